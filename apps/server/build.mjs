@@ -1,0 +1,20 @@
+// Bundles the server (and the workspace packages it imports) into dist/main.js; npm dependencies
+// stay external and are loaded from node_modules at run time.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@halyard/'));
+
+await build({
+  entryPoints: { main: 'src/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  logLevel: 'warning',
+});

@@ -1,0 +1,133 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { installErrorHandler } from './http/error-handler';
+import { installOpenApi } from './http/openapi';
+import { installOriginCheck } from './http/origin-check';
+import { installAccountSettings } from './modules/account/account-settings.plugin';
+import { registerAuthRoutes } from './modules/account/auth.routes';
+import { createLoginLimiter } from './modules/account/login-limiter';
+import { installSessions } from './modules/account/session.service';
+import { createSessionsRepository } from './modules/account/sessions.repository';
+import { withSessionCache } from './modules/account/session-cache';
+import { createUsersRepository } from './modules/account/users.repository';
+import { installBilling } from './modules/billing/billing.plugin';
+import { createInvoicesRepository } from './modules/invoices/invoices.repository';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
+import { createMailOutboxRepository } from './modules/mail/mail-outbox.repository';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { createMailer, type Mailer } from './modules/mail/mailer.service';
+import { installCheckout } from './modules/checkout/checkout.plugin';
+import { installPayments } from './modules/payments/payments.plugin';
+import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
+import { registerSubscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
+import { registerSupportRoutes } from './modules/support/support.routes';
+import { installTenantCheck } from './modules/tenants/tenant.plugin';
+import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
+import { installWeb } from './web/static.plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  readonly config: Config;
+  readonly database: DatabaseHandle;
+  readonly clock: Clock;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole HTTP application without listening (tests call this; main.ts owns the process).
+ * Order: framework plugins, cross-cutting hooks, then the areas' routes, then the SPA.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, clock } = deps;
+  const db = database.db;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    // Same-origin form posts must carry a real Origin (the CSRF check reads it); no-referrer would
+    // make browsers send `Origin: null`.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    contentSecurityPolicy: {
+      directives: {
+        // Only upgrade subresources when the site is really served over https.
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await installOpenApi(app, config.brandName);
+
+  installTenantCheck(app, db);
+  installOriginCheck(app, config.publicUrl);
+
+  const mailer = createMailer({
+    outbox: createMailOutboxRepository(db, database.kind),
+    transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir }),
+    clock,
+    from: config.mail.from,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.stop());
+
+  const users = createUsersRepository(db);
+  const sessions = withSessionCache(createSessionsRepository(db), {
+    ttlMs: config.session.cacheMs,
+  });
+  const sessionControl = installSessions(app, {
+    sessions,
+    users,
+    clock,
+    settings: { ...config.session, secureCookie: config.cookieSecure },
+  });
+  registerAuthRoutes(app, {
+    users,
+    sessionControl,
+    limiter: createLoginLimiter(db, config.loginLimit),
+    clock,
+  });
+
+  await installPayments(app, { db, clock, config });
+  installCheckout(app, { db, clock, config, sessionControl });
+  registerTrackingRoutes(app, { db, clock });
+  registerSupportRoutes(app, { db, clock });
+  registerSubscriptionRoutes(app, { subscriptions: createSubscriptionsRepository(db) });
+  registerInvoiceRoutes(app, { db, invoices: createInvoicesRepository(db), seller: config.seller });
+  installBilling(app, { database, clock, config, onSessionsRevoked: sessions.forgetUser });
+  installAccountSettings(app, { db, clock, config, onSessionsRevoked: sessions.forgetUser });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  if (config.webDist) {
+    await installWeb(app, {
+      dist: config.webDist,
+      defaultTenant: config.defaultTenant,
+      brandName: config.brandName,
+    });
+  }
+  return app;
+}

@@ -1,0 +1,172 @@
+import path from 'node:path';
+import {
+  DEFAULT_DELETION_GRACE_DAYS,
+  DEFAULT_EMAIL_CODE_MINUTES,
+  DEFAULT_EXPIRING_WINDOW_DAYS,
+  DEFAULT_TAX_RATES,
+  offerIdsFromEnv,
+  parseTaxRateOverrides,
+  parseRetryDays,
+} from '@halyard/domain';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/** Environment variables, validated at boot (README "Configuration" documents each). */
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (unset it for SQLite)')
+    .optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  DEFAULT_TENANT: z.string().min(1).default('halyard'),
+  BRAND_NAME: z.string().min(1).default('Halyard VPN'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: flag.default(true),
+  COOKIE_SECURE: flag.optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  SELLER_NAME: z.string().min(1).optional(),
+  SELLER_ADDRESS: z
+    .string()
+    .min(1)
+    .default('1 Harbour Street|Dublin D02 X285|Ireland|VAT IE 3456789XH'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  // Payments (docs/payments-sandbox.md). Only the sandbox adapter ships for now.
+  PAYMENT_GATEWAY: z
+    .enum(['sandbox'], {
+      error: (issue) =>
+        `only the sandbox adapter ships: set PAYMENT_GATEWAY=sandbox or unset it (got ${JSON.stringify(issue.input)})`,
+    })
+    .default('sandbox'),
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SANDBOX_GATEWAY_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  SANDBOX_GATEWAY_TIMEOUT_RATE: z.coerce.number().min(0).max(1).default(0),
+  SANDBOX_GATEWAY_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+  SANDBOX_GATEWAY_SEED: z.coerce.number().int().default(1),
+  // Checkout (decisions 0020, 0021): tax rates laid over the domain defaults; reconciliation.
+  TAX_RATES: z
+    .string()
+    .optional()
+    .refine(
+      (text) => parseTaxRateOverrides(text).ok,
+      'TAX_RATES must be a JSON object of jurisdiction → percentage, e.g. {"US-CA": 7.25}',
+    ),
+  CHECKOUT_RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  // Billing engine and account settings (decisions 0031–0033, 0035).
+  BILLING_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  BILLING_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
+  BILLING_RETRY_DAYS: z
+    .string()
+    .default('3,7,14')
+    .refine(
+      (text) => parseRetryDays(text).ok,
+      'BILLING_RETRY_DAYS must be increasing whole days, e.g. 3,7,14',
+    ),
+  BILLING_EXPIRING_WINDOW_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_EXPIRING_WINDOW_DAYS),
+  REFUND_REVIEW_HOURS: z.coerce.number().min(0).default(24),
+  DELETION_GRACE_DAYS: z.coerce.number().min(0).default(DEFAULT_DELETION_GRACE_DAYS),
+  EMAIL_CODE_MINUTES: z.coerce.number().int().positive().default(DEFAULT_EMAIL_CODE_MINUTES),
+  ENABLE_TEST_CLOCK: flag.default(false),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ kind: 'sqlite', file: path.join(dataDir, 'app.db') } as const),
+    publicUrl: e.PUBLIC_URL,
+    defaultTenant: e.DEFAULT_TENANT,
+    // spec §9 offer ids: REGULAR_OFFER_ID, REFERRAL_OFFER_ID, SPECIAL_OFFER_ID (decision 0015).
+    offerIds: offerIdsFromEnv(env),
+    brandName: e.BRAND_NAME,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    seedDemo: e.SEED_DEMO,
+    cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https://') ?? false,
+    session: {
+      idleMs: e.SESSION_IDLE_DAYS * 86_400_000,
+      maxMs: e.SESSION_MAX_DAYS * 86_400_000,
+      // Session lookups are remembered this long per instance (decision 0037); 0 turns it off.
+      cacheMs: e.SESSION_CACHE_MS,
+    },
+    loginLimit: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    seller: {
+      name: e.SELLER_NAME ?? `${e.BRAND_NAME} Ltd.`,
+      address: e.SELLER_ADDRESS.split('|').map((line) => line.trim()),
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"${e.BRAND_NAME}" <no-reply@halyard.test>`,
+    },
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      timeoutMs: e.GATEWAY_TIMEOUT_MS,
+      sandbox: {
+        failureRate: e.SANDBOX_GATEWAY_FAILURE_RATE,
+        timeoutRate: e.SANDBOX_GATEWAY_TIMEOUT_RATE,
+        latencyMs: e.SANDBOX_GATEWAY_LATENCY_MS,
+        seed: e.SANDBOX_GATEWAY_SEED,
+      },
+    },
+    checkout: {
+      taxRates: unwrapTaxRates(e.TAX_RATES),
+      reconcileIntervalMs: e.CHECKOUT_RECONCILE_INTERVAL_MS,
+    },
+    billing: {
+      intervalMs: e.BILLING_INTERVAL_MS,
+      batchSize: e.BILLING_BATCH_SIZE,
+      retryDays: e.BILLING_RETRY_DAYS.split(',').map(Number),
+      expiringWindowDays: e.BILLING_EXPIRING_WINDOW_DAYS,
+      refundReviewMs: e.REFUND_REVIEW_HOURS * 3_600_000,
+    },
+    account: {
+      deletionGraceDays: e.DELETION_GRACE_DAYS,
+      emailCodeMinutes: e.EMAIL_CODE_MINUTES,
+    },
+    // Time travel for tests and journeys (decision 0035): never on in production by default.
+    testClock: e.NODE_ENV === 'test' || e.ENABLE_TEST_CLOCK,
+  };
+}
+
+/** TAX_RATES was validated above; the defaults stand in only for the type checker. */
+function unwrapTaxRates(text: string | undefined) {
+  const parsed = parseTaxRateOverrides(text);
+  return parsed.ok ? parsed.value : DEFAULT_TAX_RATES;
+}

@@ -1,0 +1,34 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import * as initial from './migrations/2026-11-23-0001-initial';
+import * as sandboxGateway from './migrations/2026-11-23-0002-sandbox-gateway';
+import * as mailOutbox from './migrations/2026-11-23-0003-mail-outbox';
+import * as subscriptionIds from './migrations/2026-11-23-0004-subscription-ids';
+import * as billing from './migrations/2026-11-23-0005-billing';
+import * as checkout from './migrations/2026-11-23-0101-checkout';
+import * as lifecycle from './migrations/2026-11-23-0201-lifecycle';
+import * as supportMessages from './migrations/2026-11-23-0301-support-messages';
+
+/**
+ * Migrations are listed here rather than read from disk so the bundled server carries them.
+ * Names sort by time; add new ones at the end.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-23-0001-initial': initial,
+  '2026-11-23-0002-sandbox-gateway': sandboxGateway,
+  '2026-11-23-0003-mail-outbox': mailOutbox,
+  '2026-11-23-0004-subscription-ids': subscriptionIds,
+  '2026-11-23-0005-billing': billing,
+  '2026-11-23-0101-checkout': checkout,
+  '2026-11-23-0201-lifecycle': lifecycle,
+  '2026-11-23-0301-support-messages': supportMessages,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

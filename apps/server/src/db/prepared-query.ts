@@ -1,0 +1,29 @@
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * A query whose SQL Kysely compiles once (decision 0037): `build` receives stand-ins for the
+ * arguments, and every call runs that SQL with the real values bound in their places. For hot
+ * reads whose shape never changes; building and compiling a query costs as much as running it.
+ */
+export function prepareQuery<K extends string, R>(
+  db: Kysely<Database>,
+  keys: readonly K[],
+  build: (args: Record<K, string>) => Compilable<R>,
+): (args: Record<K, unknown>) => Promise<R[]> {
+  const marks = Object.fromEntries(keys.map((k) => [k, `\u0000arg:${k}\u0000`])) as Record<
+    K,
+    string
+  >;
+  const compiled = build(marks).compile();
+  const slots = compiled.parameters.map((value) => keys.find((k) => value === marks[k]));
+  for (const k of keys)
+    if (!slots.includes(k)) throw new Error(`prepareQuery: argument ${k} is not used`);
+  return async (args) => {
+    const parameters = compiled.parameters.map((value, i) => {
+      const slot = slots[i];
+      return slot === undefined ? value : args[slot];
+    });
+    return (await db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters))).rows;
+  };
+}

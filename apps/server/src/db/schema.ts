@@ -1,0 +1,558 @@
+/**
+ * Row types of every table, as Kysely sees them. Conventions (decision 0002):
+ * - every row carries `tenant_id`;
+ * - ids are text (random UUIDs or spec-shaped krns);
+ * - instants are ISO-8601 UTC text ("2026-11-23T07:00:00.000Z"), which sorts and compares the
+ *   same way on SQLite and PostgreSQL;
+ * - flags are integers 0/1 (SQLite has no boolean type; one representation for both databases);
+ * - money is integer minor units with a currency column; JSON is text.
+ * Row types stay inside repositories: they map rows to domain objects.
+ */
+import type { Generated } from 'kysely';
+
+type Flag = number;
+type Instant = string;
+
+export interface TenantsTable {
+  id: string;
+  name: string;
+  brand_name: string;
+  created_at: Instant;
+}
+
+export interface UsersTable {
+  id: string;
+  tenant_id: string;
+  krn: string;
+  email: string;
+  password_hash: string | null;
+  business_customer: Flag;
+  free_trial_status: string | null;
+  residence_country: string | null;
+  residence_state: string | null;
+  residence_zipcode: string | null;
+  locale: string | null;
+  created_at: Instant;
+  anonymized_at: Instant | null;
+  /** The code a referral link carries (migration 0101, decision 0023); null until needed. */
+  referral_code: string | null;
+}
+
+export interface SessionsTable {
+  id: string; // sha-256 of the cookie token; the token itself is never stored
+  tenant_id: string;
+  user_id: string;
+  created_at: Instant;
+  last_seen_at: Instant;
+  expires_at: Instant;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: string;
+  tenant_id: string;
+  email: string;
+  ip: string;
+  succeeded: Flag;
+  created_at: Instant;
+}
+
+export interface BusinessSubscriptionsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  is_chargebee: Flag;
+  seats: number;
+  auto_billing_enabled: Flag;
+  next_payment_date: Instant | null;
+  created_at: Instant;
+}
+
+export interface LicensesTable {
+  id: string;
+  tenant_id: string;
+  business_subscription_id: string;
+  assignee_email: string | null;
+  assigned_at: Instant | null;
+}
+
+export interface EntitlementsTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  description: string;
+  type: 'product' | 'feature';
+}
+
+export interface ProductsTable {
+  id: string;
+  tenant_id: string;
+  kind: 'plan' | 'addon';
+  name: string;
+  display_name: string;
+  description: string;
+  tier: string | null;
+  addon_type: string | null;
+  billing_type: string;
+  money_back_guarantee_days: number;
+  recommended: Flag;
+  sort_order: number;
+}
+
+export interface ProductEntitlementsTable {
+  tenant_id: string;
+  product_id: string;
+  entitlement_id: string;
+}
+
+export interface OffersTable {
+  id: string;
+  tenant_id: string;
+  kind: 'regular' | 'referral' | 'special';
+  name: string;
+}
+
+export interface PricesTable {
+  id: string;
+  tenant_id: string;
+  offer_id: string;
+  product_id: string;
+  external_ref: string;
+  currency: string;
+  base_period_length: number;
+  base_period_unit: string;
+  free_period_length: number;
+  free_period_unit: string;
+  amount: number; // minor units charged for the first total period
+  next_amount: number; // minor units charged at each renewal
+  discount_percentage: number; // advertised, whole percent (domain derives the rest)
+  taxed: Flag;
+  recommended: Flag;
+  sort_order: number;
+}
+
+export interface PaymentMethodsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  kind: string; // spec §3 payment methods
+  brand: string | null;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  gateway_token: string | null;
+  created_at: Instant;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  krn: string;
+  subscription_id: string;
+  state: string;
+  type: string;
+  tier: string;
+  product_id: string | null;
+  price_id: string | null;
+  price_krns: string; // JSON array
+  currency: string;
+  renewal_amount: number;
+  next_billing_cycle: number;
+  next_payment_date: Instant | null;
+  next_payment_method: string;
+  payment_method_id: string | null;
+  auto_billing_enabled: Flag;
+  supports_autobill: Flag;
+  auto_bill_failed_on: Instant | null;
+  auto_bill_payment_failed: Flag;
+  expires_soon: Flag;
+  manual_renew_allowed: Flag;
+  handled_by_chargebee: Flag;
+  purchase_date: Instant;
+  setup_link_token: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+  // billing engine bookkeeping (migration 0005)
+  renewal_attempts: Generated<number>;
+  next_retry_at: Instant | null;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  /** Renewals count whole cycles from this date (migration 0201, decision 0031); null: not yet. */
+  billing_anchor: Instant | null;
+}
+
+export interface SubscriptionAddonsTable {
+  id: string;
+  tenant_id: string;
+  subscription_id: string;
+  addon_type: string;
+  krn: string;
+  addon_id: string;
+  expires_at: Instant | null;
+  billing_cycle: number | null;
+  auto_billing_enabled: Flag;
+  region: string | null;
+  ip_address: string | null;
+  created_at: Instant;
+}
+
+export interface SubscriptionEntitlementsTable {
+  tenant_id: string;
+  subscription_id: string;
+  entitlement_id: string;
+}
+
+export interface HolidayEsimsTable {
+  id: string;
+  tenant_id: string;
+  subscription_id: string;
+  data_gb: number;
+  validity_days: number;
+  activation_code: string;
+  expires: Instant;
+  created_at: Instant;
+}
+
+export interface AircoveCouponsTable {
+  id: string;
+  tenant_id: string;
+  subscription_id: string;
+  code: string;
+  expires: Instant;
+  created_at: Instant;
+}
+
+export interface InvoicesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  subscription_id: string | null;
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  related_invoice_id: string | null;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  lines: string; // JSON array of { description, quantity, amount }
+  payment_summary: string | null; // e.g. "Visa •••• 4242"
+  issued_at: Instant;
+}
+
+export interface ChargesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string | null;
+  subscription_id: string | null;
+  invoice_id: string | null;
+  payment_method_id: string | null;
+  gateway_charge_id: string | null;
+  idempotency_key: string;
+  kind: 'charge' | 'refund';
+  amount: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  failure_code: string | null;
+  created_at: Instant;
+}
+
+export interface GiftCardsTable {
+  id: string;
+  tenant_id: string;
+  code: string;
+  tier: string;
+  months: number;
+  expires_at: Instant | null;
+  redeemed_by_user_id: string | null;
+  redeemed_at: Instant | null;
+  created_at: Instant;
+}
+
+export interface ReferralsTable {
+  id: string;
+  tenant_id: string;
+  referrer_user_id: string;
+  referral_campaign_id: string;
+  referred_user_id: string | null;
+  referred_email: string | null;
+  status: 'invited' | 'purchased' | 'rewarded';
+  reward_months: number;
+  created_at: Instant;
+}
+
+export interface PageViewsTable {
+  id: string;
+  tenant_id: string;
+  locale: string;
+  timmestamp: string; // spec §3 spelling
+  subscription_id: string | null;
+  subscription_krn: string | null;
+  backend_user_krn: string | null;
+  full_url: string;
+  referrer: string | null;
+  created_at: Instant;
+}
+
+export interface EventsTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  payload: string;
+  created_at: Instant;
+}
+
+export interface PaymentResultsTable {
+  id: string;
+  tenant_id: string;
+  uid: string | null;
+  timestamp: string;
+  system: string;
+  version: string;
+  event: string;
+  source: string;
+  result: string;
+  type: string;
+  gateway: string;
+  forter_result: string | null;
+  trans_id: string | null;
+  error_text: string | null;
+  error_code: string | null;
+  created_at: Instant;
+}
+
+export interface AttemptedSignupsTable {
+  id: string;
+  tenant_id: string;
+  email: string;
+  domain: string;
+  signup_stage: string;
+  error: string | null;
+  created_at: Instant;
+}
+
+export interface DeletionRequestsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  status: 'pending' | 'cancelled' | 'completed';
+  reason: string | null;
+  requested_at: Instant;
+  scheduled_for: Instant;
+  cancelled_at: Instant | null;
+  completed_at: Instant | null;
+}
+
+export interface EmailChangeRequestsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  new_email: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: Instant;
+  confirmed_at: Instant | null;
+  created_at: Instant;
+}
+
+/** The sandbox gateway's store (it plays an external PSP: no tenant_id, never a card number). */
+export interface SandboxGatewayTokensTable {
+  id: string;
+  kind: string; // card | apple_pay | google_pay | paypal
+  outcome: string; // the test card's outcome key (docs/payments-sandbox.md)
+  brand: string;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  created_at: Instant;
+}
+
+export interface SandboxGatewayPaymentIntentsTable {
+  id: string;
+  method_type: string;
+  amount: number;
+  currency: string;
+  status: string;
+  decline_code: string | null;
+  token_id: string | null;
+  return_url: string | null;
+  idempotency_key: string | null;
+  fingerprint: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface SandboxGatewayChallengesTable {
+  id: string;
+  intent_id: string;
+  status: 'pending' | 'passed' | 'failed';
+  created_at: Instant;
+  completed_at: Instant | null;
+}
+
+export interface SandboxGatewayChargesTable {
+  id: string;
+  idempotency_key: string;
+  fingerprint: string; // sha-256 of amount, currency and source
+  token_id: string | null;
+  intent_id: string | null;
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'requires_action' | 'declined';
+  decline_code: string | null;
+  refunded_amount: number;
+  metadata: string; // JSON object
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface SandboxGatewayRefundsTable {
+  id: string;
+  charge_id: string;
+  idempotency_key: string;
+  fingerprint: string;
+  amount: number;
+  currency: string;
+  created_at: Instant;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  tenant_id: string;
+  user_id: string | null;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  claimed_by: string | null;
+  claimed_at: Instant | null;
+  last_error: string | null;
+  created_at: Instant;
+  sent_at: Instant | null;
+}
+
+/** A refund that revokes its subscription, pending for a review window (decision 0032). */
+export interface RefundRequestsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  subscription_id: string; // internal subscriptions.id
+  charge_id: string; // our charges row being refunded
+  status: 'pending' | 'cancelled' | 'completed' | 'failed';
+  reason: string | null;
+  amount: number;
+  currency: string;
+  requested_at: Instant;
+  process_after: Instant;
+  cancelled_at: Instant | null;
+  completed_at: Instant | null;
+  credit_note_id: string | null;
+  failure: string | null;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+}
+
+/** Our side of a gateway payment intent: consumed by exactly one checkout (decision 0020). */
+export interface PaymentIntentsTable {
+  id: string;
+  tenant_id: string;
+  gateway_intent_id: string;
+  method_type: string;
+  amount: number; // 0: any amount in the currency
+  currency: string;
+  flow: string;
+  subscription_id: string | null; // public subscription_id of an edit / add-on flow
+  user_id: string | null;
+  source_token: string | null; // card or wallet token the intent was set up with
+  source_kind: string | null;
+  source_brand: string | null;
+  source_last4: string | null;
+  source_exp_month: number | null;
+  source_exp_year: number | null;
+  consumed_at: Instant | null;
+  consumed_by_checkout: string | null;
+  created_at: Instant;
+}
+
+/** One checkout call by its client attempt id: the first result answers every repeat (0020). */
+export interface CheckoutAttemptsTable {
+  tenant_id: string;
+  id: string;
+  route: 'checkout' | 'checkout-for-customer';
+  request_hash: string;
+  payload_hash: string; // the body without the attempt id: the same purchase
+  request_body: string; // JSON, for reconciliation (no card data ever reaches it)
+  payment_intent_id: string | null;
+  user_id: string | null;
+  signed_up: Flag;
+  charge_key: string | null;
+  gateway_charge_id: string | null;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'declined' | 'refunded';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface InvoiceCountersTable {
+  tenant_id: string;
+  kind: 'invoice' | 'credit_note';
+  last_number: number;
+}
+
+/** The support inbox behind the chat button (migration 0301, decision 0042). */
+export interface SupportMessagesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string | null;
+  author: 'customer' | 'support';
+  email: string;
+  message: string;
+  ip: string | null;
+  created_at: Instant;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  business_subscriptions: BusinessSubscriptionsTable;
+  licenses: LicensesTable;
+  entitlements: EntitlementsTable;
+  products: ProductsTable;
+  product_entitlements: ProductEntitlementsTable;
+  offers: OffersTable;
+  prices: PricesTable;
+  payment_methods: PaymentMethodsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_addons: SubscriptionAddonsTable;
+  subscription_entitlements: SubscriptionEntitlementsTable;
+  holiday_esims: HolidayEsimsTable;
+  aircove_coupons: AircoveCouponsTable;
+  invoices: InvoicesTable;
+  charges: ChargesTable;
+  gift_cards: GiftCardsTable;
+  referrals: ReferralsTable;
+  page_views: PageViewsTable;
+  events: EventsTable;
+  payment_results: PaymentResultsTable;
+  attempted_signups: AttemptedSignupsTable;
+  deletion_requests: DeletionRequestsTable;
+  email_change_requests: EmailChangeRequestsTable;
+  mail_outbox: MailOutboxTable;
+  support_messages: SupportMessagesTable;
+  invoice_counters: InvoiceCountersTable;
+  payment_intents: PaymentIntentsTable;
+  checkout_attempts: CheckoutAttemptsTable;
+  refund_requests: RefundRequestsTable;
+  sandbox_gateway_tokens: SandboxGatewayTokensTable;
+  sandbox_gateway_payment_intents: SandboxGatewayPaymentIntentsTable;
+  sandbox_gateway_challenges: SandboxGatewayChallengesTable;
+  sandbox_gateway_charges: SandboxGatewayChargesTable;
+  sandbox_gateway_refunds: SandboxGatewayRefundsTable;
+}

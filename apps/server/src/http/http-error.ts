@@ -1,0 +1,16 @@
+/** An expected failure a route answers with: status, stable code and a message for people. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (what = 'Resource') =>
+  new HttpError(404, 'not_found', `${what} not found.`);
+export const unauthorized = () => new HttpError(401, 'unauthorized', 'Sign in to continue.');

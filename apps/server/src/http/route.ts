@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BodyOf, ParamsOf, QueryOf, ResultOf, RouteContract } from '@halyard/contract';
+import type { AuthUser } from '../modules/account/session.service';
+import type { Tenant } from '../modules/tenants/tenant.plugin';
+
+export interface RouteContext<C extends RouteContract> {
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly body: BodyOf<C>;
+  readonly query: QueryOf<C>;
+  readonly params: ParamsOf<C>;
+  readonly tenant: Tenant;
+  /** The signed-in user; routes whose contract says `auth: true` never run without one. */
+  readonly user: C['auth'] extends true ? AuthUser : AuthUser | null;
+}
+
+export type RouteHandler<C extends RouteContract> = (
+  context: RouteContext<C>,
+) => Promise<ResultOf<C>>;
+
+/** `/api/v2/subscriptions/{id}` (OpenAPI style, as in the contract) → `/api/v2/subscriptions/:id`. */
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function successStatus(contract: RouteContract): number {
+  const statuses = Object.keys(contract.response).map(Number);
+  const ok = statuses.find((status) => status >= 200 && status < 300);
+  if (ok === undefined) throw new Error(`${contract.method} ${contract.path} has no 2xx response`);
+  return ok;
+}
+
+function isDeclaredSuccess(contract: RouteContract, status: number): boolean {
+  return status >= 200 && status < 300 && contract.response[status] !== undefined;
+}
+
+/**
+ * Registers a route from its contract: the contract's zod schemas validate the input and serialise
+ * the output, its success status is sent, and `auth: true` routes require a session first.
+ */
+export function registerRoute<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: RouteHandler<C>,
+): void {
+  const status = successStatus(contract);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: fastifyPath(contract.path),
+    schema: {
+      summary: contract.summary,
+      tags: [...contract.tags],
+      ...(contract.body && { body: contract.body }),
+      ...(contract.querystring && { querystring: contract.querystring }),
+      ...(contract.params && { params: contract.params }),
+      response: contract.response,
+    },
+    config: { auth: contract.auth, tenant: true, v2Operation: contract.v2Operation },
+    handler: async (request, reply) => {
+      const user = contract.auth ? await request.requireUser() : await request.currentUser();
+      const result = await handler({
+        request,
+        reply,
+        body: request.body as BodyOf<C>,
+        query: request.query as QueryOf<C>,
+        params: request.params as ParamsOf<C>,
+        tenant: request.tenant,
+        user: user as RouteContext<C>['user'],
+      });
+      // A handler may pick another 2xx its contract declares (e.g. 202) with reply.code().
+      const chosen = reply.statusCode;
+      const sent = chosen !== 200 && isDeclaredSuccess(contract, chosen) ? chosen : status;
+      reply.code(sent);
+      // Buffers (a PDF) are sent as bytes: Fastify serialises only objects.
+      if (contract.produces) reply.type(contract.produces);
+      return sent === 204 ? reply.send() : reply.send(result);
+    },
+  });
+}

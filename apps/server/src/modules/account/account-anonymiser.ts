@@ -1,0 +1,46 @@
+import type { Db } from '../../db/database';
+import type { Mailer } from '../mail/mailer.service';
+import { recipientOf, createAccountSettingsRepository } from './account-settings.repository';
+import { anonymiseUser } from './anonymise.repository';
+import { createDeletionRepository } from './deletion.repository';
+
+/**
+ * Carries out deletions whose grace period has ended (decision 0033), one transaction each. The
+ * request row is completed first, so two engine instances never anonymise the same account
+ * twice; the goodbye email is written before the address is erased.
+ */
+export function createAnonymiser(deps: {
+  db: Db;
+  mailer: Mailer;
+  onRevoked?: (userId: string) => void;
+}) {
+  const deletions = createDeletionRepository(deps.db);
+  const accounts = createAccountSettingsRepository(deps.db);
+  return {
+    async processDue(now: Date): Promise<number> {
+      let done = 0;
+      const seen = new Set<string>();
+      for (;;) {
+        // A request that failed stays pending for the next run, not for another loop of this one.
+        const due = (await deletions.due(now, 50 + seen.size)).filter((r) => !seen.has(r.id));
+        if (due.length === 0) return done;
+        for (const request of due) {
+          seen.add(request.id);
+          const completed = await deps.db.transaction().execute(async (trx) => {
+            if (!(await deletions.complete(trx, request.id, now))) return false;
+            const account = await accounts.find(trx, request.tenant_id, request.user_id);
+            if (!account) return true; // already anonymised: nothing left to erase
+            await deps.mailer.enqueue(trx, recipientOf(account), 'deletion_completed', {});
+            await anonymiseUser(trx, request.tenant_id, request.user_id, account.email, now);
+            return true;
+          });
+          if (completed) {
+            done++;
+            deps.onRevoked?.(request.user_id);
+          }
+        }
+        deps.mailer.kick();
+      }
+    },
+  };
+}

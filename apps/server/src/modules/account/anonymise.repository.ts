@@ -1,0 +1,96 @@
+import type { Executor } from '../mail/mail-outbox.repository';
+
+/** The address an anonymised account keeps: unique, and never deliverable (RFC 2606 .invalid). */
+export const anonymousEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+/**
+ * Erases what identifies a person (decision 0033), in the caller's transaction: email replaced,
+ * password and address removed, payment methods deleted, subscriptions no longer renewing (the
+ * running ones cancelled), business seats released, sessions and pending codes gone. Invoices
+ * and charges stay: bookkeeping law keeps them.
+ */
+export async function anonymiseUser(
+  trx: Executor,
+  tenantId: string,
+  userId: string,
+  oldEmail: string,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  const mine = { tenant_id: tenantId, user_id: userId };
+  await trx
+    .updateTable('subscriptions')
+    .set({ state: 'cancelled' })
+    .where('tenant_id', '=', mine.tenant_id)
+    .where('user_id', '=', mine.user_id)
+    .where('state', 'in', ['active', 'intrial'])
+    .execute();
+  await trx
+    .updateTable('subscriptions')
+    .set({
+      auto_billing_enabled: 0,
+      expires_soon: 0,
+      next_retry_at: null,
+      payment_method_id: null,
+      updated_at: at,
+    })
+    .where('tenant_id', '=', mine.tenant_id)
+    .where('user_id', '=', mine.user_id)
+    .execute();
+  await trx
+    .updateTable('charges')
+    .set({ payment_method_id: null })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute();
+  await trx
+    .deleteFrom('payment_methods')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute();
+  await trx
+    .deleteFrom('sessions')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute();
+  await trx
+    .deleteFrom('email_change_requests')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute();
+  await trx
+    .deleteFrom('login_attempts')
+    .where('tenant_id', '=', tenantId)
+    .where('email', '=', oldEmail)
+    .execute();
+  const business = trx
+    .selectFrom('business_subscriptions')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId);
+  await trx
+    .updateTable('licenses')
+    .set({ assignee_email: null, assigned_at: null })
+    .where('business_subscription_id', 'in', business)
+    .execute();
+  await trx
+    .updateTable('business_subscriptions')
+    .set({ auto_billing_enabled: 0 })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('users')
+    .set({
+      email: anonymousEmail(userId),
+      password_hash: null,
+      residence_country: null,
+      residence_state: null,
+      residence_zipcode: null,
+      locale: null,
+      anonymized_at: at,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .execute();
+}

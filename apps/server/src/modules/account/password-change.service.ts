@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { checkNewPassword, PASSWORD_WEAKNESS_MESSAGES } from '@halyard/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { HttpError, unauthorized } from '../../http/http-error';
+import { dateText } from '../billing/billing-mail';
+import type { Mailer } from '../mail/mailer.service';
+import { recipientOf, type AccountSettingsRepository } from './account-settings.repository';
+import type { createLoginLimiter } from './login-limiter';
+import { hashPassword, verifyPassword } from './password';
+import type { AuthUser } from './session.service';
+
+/**
+ * spec §7 PUT /api/v2/users/password/update (decision 0033): the current password proves who
+ * asks (wrong guesses count like failed sign-ins); the new one must pass the domain's strength
+ * rule; on success every other session ends at once and the user is told by email.
+ */
+export function createPasswordChangeService(deps: {
+  db: Db;
+  accounts: AccountSettingsRepository;
+  limiter: ReturnType<typeof createLoginLimiter>;
+  mailer: Mailer;
+  clock: Clock;
+  /** Called after other sessions were revoked (e.g. to drop cached lookups). */
+  onSessionsRevoked?: (userId: string) => void;
+}) {
+  return {
+    async update(
+      user: AuthUser,
+      request: FastifyRequest,
+      body: { current_password: string; new_password: string },
+    ): Promise<void> {
+      const now = deps.clock.now();
+      const account = await deps.accounts.find(deps.db, user.tenantId, user.id);
+      if (!account) throw unauthorized();
+      if (await deps.limiter.retryAfterMs(user.tenantId, account.email, request.ip, now))
+        throw new HttpError(429, 'too_many_attempts', 'Too many attempts. Try again later.');
+      const ok = await verifyPassword(account.passwordHash, body.current_password);
+      await deps.limiter.record(user.tenantId, account.email, request.ip, ok, now);
+      if (!ok) throw new HttpError(403, 'invalid_current_password', 'Invalid current password');
+      const strength = checkNewPassword(body.new_password, {
+        email: account.email,
+        currentPassword: body.current_password,
+      });
+      if (!strength.ok)
+        throw new HttpError(422, 'weak_password', 'The new password is too weak.', {
+          new_password: PASSWORD_WEAKNESS_MESSAGES[strength.reason],
+        });
+      const hash = await hashPassword(body.new_password);
+      await deps.db.transaction().execute(async (trx) => {
+        await deps.accounts.setPassword(trx, user.tenantId, user.id, hash);
+        await deps.accounts.revokeSessions(trx, user.tenantId, user.id, user.sessionId);
+        await deps.mailer.enqueue(trx, recipientOf(account), 'password_changed', {
+          date: dateText(now.toISOString(), account.language),
+        });
+      });
+      deps.onSessionsRevoked?.(user.id);
+      deps.mailer.kick();
+    },
+  };
+}
+
+export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+
+export interface SessionRow {
+  readonly id: string;
+  readonly userId: string;
+  readonly lastSeenAt: Date;
+}
+
+/** The cookie carries a random token; the database keeps only its SHA-256. */
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createSessionsRepository(db: Db) {
+  return {
+    async create(input: {
+      tenantId: string;
+      userId: string;
+      now: Date;
+      maxMs: number;
+      ip: string | null;
+      userAgent: string | null;
+    }): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(input.now.getTime() + input.maxMs);
+      await db
+        .insertInto('sessions')
+        .values({
+          id: sessionIdOf(token),
+          tenant_id: input.tenantId,
+          user_id: input.userId,
+          created_at: input.now.toISOString(),
+          last_seen_at: input.now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+          ip: input.ip,
+          user_agent: input.userAgent?.slice(0, 300) ?? null,
+        })
+        .execute();
+      return { token, expiresAt };
+    },
+
+    /** A live session: not past its absolute expiry nor idle longer than idleMs. */
+    async findLive(
+      tenantId: string,
+      token: string,
+      now: Date,
+      idleMs: number,
+    ): Promise<SessionRow | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at'])
+        .where('sessions.id', '=', sessionIdOf(token))
+        .where('sessions.tenant_id', '=', tenantId)
+        .where('sessions.expires_at', '>', now.toISOString())
+        .where('sessions.last_seen_at', '>', new Date(now.getTime() - idleMs).toISOString())
+        .where('users.anonymized_at', 'is', null)
+        .executeTakeFirst();
+      return row
+        ? { id: row.id, userId: row.user_id, lastSeenAt: new Date(row.last_seen_at) }
+        : null;
+    },
+
+    async touch(id: string, now: Date): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async delete(tenantId: string, token: string): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where('id', '=', sessionIdOf(token))
+        .where('tenant_id', '=', tenantId)
+        .execute();
+    },
+
+    /** Revokes every session of a user except, optionally, the one making the request. */
+    async deleteAllForUser(tenantId: string, userId: string, exceptId?: string): Promise<void> {
+      let query = db
+        .deleteFrom('sessions')
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId);
+      if (exceptId) query = query.where('id', '!=', exceptId);
+      await query.execute();
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,56 @@
+import type { Currency, PaymentMethod, SubscriptionState, SubscriptionType } from '@halyard/domain';
+
+/** A subscription as the billing engine and the collection call work on it. */
+export interface BillableRow {
+  readonly id: string;
+  readonly tenantId: string;
+  readonly userId: string;
+  readonly subscriptionId: string;
+  readonly krn: string;
+  readonly state: SubscriptionState;
+  readonly type: SubscriptionType;
+  readonly tier: string;
+  readonly currency: Currency;
+  readonly renewalAmount: number;
+  /** The price's first-period amount: what a converting trial pays first. */
+  readonly firstAmount: number | null;
+  readonly productName: string | null;
+  readonly cycleMonths: number;
+  readonly nextPaymentDate: string | null;
+  readonly nextPaymentMethod: PaymentMethod;
+  readonly autobill: boolean;
+  readonly expiresSoon: boolean;
+  readonly handledByChargebee: boolean;
+  readonly nextRetryAt: string | null;
+  readonly attempts: number;
+  readonly billingAnchor: string | null;
+  readonly failedOn: string | null;
+  readonly paymentFailed: boolean;
+  readonly supportsAutobill: boolean;
+  readonly purchaseDate: string;
+  readonly method: {
+    readonly id: string;
+    readonly kind: string;
+    readonly brand: string | null;
+    readonly last4: string | null;
+    readonly token: string | null;
+  } | null;
+  readonly recipient: {
+    readonly email: string;
+    readonly language: string | null;
+    readonly brand: string;
+    readonly anonymized: boolean;
+  };
+}
+
+/** spec §4 conditions of a row, in the domain's words (the engine's decision table reads them). */
+export const conditionsOf = (row: BillableRow) => ({
+  state: row.state,
+  type: row.type,
+  next_payment_date: row.nextPaymentDate,
+  next_payment_method: row.nextPaymentMethod,
+  auto_billing_enabled: row.autobill,
+  expires_soon: row.expiresSoon,
+  handled_by_chargebee: row.handledByChargebee,
+  next_retry_at: row.nextRetryAt,
+});

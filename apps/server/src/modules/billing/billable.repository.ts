@@ -1,0 +1,117 @@
+import type { Executor } from '../mail/mail-outbox.repository';
+import type { Currency, PaymentMethod, SubscriptionState, SubscriptionType } from '@halyard/domain';
+import type { BillableRow } from './billable-row';
+
+/** The select every billing read shares: subscription, owner, tenant brand, method, price. */
+export function billableQuery(executor: Executor) {
+  return executor
+    .selectFrom('subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('tenants as t', 't.id', 's.tenant_id')
+    .leftJoin('payment_methods as pm', (j) =>
+      j.onRef('pm.id', '=', 's.payment_method_id').onRef('pm.user_id', '=', 's.user_id'),
+    )
+    .leftJoin('prices as pr', (j) =>
+      j.onRef('pr.id', '=', 's.price_id').onRef('pr.tenant_id', '=', 's.tenant_id'),
+    )
+    .leftJoin('products as p', (j) =>
+      j.onRef('p.id', '=', 's.product_id').onRef('p.tenant_id', '=', 's.tenant_id'),
+    )
+    .select([
+      's.id',
+      's.tenant_id',
+      's.user_id',
+      's.subscription_id',
+      's.krn',
+      's.state',
+      's.type',
+      's.tier',
+      's.currency',
+      's.renewal_amount',
+      's.next_billing_cycle',
+      's.next_payment_date',
+      's.next_payment_method',
+      's.auto_billing_enabled',
+      's.expires_soon',
+      's.handled_by_chargebee',
+      's.next_retry_at',
+      's.renewal_attempts',
+      's.billing_anchor',
+      's.auto_bill_failed_on',
+      's.auto_bill_payment_failed',
+      's.supports_autobill',
+      's.purchase_date',
+      'pm.id as pm_id',
+      'pm.kind as pm_kind',
+      'pm.brand as pm_brand',
+      'pm.last4 as pm_last4',
+      'pm.gateway_token as pm_token',
+      'pr.amount as first_amount',
+      'p.display_name as product_name',
+      'u.email',
+      'u.locale',
+      'u.anonymized_at',
+      't.brand_name',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof billableQuery>['executeTakeFirstOrThrow']>>;
+
+export function toBillable(r: Row): BillableRow {
+  return {
+    id: r.id,
+    tenantId: r.tenant_id,
+    userId: r.user_id,
+    subscriptionId: r.subscription_id,
+    krn: r.krn,
+    state: r.state as SubscriptionState,
+    type: r.type as SubscriptionType,
+    tier: r.tier,
+    currency: r.currency as Currency,
+    renewalAmount: r.renewal_amount,
+    firstAmount: r.first_amount,
+    productName: r.product_name,
+    cycleMonths: r.next_billing_cycle,
+    nextPaymentDate: r.next_payment_date,
+    nextPaymentMethod: r.next_payment_method as PaymentMethod,
+    autobill: r.auto_billing_enabled === 1,
+    expiresSoon: r.expires_soon === 1,
+    handledByChargebee: r.handled_by_chargebee === 1,
+    nextRetryAt: r.next_retry_at,
+    attempts: r.renewal_attempts,
+    billingAnchor: r.billing_anchor,
+    failedOn: r.auto_bill_failed_on,
+    paymentFailed: r.auto_bill_payment_failed === 1,
+    supportsAutobill: r.supports_autobill === 1,
+    purchaseDate: r.purchase_date,
+    method: r.pm_id
+      ? {
+          id: r.pm_id,
+          kind: r.pm_kind ?? 'CreditCard',
+          brand: r.pm_brand,
+          last4: r.pm_last4,
+          token: r.pm_token,
+        }
+      : null,
+    recipient: {
+      email: r.email,
+      language: r.locale,
+      brand: r.brand_name,
+      anonymized: r.anonymized_at !== null,
+    },
+  };
+}
+
+/** One subscription of a user by its public id, scoped by tenant and user (a foreign id: null). */
+export async function findOwnedBillable(
+  executor: Executor,
+  owner: { readonly tenantId: string; readonly id: string },
+  subscriptionId: string,
+): Promise<BillableRow | null> {
+  const row = await billableQuery(executor)
+    .where('s.tenant_id', '=', owner.tenantId)
+    .where('s.user_id', '=', owner.id)
+    .where('s.subscription_id', '=', subscriptionId)
+    .executeTakeFirst();
+  return row ? toBillable(row) : null;
+}

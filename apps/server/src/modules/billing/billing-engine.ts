@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import { addDays, engineAction, type EngineAction } from '@halyard/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { createAnonymiser } from '../account/account-anonymiser';
+import { createInvoicesRepository } from '../invoices/invoices.repository';
+import { createLedger } from '../invoices/ledger.service';
+import type { Mailer } from '../mail/mailer.service';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { createRefundProcessor } from '../refunds/refund-processor';
+import { conditionsOf, type BillableRow } from './billable-row';
+import { createBillingRepository } from './billing.repository';
+import { createRenewalRepository } from './renewal.repository';
+import { createRenewalService } from './renewal.service';
+import { emptySummary, type RunSummary } from './run-summary';
+import { expireSubscription, storeRenewal } from './subscription-end';
+
+export interface BillingSettings {
+  readonly retryDays: readonly number[];
+  readonly expiringWindowDays: number;
+  readonly publicUrl?: string;
+  readonly batchSize?: number;
+  readonly leaseMs?: number;
+  readonly concurrency?: number;
+}
+
+export interface BillingEngineDeps {
+  readonly db: Db;
+  readonly dialect: 'sqlite' | 'postgres';
+  readonly gateway: PaymentGateway;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly settings: BillingSettings;
+  /** Names this instance in leases; two engines must differ. */
+  readonly owner?: string;
+  readonly log?: FastifyBaseLogger;
+  /** Called for each account whose sessions a completed deletion revoked. */
+  readonly onSessionsRevoked?: (userId: string) => void;
+}
+
+/**
+ * The billing engine (ARCHITECTURE decision 7, decision 0031): renewals, dunning, expiry, the
+ * expiring flag, store renewals, due refunds and due deletions, all at an instant given by the
+ * injectable clock. Work is claimed with a lease, so instances never do the same row, and every
+ * write is guarded, so running twice at one instant books nothing new.
+ */
+export function createBillingEngine(deps: BillingEngineDeps) {
+  const { db, settings } = deps;
+  const owner = deps.owner ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leaseMs = settings.leaseMs ?? 5 * 60_000;
+  const repo = createBillingRepository(db, deps.dialect);
+  const renewals = createRenewalRepository(db);
+  const ledger = createLedger(createInvoicesRepository(db));
+  const renewal = createRenewalService({ ...deps, ledger, renewals, settings });
+  const refunds = createRefundProcessor({ ...deps, ledger, owner, leaseMs });
+  const anonymiser = createAnonymiser({
+    db,
+    mailer: deps.mailer,
+    ...(deps.onSessionsRevoked && { onRevoked: deps.onSessionsRevoked }),
+  });
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<RunSummary> | null = null;
+
+  /** Everything but charging: expiry, store renewals, the expiring flag, or nothing. */
+  async function work(row: BillableRow, action: EngineAction, now: Date): Promise<void> {
+    const lease = { id: row.id, owner };
+    if (action === 'expire') await expireSubscription({ ...deps, renewals }, row, lease, now);
+    else if (action === 'store-renewal') await storeRenewal(renewals, row, lease, now);
+    else if (action === 'none') await renewals.release(db, lease, now);
+    else await repo.setExpiresSoon(row.id, owner, action === 'flag-expiring', now);
+  }
+
+  async function runBatch(rows: readonly BillableRow[], now: Date, summary: RunSummary) {
+    const charges: BillableRow[] = [];
+    for (const row of rows) {
+      const action = engineAction(conditionsOf(row), now, settings);
+      summary[action]++;
+      if (action === 'charge') charges.push(row);
+      else {
+        try {
+          await work(row, action, now);
+        } catch (error) {
+          summary.errors++;
+          deps.log?.error({ err: error, subscription: row.id }, 'billing: row failed');
+          await renewals.release(db, { id: row.id, owner }, now).catch(() => undefined);
+        }
+      }
+    }
+    if (charges.length === 0) return;
+    const concurrency = settings.concurrency ?? 4;
+    try {
+      const outcomes = await renewal.collectMany(
+        charges,
+        owner,
+        { now, mode: 'renewal' },
+        concurrency,
+      );
+      for (const outcome of outcomes) {
+        if (outcome.kind === 'declined') summary[outcome.expired ? 'expired' : 'declined']++;
+        else summary[outcome.kind]++;
+      }
+    } catch (error) {
+      summary.errors += charges.length;
+      deps.log?.error({ err: error }, 'billing: batch failed');
+      for (const row of charges)
+        await renewals.release(db, { id: row.id, owner }, now).catch(() => undefined);
+    }
+  }
+
+  async function runDue(now: Date = deps.clock.now()): Promise<RunSummary> {
+    const summary = emptySummary();
+    summary.deletions = await anonymiser.processDue(now);
+    summary.refunds = await refunds.processDue(now);
+    const windowEnd = addDays(now, settings.expiringWindowDays);
+    const limit = settings.batchSize ?? 200;
+    for (;;) {
+      const rows = await repo.claim(owner, now, { limit, leaseMs, windowEnd });
+      if (rows.length === 0) break;
+      await runBatch(rows, now, summary);
+    }
+    return summary;
+  }
+
+  return {
+    owner,
+    runDue,
+    /** Runs on a timer (BILLING_INTERVAL_MS); a run still going makes the next tick wait. */
+    start(intervalMs: number): void {
+      timer ??= setInterval(() => {
+        running ??= runDue()
+          .catch((error: unknown) => {
+            deps.log?.error({ err: error }, 'billing run failed');
+            return emptySummary();
+          })
+          .finally(() => {
+            running = null;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type BillingEngine = ReturnType<typeof createBillingEngine>;

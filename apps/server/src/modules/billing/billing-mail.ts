@@ -1,0 +1,45 @@
+import { formatMoney, money, type Currency } from '@halyard/domain';
+import type { MailRecipient } from '../mail/mailer.service';
+import type { BillableRow } from './billable-row';
+
+/** Who gets a billing email; nobody once the account is anonymised (decision 0033). */
+export function recipientOf(row: BillableRow): MailRecipient | null {
+  if (row.recipient.anonymized) return null;
+  return {
+    tenantId: row.tenantId,
+    userId: row.userId,
+    email: row.recipient.email,
+    brand: row.recipient.brand,
+    language: row.recipient.language,
+  };
+}
+
+export const amountText = (minor: number, currency: Currency, language: string | null) =>
+  formatMoney(money(minor, currency), language ?? 'en');
+
+const dates = new Map<string, Intl.DateTimeFormat>();
+
+/** "8 January 2027" in the reader's language (UTC, like every stored instant). */
+export function dateText(iso: string, language: string | null): string {
+  const lang = language ?? 'en';
+  let format = dates.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+    dates.set(lang, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** spec §2 "/subscriptions/{krn}/retry_manual_payment", absolute when PUBLIC_URL is known. */
+export const retryLink = (publicUrl: string | undefined, krn: string) =>
+  `${publicUrl ?? ''}/subscriptions/${krn}/retry_manual_payment`;
+
+/** spec §2 dashboard, where an expired subscription can be bought again. */
+export const dashboardLink = (publicUrl: string | undefined) => `${publicUrl ?? ''}/subscriptions`;
+
+/** The invoice line of a renewal: "Basic, 1 month (8 Dec 2026 – 8 Jan 2027)". */
+export function renewalLine(row: BillableRow, from: string, to: string): string {
+  const name = row.productName ?? row.tier.replace('TIER_', '');
+  const months = `${row.cycleMonths} ${row.cycleMonths === 1 ? 'month' : 'months'}`;
+  return `${name}, ${months} (${from.slice(0, 10)} – ${to.slice(0, 10)})`;
+}

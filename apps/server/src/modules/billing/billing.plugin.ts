@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import { createInvoicesRepository } from '../invoices/invoices.repository';
+import { createLedger } from '../invoices/ledger.service';
+import { createLicensesRepository } from '../licenses/licenses.repository';
+import { registerLicenseRoutes } from '../licenses/licenses.routes';
+import { createLicensesService } from '../licenses/licenses.service';
+import { createRefundsRepository } from '../refunds/refunds.repository';
+import { registerRefundRoutes } from '../refunds/refunds.routes';
+import { createRefundsService } from '../refunds/refunds.service';
+import { createLifecycleRepository } from '../subscriptions/lifecycle.repository';
+import { registerLifecycleRoutes } from '../subscriptions/lifecycle.routes';
+import { createLifecycleService } from '../subscriptions/lifecycle.service';
+import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { isAdjustable } from '../test-clock/adjustable-clock';
+import { registerTestClockRoutes } from '../test-clock/test-clock.routes';
+import { createBillingEngine, type BillingEngine } from './billing-engine';
+import { createPaymentMethodService } from './payment-method.service';
+import { registerPaymentMethodRoutes } from './payment-method.routes';
+import { createPaymentMethodsRepository } from './payment-methods.repository';
+import { createRenewalRepository } from './renewal.repository';
+import { createRenewalService } from './renewal.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The renewal engine; startServer runs it on a timer, tests call runDue(now). */
+    billingEngine: BillingEngine;
+  }
+}
+
+/**
+ * The portal's billing side (issue 6): the engine, the subscription lifecycle calls, refunds,
+ * licenses, the stored payment method and, in tests only, the clock (decisions 0030–0035).
+ */
+export function installBilling(
+  app: FastifyInstance,
+  deps: {
+    database: DatabaseHandle;
+    clock: Clock;
+    config: Config;
+    /** Drops cached session lookups of a user whose sessions were revoked (deletion). */
+    onSessionsRevoked?: (userId: string) => void;
+  },
+): void {
+  const { database, clock, config } = deps;
+  const db = database.db;
+  const settings = { ...config.billing, publicUrl: config.publicUrl };
+  const gateway = app.paymentGateway;
+  const mailer = app.mailer;
+  const engine = createBillingEngine({
+    db,
+    dialect: database.kind,
+    gateway,
+    mailer,
+    clock,
+    settings,
+    log: app.log,
+    ...(deps.onSessionsRevoked && { onSessionsRevoked: deps.onSessionsRevoked }),
+  });
+  app.decorate('billingEngine', engine);
+  app.addHook('onClose', () => engine.stop());
+
+  const ledger = createLedger(createInvoicesRepository(db));
+  const renewals = createRenewalRepository(db);
+  const paymentMethods = createPaymentMethodsRepository(db);
+  const renewal = createRenewalService({ db, gateway, ledger, mailer, renewals, settings });
+  const lifecycle = createLifecycleService({
+    db,
+    clock,
+    lifecycle: createLifecycleRepository(db),
+    subscriptions: createSubscriptionsRepository(db),
+    renewal,
+    renewals,
+    paymentMethods,
+    settings,
+  });
+  registerLifecycleRoutes(app, { lifecycle });
+  registerRefundRoutes(app, {
+    refunds: createRefundsService({
+      db,
+      refunds: createRefundsRepository(db, database.kind),
+      mailer,
+      clock,
+      reviewMs: config.billing.refundReviewMs,
+    }),
+  });
+  registerLicenseRoutes(app, {
+    licenses: createLicensesService({ db, licenses: createLicensesRepository(db), clock }),
+  });
+  registerPaymentMethodRoutes(app, {
+    paymentMethods: createPaymentMethodService({ db, gateway, methods: paymentMethods, clock }),
+  });
+  if (config.testClock && isAdjustable(clock)) registerTestClockRoutes(app, { clock, engine });
+}

@@ -1,0 +1,96 @@
+import type { StoredPaymentMethod } from '@halyard/contract';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/http-error';
+import type { AuthUser } from '../account/session.service';
+import { paymentSummary } from '../invoices/ledger.service';
+import { GatewayUnavailableError } from '../payments/gateway-errors';
+import type { PaymentGateway, PaymentSourceKind } from '../payments/payment-gateway';
+import type { PaymentMethodsRepository } from './payment-methods.repository';
+
+/** spec §3 payment method of each gateway source kind. */
+const METHOD_OF: Record<PaymentSourceKind, string> = {
+  card: 'CreditCard',
+  apple_pay: 'ApplePay',
+  google_pay: 'GooglePay',
+  paypal: 'PaypalLegacy',
+};
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  paypal: 'PayPal',
+};
+
+const unknownToken = () =>
+  new HttpError(422, 'unknown_token', 'This payment method could not be used. Enter it again.');
+
+/**
+ * spec §2 "/credit_cards/edit": a token from the gateway's tokenise endpoint becomes the user's
+ * stored method for every subscription we bill (decision 0030). Only the token reaches us.
+ */
+export function createPaymentMethodService(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  methods: PaymentMethodsRepository;
+  clock: Clock;
+}) {
+  return {
+    async replace(user: AuthUser, token: string): Promise<StoredPaymentMethod> {
+      let source;
+      try {
+        source = await deps.gateway.describePaymentSource(token);
+      } catch (error) {
+        if (!(error instanceof GatewayUnavailableError)) throw error;
+        throw new HttpError(502, 'credit_card_payment_gateway_error', 'Try again in a moment.');
+      }
+      if (!source) throw unknownToken();
+      // A token is bound to the user who stored it first.
+      const taken = await deps.db
+        .selectFrom('payment_methods')
+        .select('id')
+        .where('gateway_token', '=', token)
+        .where((eb) => eb.or([eb('user_id', '!=', user.id), eb('tenant_id', '!=', user.tenantId)]))
+        .executeTakeFirst();
+      if (taken) throw unknownToken();
+      const now = deps.clock.now();
+      const method = {
+        kind: METHOD_OF[source.kind],
+        brand: BRAND_NAMES[source.brand] ?? source.brand,
+        last4: source.last4,
+        expMonth: source.expMonth,
+        expYear: source.expYear,
+        token: source.token,
+      };
+      const id = await deps.db.transaction().execute(async (trx) => {
+        const created = await deps.methods.insert(trx, {
+          ...method,
+          tenantId: user.tenantId,
+          userId: user.id,
+          now,
+        });
+        await deps.methods.useForSubscriptions(
+          trx,
+          user.tenantId,
+          user.id,
+          { id: created, kind: method.kind },
+          now,
+        );
+        return created;
+      });
+      return {
+        id,
+        kind: method.kind,
+        brand: method.brand,
+        last4: method.last4,
+        exp_month: method.expMonth,
+        exp_year: method.expYear,
+        summary: paymentSummary(method),
+      };
+    },
+  };
+}
+
+export type PaymentMethodService = ReturnType<typeof createPaymentMethodService>;

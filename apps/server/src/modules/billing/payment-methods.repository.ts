@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { Executor } from '../mail/mail-outbox.repository';
+
+export interface StoredMethod {
+  readonly id: string;
+  readonly kind: string;
+  readonly brand: string | null;
+  readonly last4: string | null;
+  readonly expMonth: number | null;
+  readonly expYear: number | null;
+  readonly token: string | null;
+}
+
+/** A user's stored payment methods: our rows keep brand, last4, expiry and the gateway token. */
+export function createPaymentMethodsRepository(db: Db) {
+  return {
+    async findOwned(tenantId: string, userId: string, id: string): Promise<StoredMethod | null> {
+      const row = await db
+        .selectFrom('payment_methods')
+        .select(['id', 'kind', 'brand', 'last4', 'exp_month', 'exp_year', 'gateway_token'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row
+        ? {
+            id: row.id,
+            kind: row.kind,
+            brand: row.brand,
+            last4: row.last4,
+            expMonth: row.exp_month,
+            expYear: row.exp_year,
+            token: row.gateway_token,
+          }
+        : null;
+    },
+
+    async insert(
+      executor: Executor,
+      m: Omit<StoredMethod, 'id'> & { tenantId: string; userId: string; now: Date },
+    ): Promise<string> {
+      const id = randomUUID();
+      await executor
+        .insertInto('payment_methods')
+        .values({
+          id,
+          tenant_id: m.tenantId,
+          user_id: m.userId,
+          kind: m.kind,
+          brand: m.brand,
+          last4: m.last4,
+          exp_month: m.expMonth,
+          exp_year: m.expYear,
+          gateway_token: m.token,
+          created_at: m.now.toISOString(),
+        })
+        .execute();
+      return id;
+    },
+
+    /**
+     * Every subscription we bill (not in-app, not ended) charges the new method from now on, and
+     * a subscription without one that was waiting for a method gets it.
+     */
+    async useForSubscriptions(
+      executor: Executor,
+      tenantId: string,
+      userId: string,
+      method: { id: string; kind: string },
+      now: Date,
+    ): Promise<void> {
+      await executor
+        .updateTable('subscriptions')
+        .set({
+          payment_method_id: method.id,
+          next_payment_method: method.kind,
+          updated_at: now.toISOString(),
+        })
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('state', 'in', ['active', 'intrial', 'cancelled'])
+        .where('next_payment_method', 'not in', ['AppStore', 'PlayStore', 'amdocs'])
+        .execute();
+    },
+  };
+}
+
+export type PaymentMethodsRepository = ReturnType<typeof createPaymentMethodsRepository>;

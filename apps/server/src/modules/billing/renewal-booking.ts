@@ -1,0 +1,89 @@
+import { nextRenewalDate, renewalAnchor } from '@halyard/domain';
+import { paymentSummary, type PaymentRecord } from '../invoices/ledger.service';
+import type { Executor } from '../mail/mail-outbox.repository';
+import { amountText, dateText, recipientOf, renewalLine } from './billing-mail';
+import { LostBooking, type Attempt, type RenewalDeps } from './renewal.service';
+
+export interface PaidAttempt {
+  readonly index: number;
+  readonly attempt: Attempt;
+  readonly chargeId: string;
+}
+
+type Booked = { invoiceId: string; invoiceNumber: string; total: number };
+
+/**
+ * Books succeeded charges in the caller's transaction: each period is claimed with a guarded
+ * update (LostBooking when it was booked already), then the invoices, charges and receipts of
+ * the batch are written together, per tenant. Answers each attempt's index with its invoice.
+ */
+export async function bookPaid(
+  trx: Executor,
+  deps: RenewalDeps,
+  paid: readonly PaidAttempt[],
+): Promise<Map<number, Booked>> {
+  const records = new Map<
+    string,
+    { index: number; record: PaymentRecord; next: string; row: Attempt['row'] }[]
+  >();
+  for (const { index, attempt: a, chargeId } of paid) {
+    const current = a.row.nextPaymentDate as string;
+    const anchor = renewalAnchor(a.row.billingAnchor, current);
+    const next = nextRenewalDate(anchor, new Date(current), a.row.cycleMonths).toISOString();
+    const booked = await deps.renewals.bookPeriod(trx, a.lease, {
+      current,
+      next,
+      anchor: anchor.toISOString(),
+      now: a.o.now,
+      convertTrial: a.row.type === 'chargebee_free_trial',
+      ...(a.o.method && { paymentMethodId: a.o.method.id, nextPaymentMethod: a.o.method.kind }),
+    });
+    if (!booked) throw new LostBooking(`Period ${current} of ${a.row.id} was booked already`);
+    const method = a.o.method ?? a.row.method;
+    const record: PaymentRecord = {
+      tenantId: a.row.tenantId,
+      userId: a.row.userId,
+      subscriptionId: a.row.id,
+      paymentMethodId: method?.id ?? null,
+      gatewayChargeId: chargeId,
+      idempotencyKey: a.key,
+      currency: a.row.currency,
+      lines: [{ description: renewalLine(a.row, current, next), quantity: 1, amount: a.amount }],
+      discount: 0,
+      tax: 0,
+      paymentSummary: method ? paymentSummary(method) : null,
+      now: a.o.now,
+    };
+    const group = records.get(a.row.tenantId) ?? [];
+    group.push({ index, record, next, row: a.row });
+    records.set(a.row.tenantId, group);
+  }
+  const result = new Map<number, Booked>();
+  for (const group of records.values()) {
+    const payments = await deps.ledger.recordPayments(
+      trx,
+      group.map((g) => g.record),
+    );
+    const receipts = group.flatMap((g, i) => {
+      const payment = payments[i];
+      const recipient = recipientOf(g.row);
+      if (!payment) return [];
+      result.set(g.index, payment);
+      if (!recipient) return [];
+      const language = recipient.language ?? null;
+      return [
+        {
+          recipient,
+          variables: {
+            number: payment.invoiceNumber,
+            total: amountText(payment.total, g.record.currency, language),
+            method: g.record.paymentSummary ?? '',
+            renewalDate: dateText(g.next, language),
+          },
+        },
+      ];
+    });
+    await deps.mailer.enqueueMany(trx, 'renewal_receipt', receipts);
+  }
+  return result;
+}

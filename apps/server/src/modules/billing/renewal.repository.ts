@@ -1,0 +1,138 @@
+import type { Db } from '../../db/database';
+import type { Executor } from '../mail/mail-outbox.repository';
+
+/** Who holds a subscription while it is charged: an engine instance or one portal request. */
+export interface Lease {
+  readonly id: string;
+  readonly owner: string;
+}
+
+const released = (now: Date) => ({
+  lease_owner: null,
+  lease_until: now.toISOString(),
+  updated_at: now.toISOString(),
+});
+
+/**
+ * The subscription writes of a renewal. Each one is guarded: it only applies while the caller
+ * still holds the lease and the period it read is still the one due, so the same period can never
+ * be booked twice (decision 0031).
+ */
+export function createRenewalRepository(db: Db) {
+  return {
+    /** A portal request takes the lease like an engine does; null when someone holds it. */
+    async lease(lease: Lease, now: Date, leaseMs: number): Promise<boolean> {
+      const result = await db
+        .updateTable('subscriptions')
+        .set({
+          lease_owner: lease.owner,
+          lease_until: new Date(now.getTime() + leaseMs).toISOString(),
+        })
+        .where('id', '=', lease.id)
+        .where((eb) =>
+          eb.or([eb('lease_owner', 'is', null), eb('lease_until', '<', now.toISOString())]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The period is paid: next date, anchor, failure flags cleared, a trial becomes paid. */
+    async bookPeriod(
+      executor: Executor,
+      lease: Lease,
+      p: {
+        current: string;
+        next: string;
+        anchor: string;
+        now: Date;
+        convertTrial: boolean;
+        paymentMethodId?: string;
+        nextPaymentMethod?: string;
+      },
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('subscriptions')
+        .set({
+          state: 'active',
+          ...(p.convertTrial && { type: 'standard' }),
+          next_payment_date: p.next,
+          billing_anchor: p.anchor,
+          auto_bill_failed_on: null,
+          auto_bill_payment_failed: 0,
+          renewal_attempts: 0,
+          next_retry_at: null,
+          expires_soon: 0,
+          ...(p.paymentMethodId && { payment_method_id: p.paymentMethodId }),
+          ...(p.nextPaymentMethod && { next_payment_method: p.nextPaymentMethod }),
+          ...released(p.now),
+        })
+        .where('id', '=', lease.id)
+        .where('lease_owner', '=', lease.owner)
+        .where('next_payment_date', '=', p.current)
+        .where('state', 'in', ['active', 'intrial'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * A declined renewal: spec §4 grace period (state active, date past) with the failure flags;
+     * `nextRetryAt` undefined keeps the engine's schedule (a portal retry).
+     */
+    async recordDecline(
+      executor: Executor,
+      lease: Lease,
+      d: { now: Date; attempts: number; failedOn: string | null; nextRetryAt?: string | null },
+    ): Promise<void> {
+      await executor
+        .updateTable('subscriptions')
+        .set({
+          state: 'active',
+          auto_bill_failed_on: d.failedOn ?? d.now.toISOString(),
+          auto_bill_payment_failed: 1,
+          renewal_attempts: d.attempts,
+          ...(d.nextRetryAt !== undefined && { next_retry_at: d.nextRetryAt }),
+          ...released(d.now),
+        })
+        .where('id', '=', lease.id)
+        .where('lease_owner', '=', lease.owner)
+        .execute();
+    },
+
+    /** The end: autobilling off, a trial without conversion, or the last retry failed. */
+    async expire(executor: Executor, lease: Lease, now: Date): Promise<boolean> {
+      const result = await executor
+        .updateTable('subscriptions')
+        .set({ state: 'expired', expires_soon: 0, next_retry_at: null, ...released(now) })
+        .where('id', '=', lease.id)
+        .where('lease_owner', '=', lease.owner)
+        .where('state', 'in', ['active', 'intrial'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** An in-app subscription moves on as its store bills it (decision 0031): no invoice of ours. */
+    async storeRenewal(
+      lease: Lease,
+      p: { current: string; next: string; anchor: string; now: Date },
+    ): Promise<void> {
+      await db
+        .updateTable('subscriptions')
+        .set({ next_payment_date: p.next, billing_anchor: p.anchor, ...released(p.now) })
+        .where('id', '=', lease.id)
+        .where('lease_owner', '=', lease.owner)
+        .where('next_payment_date', '=', p.current)
+        .execute();
+    },
+
+    async release(executor: Executor, lease: Lease, now: Date): Promise<void> {
+      await executor
+        .updateTable('subscriptions')
+        .set({ lease_owner: null, lease_until: now.toISOString() })
+        .where('id', '=', lease.id)
+        .where('lease_owner', '=', lease.owner)
+        .execute();
+    },
+  };
+}
+
+export type RenewalRepository = ReturnType<typeof createRenewalRepository>;

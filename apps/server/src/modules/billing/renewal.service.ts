@@ -1,0 +1,141 @@
+import {
+  PAYMENT_ERROR_MESSAGES,
+  nextRetryAt,
+  paymentErrorKeyForDecline,
+  type PaymentErrorKey,
+} from '@halyard/domain';
+import type { Db } from '../../db/database';
+import type { Ledger } from '../invoices/ledger.service';
+import type { Executor } from '../mail/mail-outbox.repository';
+import type { Mailer } from '../mail/mailer.service';
+import type { ChargeResult, PaymentGateway } from '../payments/payment-gateway';
+import type { BillableRow } from './billable-row';
+import { bookPaid, type PaidAttempt } from './renewal-booking';
+import { chargeDue } from './renewal-charge';
+import { recordDeclined } from './renewal-decline';
+import type { Lease, RenewalRepository } from './renewal.repository';
+
+export type CollectOutcome =
+  | { kind: 'paid'; invoiceId: string; invoiceNumber: string; total: number }
+  | { kind: 'declined'; errorKey: PaymentErrorKey; expired: boolean }
+  | { kind: 'unavailable' }
+  | { kind: 'lost' };
+
+export interface CollectOptions {
+  readonly now: Date;
+  /** `renewal` for the engine (keeps the dunning schedule), `collect` for a portal retry. */
+  readonly mode: 'renewal' | 'collect';
+  /** Charge this stored method instead of the subscription's (and keep it for renewals). */
+  readonly method?: NonNullable<BillableRow['method']>;
+}
+
+/** One charge of a due period, before it is booked. `result` null: the gateway did not answer. */
+export interface Attempt {
+  readonly row: BillableRow;
+  readonly lease: Lease;
+  readonly o: CollectOptions;
+  readonly key: string;
+  readonly amount: number;
+  readonly result: ChargeResult | null;
+}
+
+export interface RenewalDeps {
+  readonly db: Db;
+  readonly gateway: PaymentGateway;
+  readonly ledger: Ledger;
+  readonly mailer: Mailer;
+  readonly renewals: RenewalRepository;
+  readonly settings: { readonly retryDays: readonly number[]; readonly publicUrl?: string };
+}
+
+/** Another owner booked the period meanwhile (a lease lapsed); this attempt's money goes back. */
+export class LostBooking extends Error {}
+
+/**
+ * Charges the period that is due (a renewal, a trial conversion or a portal retry) with an
+ * idempotency key derived from subscription, period and attempt, then books it: invoice, charge,
+ * next date and receipt in the caller's transaction, guarded so a period is booked once
+ * (decision 0031). The engine books a whole batch in one transaction (decision 0037).
+ */
+export function createRenewalService(deps: RenewalDeps) {
+  const { db, gateway } = deps;
+
+  /** Books attempts in the caller's transaction; throws LostBooking if a period was taken. */
+  async function settle(trx: Executor, attempts: readonly Attempt[]): Promise<CollectOutcome[]> {
+    const outcomes: CollectOutcome[] = [];
+    const paid: PaidAttempt[] = [];
+    for (const [index, a] of attempts.entries()) {
+      if (a.result === null) outcomes[index] = { kind: 'unavailable' };
+      else if (a.result.status === 'succeeded')
+        paid.push({ index, attempt: a, chargeId: a.result.chargeId });
+      else {
+        const code =
+          a.result.status === 'declined' ? a.result.declineCode : 'authentication_required';
+        const errorKey = paymentErrorKeyForDecline(code);
+        const expired = await recordDeclined(trx, deps, a, {
+          errorKey,
+          reason:
+            a.result.status === 'declined' ? a.result.message : PAYMENT_ERROR_MESSAGES[errorKey],
+          retryAt:
+            a.o.mode === 'renewal'
+              ? nextRetryAt(a.row.nextPaymentDate, a.o.now, deps.settings.retryDays)
+              : undefined,
+        });
+        outcomes[index] = { kind: 'declined', errorKey, expired };
+      }
+    }
+    for (const [index, booked] of await bookPaid(trx, deps, paid))
+      outcomes[index] = { kind: 'paid', ...booked };
+    return outcomes;
+  }
+
+  /** One attempt in its own transaction; a lost period refunds its charge. */
+  async function settleAlone(a: Attempt): Promise<CollectOutcome> {
+    try {
+      const [outcome] = await db.transaction().execute((trx) => settle(trx, [a]));
+      return outcome as CollectOutcome;
+    } catch (error) {
+      if (!(error instanceof LostBooking) || a.result?.status !== 'succeeded') throw error;
+      await gateway.refund({ idempotencyKey: `void:${a.key}`, chargeId: a.result.chargeId });
+      return { kind: 'lost' };
+    }
+  }
+
+  return {
+    async collect(row: BillableRow, lease: Lease, o: CollectOptions): Promise<CollectOutcome> {
+      const outcome = await settleAlone(await chargeDue(deps, row, lease, o));
+      deps.mailer.kick();
+      return outcome;
+    },
+
+    /** The engine's batch: charges with bounded concurrency, then one transaction for all. */
+    async collectMany(
+      rows: readonly BillableRow[],
+      owner: string,
+      o: CollectOptions,
+      concurrency: number,
+    ): Promise<CollectOutcome[]> {
+      const attempts: Attempt[] = [];
+      const queue = [...rows.entries()];
+      const worker = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const [index, row] = next;
+          attempts[index] = await chargeDue(deps, row, { id: row.id, owner }, o);
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      let outcomes: CollectOutcome[];
+      try {
+        outcomes = await db.transaction().execute((trx) => settle(trx, attempts));
+      } catch (error) {
+        if (!(error instanceof LostBooking)) throw error;
+        outcomes = [];
+        for (const a of attempts) outcomes.push(await settleAlone(a));
+      }
+      deps.mailer.kick();
+      return outcomes;
+    },
+  };
+}
+
+export type RenewalService = ReturnType<typeof createRenewalService>;

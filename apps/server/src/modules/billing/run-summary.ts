@@ -1,0 +1,32 @@
+import type { EngineAction } from '@halyard/domain';
+
+/** What one engine run did, by action and outcome (the test clock route answers it). */
+export type RunSummary = Record<
+  | EngineAction
+  | 'paid'
+  | 'declined'
+  | 'expired'
+  | 'unavailable'
+  | 'lost'
+  | 'errors'
+  | 'refunds'
+  | 'deletions',
+  number
+>;
+
+export const emptySummary = (): RunSummary => ({
+  none: 0,
+  charge: 0,
+  expire: 0,
+  'store-renewal': 0,
+  'flag-expiring': 0,
+  'clear-expiring': 0,
+  paid: 0,
+  declined: 0,
+  expired: 0,
+  unavailable: 0,
+  lost: 0,
+  errors: 0,
+  refunds: 0,
+  deletions: 0,
+});

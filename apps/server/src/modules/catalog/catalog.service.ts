@@ -1,0 +1,68 @@
+import {
+  computePrice,
+  offerProducts,
+  type CatalogueRow,
+  type CatalogueSeed,
+  type Currency,
+  type OfferProduct,
+  type OfferSeed,
+  type Price,
+  type ProductSeed,
+} from '@halyard/domain';
+import type { Db } from '../../db/database';
+import { createCatalogRepository } from './catalog.repository';
+
+/** A catalogue price with its computed spec §3 fields and its product. */
+export interface CatalogPrice {
+  readonly row: CatalogueRow;
+  readonly price: Price;
+  readonly product: ProductSeed;
+}
+
+export interface TenantCatalog {
+  readonly offers: ReadonlyMap<string, OfferSeed>;
+  price(id: string): CatalogPrice | null;
+  /** spec §7 GET /api/v1/offers/{offerId}: the offer's products in one currency (memoised). */
+  offerProducts(offerId: string, currency: Currency): OfferProduct[];
+}
+
+function index(seed: CatalogueSeed): TenantCatalog {
+  const products = new Map(seed.products.map((p) => [p.id, p]));
+  const prices = new Map<string, CatalogPrice>();
+  for (const row of seed.prices) {
+    const product = products.get(row.productId);
+    if (product) prices.set(row.id, { row, price: computePrice(row), product });
+  }
+  const views = new Map<string, OfferProduct[]>();
+  return {
+    offers: new Map(seed.offers.map((o) => [o.id, o])),
+    price: (id) => prices.get(id) ?? null,
+    offerProducts(offerId, currency) {
+      const key = `${offerId}\u0000${currency}`;
+      let view = views.get(key);
+      if (!view) views.set(key, (view = offerProducts(seed, offerId, currency)));
+      return view;
+    },
+  };
+}
+
+/**
+ * The catalogue per tenant, read once and kept for `ttlMs` (it changes only by seeding), so the
+ * offers call and every checkout price lookup cost no query. Concurrent first reads share one load.
+ */
+export function createCatalog(db: Db, ttlMs = 60_000) {
+  const repository = createCatalogRepository(db);
+  const cache = new Map<string, { at: number; catalog: Promise<TenantCatalog> }>();
+  return {
+    forTenant(tenantId: string): Promise<TenantCatalog> {
+      const hit = cache.get(tenantId);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.catalog;
+      const catalog = repository.load(tenantId).then(index);
+      catalog.catch(() => cache.delete(tenantId));
+      cache.set(tenantId, { at: Date.now(), catalog });
+      return catalog;
+    },
+  };
+}
+
+export type Catalog = ReturnType<typeof createCatalog>;

@@ -1,0 +1,96 @@
+import type { CheckoutForCustomerBody } from '@halyard/contract';
+import type { Clock } from '../../clock';
+import { HttpError } from '../../http/http-error';
+import type { BuyersRepository } from './buyers.repository';
+import type { CheckoutAttemptsRepository } from './checkout-attempts.repository';
+import { validationFailed } from './checkout-errors';
+import { customerPurchaseInput, residenceOf } from './checkout-inputs';
+import { attemptReused } from './checkout.service';
+import { DEFAULT_RETURN_PATH } from './payment-intent.service';
+import type { PurchaseService } from './purchase.service';
+import { requestHashes } from './request-hash';
+import type { Answer, CallContext } from './checkout-context';
+import type { SettlementService } from './settle.service';
+import type { StoredMethodsRepository } from './stored-methods.repository';
+
+/** An identical purchase this soon after a success is the client retrying a lost answer. */
+export const RETRY_WINDOW_MS = 10 * 60_000;
+
+export interface CustomerCheckoutDeps {
+  readonly attempts: CheckoutAttemptsRepository;
+  readonly buyers: BuyersRepository;
+  readonly methods: StoredMethodsRepository;
+  readonly purchase: PurchaseService;
+  readonly settlement: SettlementService;
+  readonly clock: Clock;
+}
+
+/**
+ * POST /api/v1/checkout-for-customer (decision 0020): a signed-in customer buys another plan, an
+ * add-on or a plan change with a stored card, wallet or PayPal token. With no payment intent to
+ * key on, the charge key is the purchase (user and body) and how many charges of that same
+ * purchase already settled: a retry under a new attempt id reuses the key (one charge), a
+ * purchase repeated after a success or a decline gets a new one. A success within
+ * RETRY_WINDOW_MS answers an identical purchase.
+ */
+export function createCustomerCheckoutService(deps: CustomerCheckoutDeps) {
+  return {
+    async run(
+      ctx: CallContext & { sessionUserId: string },
+      body: CheckoutForCustomerBody,
+    ): Promise<Answer> {
+      const { tenantId, sessionUserId: userId } = ctx;
+      const now = deps.clock.now();
+      const hashes = requestHashes(body);
+      const attempt = await deps.attempts.begin(
+        {
+          tenantId,
+          id: body.checkoutAttemptId,
+          route: 'checkout-for-customer',
+          ...hashes,
+          requestBody: body,
+          paymentIntentId: null,
+          userId,
+        },
+        now,
+      );
+      if (attempt.requestHash !== hashes.requestHash || attempt.userId !== userId)
+        throw attemptReused();
+      if (attempt.response) return deps.settlement.replay(ctx, attempt);
+      const since = new Date(now.getTime() - RETRY_WINDOW_MS);
+      const recent = await deps.attempts.recentSuccess(tenantId, userId, hashes.payloadHash, since);
+      if (recent) return deps.settlement.adopt(ctx, attempt, recent);
+
+      const residence = body.customer
+        ? residenceOf(body.customer)
+        : await deps.buyers.residence(tenantId, userId);
+      if (!residence)
+        throw validationFailed({ 'customer.residenceCountry': 'Choose your country.' });
+      const prepared = await deps.purchase.prepare(
+        customerPurchaseInput(tenantId, userId, body, residence),
+      );
+      const method = await deps.methods.pick(tenantId, userId, {
+        methodId: body.paymentMethodId,
+        subscriptionRowId: prepared.target?.rowId ?? null,
+      });
+      if (!method?.token)
+        throw new HttpError(
+          409,
+          'no_stored_payment_method',
+          'Add a payment method to buy from your account.',
+        );
+      const settled = await deps.attempts.settledCharges(tenantId, userId, hashes.payloadHash);
+      return deps.settlement.settle(ctx, {
+        attempt,
+        prepared,
+        intent: null,
+        chargeKey: `customer:${tenantId}:${userId}:${hashes.payloadHash.slice(0, 32)}:${settled}`,
+        source: { type: 'token', token: method.token },
+        methodType: method.kind === 'PaypalLegacy' ? 'paypal_express_checkout' : 'card',
+        returnUrl: body.returnUrl ?? DEFAULT_RETURN_PATH,
+        residence,
+        payment: async () => method,
+      });
+    },
+  };
+}

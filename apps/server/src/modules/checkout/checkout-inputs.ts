@@ -1,0 +1,69 @@
+import type { CheckoutBody, CheckoutForCustomerBody } from '@halyard/contract';
+import type { Residence } from '@halyard/domain';
+import type { ResidenceColumns } from './buyers.repository';
+import type { StoredIntent } from './payment-intents.repository';
+import type { PurchaseInput } from './purchase.service';
+
+type ResidenceBody = {
+  readonly residenceCountry: string;
+  readonly residenceState?: string | null | undefined;
+  readonly residenceZipcode?: string | null | undefined;
+};
+
+/** spec §3 customer residence fields as the domain's Residence and as user columns. */
+export function residenceOf(customer: ResidenceBody): Residence & ResidenceColumns {
+  return {
+    country: customer.residenceCountry.toUpperCase(),
+    region: customer.residenceState ? customer.residenceState.toUpperCase() : null,
+    postalCode: customer.residenceZipcode ?? null,
+  };
+}
+
+const orderOf = (body: CheckoutBody | CheckoutForCustomerBody, residence: Residence) => ({
+  offerId: body.offerId,
+  priceId: body.priceId,
+  priceIds: body.priceIds,
+  checkoutItems: body.checkoutItems,
+  isTaxable: body.isTaxable,
+  residence,
+});
+
+/** POST /api/v1/checkout: the flow and the changed subscription come from the payment intent. */
+export function checkoutPurchaseInput(
+  tenantId: string,
+  sessionUserId: string | null,
+  body: CheckoutBody,
+  intent: StoredIntent,
+): PurchaseInput {
+  return {
+    tenantId,
+    sessionUserId,
+    email: body.customer.email,
+    flow: intent.flow,
+    subscriptionId: intent.subscriptionId,
+    order: orderOf(body, residenceOf(body.customer)),
+    referral: body.referral ?? null,
+    paypalIntentId: intent.gatewayIntentId,
+    methodType: intent.methodType,
+  };
+}
+
+/** POST /api/v1/checkout-for-customer: signed in, the residence defaults to the account's. */
+export function customerPurchaseInput(
+  tenantId: string,
+  userId: string,
+  body: CheckoutForCustomerBody,
+  residence: Residence,
+): PurchaseInput {
+  return {
+    tenantId,
+    sessionUserId: userId,
+    email: undefined,
+    flow: body.flow,
+    subscriptionId: body.subscriptionId ?? null,
+    order: orderOf(body, residence),
+    referral: null,
+    paypalIntentId: null,
+    methodType: null,
+  };
+}

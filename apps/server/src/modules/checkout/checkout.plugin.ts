@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { SessionControl } from '../account/session.service';
+import { createCatalog } from '../catalog/catalog.service';
+import { registerCatalogRoutes } from '../catalog/catalog.routes';
+import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository';
+import { registerGiftCardRoutes } from '../gift-cards/gift-cards.routes';
+import { createGiftCardService } from '../gift-cards/gift-cards.service';
+import { createInvoicesRepository } from '../invoices/invoices.repository';
+import { createLedger } from '../invoices/ledger.service';
+import { createReferralsRepository } from '../referrals/referrals.repository';
+import { registerReferralRoutes } from '../referrals/referrals.routes';
+import { createTax } from '../tax/tax.service';
+import { createBuyersRepository } from './buyers.repository';
+import { createCheckoutAttemptsRepository } from './checkout-attempts.repository';
+import { createCustomerCheckoutService } from './checkout-for-customer.service';
+import { registerCheckoutRoutes } from './checkout.routes';
+import { createCheckoutService } from './checkout.service';
+import { registerEstimateRoutes } from './estimate.routes';
+import { createFulfilment } from './fulfilment.service';
+import { createPaymentIntentService } from './payment-intent.service';
+import { registerPaymentIntentRoutes } from './payment-intent.routes';
+import { createPaymentIntentsRepository } from './payment-intents.repository';
+import { createPurchaseService } from './purchase.service';
+import { createReconciler, type ReconcileReport } from './reconcile.service';
+import { createSettlement, type CheckoutFaults } from './settle.service';
+import { createStoredMethodsRepository } from './stored-methods.repository';
+import { createSubscriptionFactsRepository } from './subscription-facts.repository';
+
+export interface CheckoutControl {
+  /** Test hooks that simulate a crash between the charge and the commit. */
+  readonly faults: CheckoutFaults;
+  /** Completes or refunds gateway checkout charges the ledger lacks (decision 0020). */
+  reconcile(now: Date, graceMs?: number): Promise<ReconcileReport>;
+  /** Runs the reconciliation every `intervalMs` (main.ts; tests call `reconcile`). */
+  start(intervalMs: number): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkout: CheckoutControl;
+  }
+}
+
+/** The checkout side (issue 4): catalogue, estimate, payment intents, checkout, referrals, gift cards. */
+export function installCheckout(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    clock: Clock;
+    config: Pick<Config, 'checkout' | 'offerIds'>;
+    sessionControl: SessionControl;
+  },
+): void {
+  const { db, clock } = deps;
+  const gateway = app.paymentGateway;
+  const catalog = createCatalog(db);
+  const tax = createTax(deps.config.checkout.taxRates);
+  const facts = createSubscriptionFactsRepository(db);
+  const buyers = createBuyersRepository(db);
+  const referrals = createReferralsRepository(db);
+  const attempts = createCheckoutAttemptsRepository(db);
+  const intents = createPaymentIntentsRepository(db);
+  const methods = createStoredMethodsRepository(db);
+  const ledger = createLedger(createInvoicesRepository(db));
+  const purchase = createPurchaseService({ catalog, tax, buyers, facts, referrals, clock });
+  const fulfilment = createFulfilment({
+    db,
+    intents,
+    buyers,
+    referrals,
+    attempts,
+    ledger,
+    mailer: app.mailer,
+    clock,
+  });
+  const faults: CheckoutFaults = {};
+  const settlement = createSettlement({
+    db,
+    gateway,
+    attempts,
+    intents,
+    buyers,
+    fulfilment,
+    ledger,
+    mailer: app.mailer,
+    clock,
+    faults,
+  });
+  const reconciler = createReconciler({
+    db,
+    gateway,
+    attempts,
+    intents,
+    buyers,
+    methods,
+    purchase,
+    fulfilment,
+    clock,
+    log: app.log,
+  });
+
+  registerCatalogRoutes(app, { catalog });
+  registerEstimateRoutes(app, { catalog, tax, facts, clock });
+  registerPaymentIntentRoutes(app, {
+    paymentIntents: createPaymentIntentService({ gateway, intents, facts, clock }),
+  });
+  registerCheckoutRoutes(app, {
+    checkout: createCheckoutService({ gateway, attempts, intents, purchase, settlement, clock }),
+    customerCheckout: createCustomerCheckoutService({
+      attempts,
+      buyers,
+      methods,
+      purchase,
+      settlement,
+      clock,
+    }),
+    sessionControl: deps.sessionControl,
+  });
+  registerReferralRoutes(app, { referrals, offerIds: deps.config.offerIds });
+  registerGiftCardRoutes(app, {
+    giftCards: createGiftCardService({ db, cards: createGiftCardsRepository(db), facts, clock }),
+  });
+
+  let timer: NodeJS.Timeout | null = null;
+  const reconcile = async (now: Date, graceMs?: number) => {
+    const report = await reconciler.reconcileCheckouts(now, graceMs);
+    if (report.completed.length || report.refunded.length) app.mailer.kick();
+    return report;
+  };
+  app.decorate('checkout', {
+    faults,
+    reconcile,
+    start(intervalMs: number) {
+      timer ??= setInterval(() => {
+        reconcile(clock.now()).catch((error: unknown) =>
+          app.log.error({ err: error }, 'checkout reconciliation failed'),
+        );
+      }, intervalMs);
+      timer.unref();
+    },
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

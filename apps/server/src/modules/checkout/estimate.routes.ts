@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { estimate } from '@halyard/contract';
+import { basisPointsToPercent } from '@halyard/domain';
+import type { Clock } from '../../clock';
+import { registerRoute } from '../../http/route';
+import type { Catalog } from '../catalog/catalog.service';
+import type { Tax } from '../tax/tax.service';
+import { buildOrder } from './order.service';
+import { itemTypeOf, lineDescription, renewalDate } from './order-lines';
+import type { SubscriptionFactsRepository } from './subscription-facts.repository';
+
+export interface EstimateDeps {
+  readonly catalog: Catalog;
+  readonly tax: Tax;
+  readonly facts: SubscriptionFactsRepository;
+  readonly clock: Clock;
+}
+
+/** POST /api/v1/estimate (decision 0021): the same order pricing the checkout charges. */
+export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps): void {
+  registerRoute(app, estimate, async ({ body, tenant, user }) => {
+    const order = buildOrder(await deps.catalog.forTenant(tenant.id), deps.tax, {
+      ...body,
+      residence: {
+        country: body.customer.residenceCountry,
+        region: body.customer.residenceState,
+        postalCode: body.customer.residenceZipcode,
+      },
+    });
+    // An edit extends the paid time of the signed-in buyer's subscription, when we know it.
+    const owned = user && body.subscriptionId ? await deps.facts.forUser(tenant.id, user.id) : [];
+    const target = owned.find((sub) => sub.subscription_id === body.subscriptionId);
+    const now = deps.clock.now();
+    return {
+      currency: order.currency,
+      lines: order.lines.map((line) => ({
+        priceId: line.row.id,
+        productId: line.product.id,
+        itemType: itemTypeOf(line),
+        description: lineDescription(line),
+        amount: line.price.amount,
+        amountWithoutDiscount: line.price.amountWithoutDiscount,
+        discountAmount: line.price.discountAmount,
+      })),
+      subtotal: order.totals.subtotal,
+      discount: order.totals.discount,
+      taxRate: basisPointsToPercent(order.totals.taxRate),
+      tax: order.totals.tax,
+      total: order.totals.total,
+      renewal: {
+        ...order.renewal,
+        date: renewalDate(order, body.flow, now, target?.next_payment_date ?? null).toISOString(),
+      },
+    };
+  });
+}

@@ -1,0 +1,41 @@
+import { formatMoney, MONEY_BACK_GUARANTEE_DAYS } from '@halyard/domain';
+import type { InvoiceLineInput } from '../invoices/invoices.repository';
+import type { MailVariables } from '../mail/mail-templates';
+import { groupLines, lineDescription } from './order-lines';
+import type { Order } from './order.service';
+import type { Prepared } from './purchase.service';
+import type { Written } from './subscription-writes';
+
+/**
+ * The invoice lines: each price at its advertised amount, the discounts and the tax as the
+ * invoice's own columns, so the invoice reads exactly like the estimate (decision 0021).
+ */
+export const invoiceLines = (order: Order): InvoiceLineInput[] =>
+  order.lines.map((line) => ({
+    description: lineDescription(line),
+    quantity: 1,
+    amount: line.price.amountWithoutDiscount.unscaledValue,
+  }));
+
+/** The purchase receipt email's values, in the buyer's language (English by default). */
+export function receiptVariables(
+  prepared: Prepared,
+  written: readonly Written[],
+  invoiceNumber: string,
+  method: string,
+): MailVariables['purchase_receipt'] {
+  const { order, buyer } = prepared;
+  const locale = buyer.locale ?? 'en';
+  return {
+    number: invoiceNumber,
+    description: written
+      .flatMap((w) => groupLines(w.group))
+      .map(lineDescription)
+      .join(', '),
+    total: formatMoney(order.totals.total, locale),
+    method,
+    renewalDate: prepared.paidThrough.toISOString().slice(0, 10),
+    renewalAmount: formatMoney(order.renewal.total, locale),
+    guaranteeDays: MONEY_BACK_GUARANTEE_DAYS,
+  };
+}

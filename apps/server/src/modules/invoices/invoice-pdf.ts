@@ -1,0 +1,117 @@
+import PDFDocument from 'pdfkit';
+import type { Invoice } from '@halyard/contract';
+import { formatMoney } from '@halyard/domain';
+import { translator } from '../../i18n/i18n';
+
+export interface PdfParty {
+  readonly name: string;
+  readonly lines: readonly string[];
+}
+
+export interface InvoicePdfInput {
+  readonly invoice: Invoice;
+  readonly seller: PdfParty;
+  readonly buyer: PdfParty;
+  readonly brand: string;
+  readonly language?: string | null;
+}
+
+const MARGIN = 56;
+const GREY = '#4b5563';
+
+/** Renders an invoice or credit note as a one-page A4 PDF (pdfkit, built-in Helvetica). */
+export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+  const { invoice, seller, buyer, brand } = input;
+  const language = input.language ?? 'en';
+  const t = translator(language, 'invoice');
+  const fmt = (amount: Invoice['total']) => formatMoney(amount, language);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(invoice.issued_at),
+  );
+  const title = invoice.kind === 'invoice' ? t('title_invoice') : t('title_credit_note');
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `${title} ${invoice.number}`,
+      Author: seller.name,
+      Subject: `${brand} ${title}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - MARGIN * 2;
+  doc.font('Helvetica-Bold').fontSize(20).text(brand, MARGIN, MARGIN);
+  doc.fontSize(16).text(title, MARGIN, MARGIN, { width, align: 'right' });
+  doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor(GREY);
+  doc.text(`${t('number')}: ${invoice.number}`, { width, align: 'right' });
+  doc.text(`${t('date')}: ${date}`, { width, align: 'right' });
+  if (invoice.related_invoice_number) {
+    doc.text(t('credit_for', { number: invoice.related_invoice_number }), {
+      width,
+      align: 'right',
+    });
+  }
+
+  const partiesTop = doc.y + 20;
+  const party = (label: string, p: PdfParty, x: number) => {
+    doc.fillColor(GREY).fontSize(9).text(label.toUpperCase(), x, partiesTop);
+    doc
+      .fillColor('black')
+      .fontSize(11)
+      .font('Helvetica-Bold')
+      .text(p.name, x, doc.y + 2, { width: width / 2 - 10 });
+    doc.font('Helvetica').fontSize(10);
+    for (const line of p.lines) doc.text(line, x, doc.y, { width: width / 2 - 10 });
+  };
+  party(t('seller'), seller, MARGIN);
+  const sellerBottom = doc.y;
+  party(t('buyer'), buyer, MARGIN + width / 2);
+  doc.y = Math.max(sellerBottom, doc.y) + 30;
+
+  const col = { qty: MARGIN + width * 0.62, amount: MARGIN + width * 0.72 };
+  const row = (description: string, qty: string, amount: string, bold = false) => {
+    const y = doc.y;
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor('black');
+    doc.text(description, MARGIN, y, { width: width * 0.6 });
+    const after = doc.y;
+    doc.text(qty, col.qty, y, { width: width * 0.08, align: 'right' });
+    doc.text(amount, col.amount, y, { width: width * 0.28, align: 'right' });
+    doc.y = Math.max(after, doc.y) + 6;
+  };
+  const rule = () => {
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .strokeColor('#d1d5db')
+      .stroke();
+    doc.y += 8;
+  };
+
+  row(t('description'), t('quantity'), t('amount'), true);
+  rule();
+  for (const line of invoice.lines) row(line.description, String(line.quantity), fmt(line.amount));
+  rule();
+  row(t('subtotal'), '', fmt(invoice.subtotal));
+  if (invoice.discount.unscaledValue !== 0) row(t('discount'), '', `−${fmt(invoice.discount)}`);
+  row(t('tax'), '', fmt(invoice.tax));
+  row(t('total', { currency: invoice.total.currency }), '', fmt(invoice.total), true);
+
+  if (invoice.payment_summary) {
+    doc.moveDown(1).fillColor(GREY).font('Helvetica').fontSize(10);
+    const key = invoice.kind === 'invoice' ? 'paid_with' : 'refunded_to';
+    doc.text(t(key, { method: invoice.payment_summary }), MARGIN, doc.y, { width });
+  }
+  doc.moveDown(2).fillColor(GREY).text(t('thanks', { brand }), MARGIN, doc.y, { width });
+  doc.end();
+  return done;
+}

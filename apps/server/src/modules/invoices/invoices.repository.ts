@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Invoice } from '@halyard/contract';
+import { money, type Currency } from '@halyard/domain';
+import type { Db } from '../../db/database';
+import type { InvoicesTable } from '../../db/schema';
+import type { Executor } from '../mail/mail-outbox.repository';
+
+export interface InvoiceLineInput {
+  readonly description: string;
+  readonly quantity: number;
+  readonly amount: number; // minor units
+}
+
+export interface NewInvoice {
+  readonly tenantId: string;
+  readonly userId: string;
+  readonly subscriptionId: string | null;
+  readonly kind: 'invoice' | 'credit_note';
+  readonly relatedInvoiceId?: string | null;
+  readonly currency: Currency;
+  readonly lines: readonly InvoiceLineInput[];
+  readonly discount: number;
+  readonly tax: number;
+  readonly paymentSummary: string | null;
+  readonly issuedAt: Date;
+}
+
+const PREFIX: Record<NewInvoice['kind'], string> = { invoice: 'INV', credit_note: 'CN' };
+
+/** Invoices and credit notes: numbered without gaps per tenant and kind, inside the caller's transaction. */
+export function createInvoicesRepository(db: Db) {
+  /** Reserves `count` consecutive numbers in the caller's transaction (gapless: it commits or not). */
+  async function reserveNumbers(
+    executor: Executor,
+    tenantId: string,
+    kind: NewInvoice['kind'],
+    count: number,
+  ): Promise<string[]> {
+    await executor
+      .insertInto('invoice_counters')
+      .values({ tenant_id: tenantId, kind, last_number: 0 })
+      .onConflict((oc) => oc.columns(['tenant_id', 'kind']).doNothing())
+      .execute();
+    const row = await executor
+      .updateTable('invoice_counters')
+      .set((eb) => ({ last_number: eb('last_number', '+', count) }))
+      .where('tenant_id', '=', tenantId)
+      .where('kind', '=', kind)
+      .returning('last_number')
+      .executeTakeFirstOrThrow();
+    const first = row.last_number - count + 1;
+    return Array.from(
+      { length: count },
+      (_, i) => `${PREFIX[kind]}-${String(first + i).padStart(6, '0')}`,
+    );
+  }
+
+  const nextNumber = async (executor: Executor, tenantId: string, kind: NewInvoice['kind']) =>
+    (await reserveNumbers(executor, tenantId, kind, 1))[0] as string;
+
+  return {
+    async create(
+      executor: Executor,
+      input: NewInvoice,
+    ): Promise<{ id: string; number: string; total: number }> {
+      const id = randomUUID();
+      const number = await nextNumber(executor, input.tenantId, input.kind);
+      const subtotal = input.lines.reduce((sum, line) => sum + line.amount * line.quantity, 0);
+      const total = subtotal - input.discount + input.tax;
+      await executor
+        .insertInto('invoices')
+        .values({
+          id,
+          tenant_id: input.tenantId,
+          user_id: input.userId,
+          subscription_id: input.subscriptionId,
+          number,
+          kind: input.kind,
+          related_invoice_id: input.relatedInvoiceId ?? null,
+          currency: input.currency,
+          subtotal,
+          discount: input.discount,
+          tax: input.tax,
+          total,
+          lines: JSON.stringify(input.lines),
+          payment_summary: input.paymentSummary,
+          issued_at: input.issuedAt.toISOString(),
+        })
+        .execute();
+      return { id, number, total };
+    },
+
+    /**
+     * Several invoices of one tenant and kind at once (the billing engine books renewals in
+     * batches, decision 0037): numbers reserved in one step, rows written in few statements.
+     */
+    async createMany(
+      executor: Executor,
+      inputs: readonly NewInvoice[],
+    ): Promise<{ id: string; number: string; total: number }[]> {
+      const first = inputs[0];
+      if (!first) return [];
+      if (inputs.some((i) => i.tenantId !== first.tenantId || i.kind !== first.kind))
+        throw new Error('createMany takes invoices of one tenant and kind');
+      const numbers = await reserveNumbers(executor, first.tenantId, first.kind, inputs.length);
+      const rows = inputs.map((input, i) => {
+        const subtotal = input.lines.reduce((sum, line) => sum + line.amount * line.quantity, 0);
+        return {
+          id: randomUUID(),
+          tenant_id: input.tenantId,
+          user_id: input.userId,
+          subscription_id: input.subscriptionId,
+          number: numbers[i] as string,
+          kind: input.kind,
+          related_invoice_id: input.relatedInvoiceId ?? null,
+          currency: input.currency,
+          subtotal,
+          discount: input.discount,
+          tax: input.tax,
+          total: subtotal - input.discount + input.tax,
+          lines: JSON.stringify(input.lines),
+          payment_summary: input.paymentSummary,
+          issued_at: input.issuedAt.toISOString(),
+        };
+      });
+      for (let i = 0; i < rows.length; i += 50)
+        await executor
+          .insertInto('invoices')
+          .values(rows.slice(i, i + 50))
+          .execute();
+      return rows.map((r) => ({ id: r.id, number: r.number, total: r.total }));
+    },
+
+    async listForUser(tenantId: string, userId: string): Promise<Invoice[]> {
+      const rows = await baseQuery(db, tenantId, userId)
+        .orderBy('i.issued_at', 'desc')
+        .orderBy('i.number', 'desc')
+        .execute();
+      return rows.map(toInvoice);
+    },
+
+    async findForUser(tenantId: string, userId: string, id: string) {
+      const row = await baseQuery(db, tenantId, userId).where('i.id', '=', id).executeTakeFirst();
+      return row ? { invoice: toInvoice(row), row } : null;
+    },
+  };
+}
+
+function baseQuery(db: Db, tenantId: string, userId: string) {
+  return db
+    .selectFrom('invoices as i')
+    .leftJoin('subscriptions as s', 's.id', 'i.subscription_id')
+    .leftJoin('invoices as r', 'r.id', 'i.related_invoice_id')
+    .selectAll('i')
+    .select(['s.subscription_id as public_subscription_id', 'r.number as related_number'])
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.user_id', '=', userId);
+}
+
+type InvoiceRow = Selectable<InvoicesTable> & {
+  public_subscription_id: string | null;
+  related_number: string | null;
+};
+
+function toInvoice(row: InvoiceRow): Invoice {
+  const currency = row.currency as Currency;
+  const lines = JSON.parse(row.lines) as InvoiceLineInput[];
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    issued_at: row.issued_at,
+    subscription_id: row.public_subscription_id,
+    related_invoice_number: row.related_number,
+    lines: lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      amount: money(l.amount, currency),
+    })),
+    subtotal: money(row.subtotal, currency),
+    discount: money(row.discount, currency),
+    tax: money(row.tax, currency),
+    total: money(row.total, currency),
+    payment_summary: row.payment_summary,
+  };
+}
+
+export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+export type Executor = Db | Transaction<Database> | Kysely<Database>;
+
+export interface OutboxMessage {
+  readonly id: string;
+  readonly tenantId: string;
+  readonly kind: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly attempts: number;
+}
+
+/** A rendered message about to be queued. */
+export interface OutboxDraft {
+  readonly tenantId: string;
+  readonly userId: string | null;
+  readonly kind: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+// A claim older than this belongs to a worker that died mid-send: the message is taken again.
+const STALE_CLAIM_MS = 5 * 60_000;
+
+export function createMailOutboxRepository(db: Db, dialect: 'sqlite' | 'postgres') {
+  return {
+    /** Writes a message inside the caller's transaction, so it exists exactly when the change does. */
+    async enqueue(executor: Executor, message: OutboxDraft, now: Date): Promise<string> {
+      const id = randomUUID();
+      await executor
+        .insertInto('mail_outbox')
+        .values({
+          id,
+          tenant_id: message.tenantId,
+          user_id: message.userId,
+          kind: message.kind,
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          status: 'pending',
+          attempts: 0,
+          claimed_by: null,
+          claimed_at: null,
+          last_error: null,
+          created_at: now.toISOString(),
+          sent_at: null,
+        })
+        .execute();
+      return id;
+    },
+
+    /** Several messages in few statements, inside the caller's transaction (batched renewals). */
+    async enqueueMany(
+      executor: Executor,
+      messages: readonly OutboxDraft[],
+      now: Date,
+    ): Promise<void> {
+      const rows = messages.map((message) => ({
+        id: randomUUID(),
+        tenant_id: message.tenantId,
+        user_id: message.userId,
+        kind: message.kind,
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        status: 'pending' as const,
+        attempts: 0,
+        claimed_by: null,
+        claimed_at: null,
+        last_error: null,
+        created_at: now.toISOString(),
+        sent_at: null,
+      }));
+      for (let i = 0; i < rows.length; i += 50)
+        await executor
+          .insertInto('mail_outbox')
+          .values(rows.slice(i, i + 50))
+          .execute();
+    },
+
+    /**
+     * Claims up to `limit` deliverable messages for one worker. On PostgreSQL the candidate rows are
+     * locked with SKIP LOCKED so several instances never take the same message.
+     */
+    async claim(worker: string, now: Date, limit: number): Promise<OutboxMessage[]> {
+      const stale = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+      await db.transaction().execute(async (trx) => {
+        let candidates = trx
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where((eb) =>
+            eb.or([
+              eb('status', '=', 'pending'),
+              eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', stale)]),
+            ]),
+          )
+          .orderBy('created_at')
+          .limit(limit);
+        if (dialect === 'postgres') candidates = candidates.modifyEnd(sql`for update skip locked`);
+        const ids = (await candidates.execute()).map((r) => r.id);
+        if (ids.length === 0) return;
+        await trx
+          .updateTable('mail_outbox')
+          .set({ status: 'sending', claimed_by: worker, claimed_at: now.toISOString() })
+          .where('id', 'in', ids)
+          .execute();
+      });
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select(['id', 'tenant_id', 'kind', 'to_address', 'subject', 'text_body', 'attempts'])
+        .where('status', '=', 'sending')
+        .where('claimed_by', '=', worker)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        tenantId: r.tenant_id,
+        kind: r.kind,
+        to: r.to_address,
+        subject: r.subject,
+        text: r.text_body,
+        attempts: r.attempts,
+      }));
+    },
+
+    async markSent(id: string, now: Date): Promise<void> {
+      await db
+        .updateTable('mail_outbox')
+        .set((eb) => ({
+          status: 'sent',
+          sent_at: now.toISOString(),
+          attempts: eb('attempts', '+', 1),
+          claimed_by: null,
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A failed send goes back to pending until it has failed `maxAttempts` times. */
+    async markFailed(
+      id: string,
+      error: string,
+      attempts: number,
+      maxAttempts: number,
+    ): Promise<void> {
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: attempts + 1 >= maxAttempts ? 'failed' : 'pending',
+          attempts: attempts + 1,
+          last_error: error.slice(0, 500),
+          claimed_by: null,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The newest messages to one address (the local outbox a developer or a test reads). */
+    async latestTo(tenantId: string, to: string, limit = 10) {
+      return db
+        .selectFrom('mail_outbox')
+        .select(['id', 'kind', 'subject', 'text_body', 'status', 'created_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('to_address', '=', to)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

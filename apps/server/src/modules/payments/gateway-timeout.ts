@@ -1,0 +1,45 @@
+import { GatewayUnavailableError } from './gateway-errors';
+import type { PaymentGateway } from './payment-gateway';
+
+/** Rejects with GatewayUnavailableError when the call has not settled within `timeoutMs`. */
+function withDeadline<T>(operation: string, timeoutMs: number, call: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(
+        new GatewayUnavailableError(
+          'timeout',
+          `The payment gateway did not answer ${operation} within ${timeoutMs} ms.`,
+        ),
+      );
+    }, timeoutMs);
+    call.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Every gateway call from our server has a deadline (GATEWAY_TIMEOUT_MS). A call that times out
+ * may still complete on the gateway's side; retrying with the same idempotency key is safe.
+ */
+export function withGatewayTimeout(gateway: PaymentGateway, timeoutMs: number): PaymentGateway {
+  return {
+    name: gateway.name,
+    createPaymentIntent: (input) =>
+      withDeadline('createPaymentIntent', timeoutMs, gateway.createPaymentIntent(input)),
+    retrievePaymentIntent: (intentId) =>
+      withDeadline('retrievePaymentIntent', timeoutMs, gateway.retrievePaymentIntent(intentId)),
+    describePaymentSource: (token) =>
+      withDeadline('describePaymentSource', timeoutMs, gateway.describePaymentSource(token)),
+    charge: (input) => withDeadline('charge', timeoutMs, gateway.charge(input)),
+    refund: (input) => withDeadline('refund', timeoutMs, gateway.refund(input)),
+    listCharges: () => withDeadline('listCharges', timeoutMs, gateway.listCharges()),
+  };
+}

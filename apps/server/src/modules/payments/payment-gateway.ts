@@ -1,0 +1,143 @@
+/**
+ * The payments port (ARCHITECTURE decision 5): what our server needs from a payment service
+ * provider. The sandbox adapter implements it in process; a Stripe, Braintree or Chargebee adapter
+ * could implement it over HTTP. Card numbers never cross this interface — only tokens do.
+ *
+ * Expected outcomes are values (a decline is an answer, not a failure). Two kinds of error throw:
+ * - GatewayUnavailableError: the gateway did not answer (5xx, timeout). Retry with the same
+ *   idempotency key: the gateway may have acted, and the key makes the retry safe.
+ * - GatewayRequestError: our request was wrong (unknown token, key reused with another body,
+ *   refund beyond the charge). Retrying does not help.
+ */
+
+export const PAYMENT_METHOD_TYPES = [
+  'card',
+  'paypal_express_checkout',
+  'apple_pay',
+  'google_pay',
+] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const DECLINE_CODES = [
+  'generic_decline',
+  'insufficient_funds',
+  'incorrect_cvc',
+  'expired_card',
+  'issuer_error', // the card issuer was unavailable or reported an error
+  'processing_error',
+  'authentication_failed', // 3-D Secure challenge failed
+  'authentication_required', // the customer has not authenticated / approved yet
+  'payment_cancelled', // the customer cancelled (PayPal)
+  'incorrect_number',
+  'fraud_suspected',
+] as const;
+export type DeclineCode = (typeof DECLINE_CODES)[number];
+
+/** What a token stands for; a wallet token is a card held in Apple Pay or Google Pay. */
+export type PaymentSourceKind = 'card' | 'apple_pay' | 'google_pay' | 'paypal';
+
+/** A stored payment source as the gateway describes it: never the number or the CVC. */
+export interface PaymentSourceDetails {
+  readonly token: string;
+  readonly kind: PaymentSourceKind;
+  readonly brand: string; // 'visa', 'mastercard', 'amex', 'discover', 'paypal', 'unknown'
+  readonly last4: string | null;
+  readonly expMonth: number | null;
+  readonly expYear: number | null;
+}
+
+export type PaymentIntentStatus =
+  | 'requires_action' // the customer must approve (PayPal) or authenticate (3-D Secure)
+  | 'authorized' // ready to be charged once
+  | 'succeeded' // charged
+  | 'cancelled'
+  | 'failed';
+
+export interface PaymentIntent {
+  readonly id: string;
+  readonly methodType: PaymentMethodType;
+  /** Integer minor units; 0 authorises any amount in the currency (Chargebee-style intents). */
+  readonly amount: number;
+  readonly currency: Currency;
+  readonly status: PaymentIntentStatus;
+  /** Same-origin path of the approval or challenge page while status is requires_action. */
+  readonly actionUrl: string | null;
+  /** Why a failed or cancelled intent cannot be charged. */
+  readonly declineCode: DeclineCode | null;
+  /** A reusable token once authorised (the card, or the vaulted PayPal agreement) for renewals. */
+  readonly paymentSource: string | null;
+}
+
+export interface CreatePaymentIntentInput {
+  readonly methodType: PaymentMethodType;
+  readonly amount: number;
+  readonly currency: Currency;
+  /** Required for card and wallet intents: the source to authorise. */
+  readonly token?: string;
+  /** Same-origin path the approval or challenge page sends the customer back to. */
+  readonly returnUrl?: string;
+  readonly idempotencyKey?: string;
+}
+
+export type ChargeSource =
+  | { readonly type: 'token'; readonly token: string }
+  | { readonly type: 'payment_intent'; readonly intentId: string };
+
+export interface ChargeInput {
+  /** Same key and same body → the same result, never a second charge; another body → error. */
+  readonly idempotencyKey: string;
+  readonly amount: number; // integer minor units, > 0
+  readonly currency: Currency;
+  readonly source: ChargeSource;
+  /** Where a 3-D Secure challenge returns to (same-origin path). Not part of the fingerprint. */
+  readonly returnUrl?: string;
+  /** Kept with the charge for reconciliation (e.g. checkout attempt id). Not fingerprinted. */
+  readonly metadata?: Readonly<Record<string, string>>;
+}
+
+export type ChargeResult =
+  | { readonly status: 'succeeded'; readonly chargeId: string }
+  | { readonly status: 'requires_action'; readonly challengeUrl: string; readonly intentId: string }
+  | { readonly status: 'declined'; readonly declineCode: DeclineCode; readonly message: string };
+
+export interface RefundInput {
+  readonly idempotencyKey: string;
+  readonly chargeId: string;
+  /** Minor units; omitted refunds what remains of the charge. */
+  readonly amount?: number;
+}
+
+export interface RefundResult {
+  readonly status: 'succeeded';
+  readonly refundId: string;
+  readonly chargeId: string;
+  readonly amount: number;
+  readonly currency: Currency;
+}
+
+/** A charge as the gateway's own records hold it (for reconciliation, decision 0020). */
+export interface GatewayChargeRecord {
+  readonly id: string;
+  readonly idempotencyKey: string;
+  readonly amount: number;
+  readonly currency: Currency;
+  readonly status: 'succeeded' | 'requires_action' | 'declined';
+  readonly refundedAmount: number;
+  /** The metadata the charge was made with (e.g. tenant and checkout attempt id). */
+  readonly metadata: Readonly<Record<string, string>>;
+  readonly createdAt: string;
+}
+
+export interface PaymentGateway {
+  readonly name: string;
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
+  retrievePaymentIntent(intentId: string): Promise<PaymentIntent | null>;
+  describePaymentSource(token: string): Promise<PaymentSourceDetails | null>;
+  charge(input: ChargeInput): Promise<ChargeResult>;
+  refund(input: RefundInput): Promise<RefundResult>;
+  /** The gateway's charges, oldest first: what reconciliation compares our ledger with. */
+  listCharges(): Promise<readonly GatewayChargeRecord[]>;
+}

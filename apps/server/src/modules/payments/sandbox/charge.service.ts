@@ -1,0 +1,127 @@
+import { GatewayRequestError } from '../gateway-errors';
+import type { ChargeInput, ChargeResult, DeclineCode } from '../payment-gateway';
+import { createChargesRepository, type SandboxCharge } from './charges.repository';
+import { DECLINE_MESSAGES } from './decline-messages';
+import { createIntentsRepository, type SandboxIntent } from './intents.repository';
+import { createIntent, outcomeAt, viewIntent } from './intents.service';
+import { checkAmount, checkIdempotencyKey } from './request-checks';
+import { fingerprintOf, newId, type SandboxContext } from './sandbox-context';
+import { createTokensRepository } from './tokens.repository';
+
+type Attempt = Pick<SandboxCharge, 'status' | 'declineCode' | 'tokenId' | 'intentId'>;
+
+const declined = (code: DeclineCode): ChargeResult => ({
+  status: 'declined',
+  declineCode: code,
+  message: DECLINE_MESSAGES[code],
+});
+const consumed = () =>
+  new GatewayRequestError('payment_intent_consumed', 'This payment intent was already charged.');
+
+async function requiresAction(ctx: SandboxContext, intent: SandboxIntent): Promise<ChargeResult> {
+  const view = await viewIntent(ctx, intent);
+  return { status: 'requires_action', challengeUrl: view.actionUrl ?? '', intentId: intent.id };
+}
+
+/** The answer a stored charge gives, settling it first if the customer has acted since. */
+async function answer(ctx: SandboxContext, charge: SandboxCharge): Promise<ChargeResult> {
+  if (charge.status === 'succeeded') return { status: 'succeeded', chargeId: charge.id };
+  if (charge.status === 'declined') return declined(charge.declineCode ?? 'generic_decline');
+  const intent = await createIntentsRepository(ctx.db).find(charge.intentId ?? '');
+  if (!intent) throw new GatewayRequestError('unknown_payment_intent', 'No such payment intent.');
+  if (intent.status === 'requires_action') return requiresAction(ctx, intent);
+  const now = ctx.clock.now();
+  if (intent.status === 'authorized') {
+    await ctx.db.transaction().execute(async (trx) => {
+      const intents = createIntentsRepository(trx);
+      if (await intents.transition(intent.id, 'authorized', { status: 'succeeded' }, now))
+        await createChargesRepository(trx).settle(charge.id, { status: 'succeeded' }, now);
+    });
+  } else if (intent.status !== 'succeeded') {
+    const code = intent.declineCode ?? 'generic_decline';
+    await createChargesRepository(ctx.db).settle(
+      charge.id,
+      { status: 'declined', declineCode: code },
+      now,
+    );
+  }
+  const settled = await createChargesRepository(ctx.db).find(charge.id);
+  if (!settled || settled.status === 'requires_action') throw consumed();
+  return answer(ctx, settled);
+}
+
+/** What a new charge does, from the test card's outcome or the payment intent's state. */
+async function attempt(ctx: SandboxContext, input: ChargeInput): Promise<Attempt> {
+  const { source } = input;
+  if (source.type === 'token') {
+    const token = await createTokensRepository(ctx.db).find(source.token);
+    if (!token) throw new GatewayRequestError('unknown_token', 'No such payment source token.');
+    const outcome = outcomeAt(token, ctx.clock.now());
+    if (outcome === 'success')
+      return { status: 'succeeded', declineCode: null, tokenId: token.id, intentId: null };
+    if (outcome !== 'three_d_secure')
+      return { status: 'declined', declineCode: outcome, tokenId: token.id, intentId: null };
+    const intent = await createIntent(ctx, {
+      methodType: 'card',
+      amount: input.amount,
+      currency: input.currency,
+      token: token.id,
+      ...(input.returnUrl !== undefined && { returnUrl: input.returnUrl }),
+    });
+    return { status: 'requires_action', declineCode: null, tokenId: token.id, intentId: intent.id };
+  }
+  const intent = await createIntentsRepository(ctx.db).find(source.intentId);
+  if (!intent) throw new GatewayRequestError('unknown_payment_intent', 'No such payment intent.');
+  if (intent.currency !== input.currency || (intent.amount > 0 && intent.amount !== input.amount))
+    throw new GatewayRequestError(
+      'amount_mismatch',
+      'The charge does not match the payment intent.',
+    );
+  if (intent.status === 'succeeded') throw consumed();
+  // An authorised intent is claimed when the charge is stored (answer() settles it atomically).
+  const waiting = intent.status === 'requires_action' || intent.status === 'authorized';
+  return waiting
+    ? { status: 'requires_action', declineCode: null, tokenId: intent.tokenId, intentId: intent.id }
+    : { status: 'declined', declineCode: intent.declineCode, tokenId: null, intentId: intent.id };
+}
+
+/**
+ * A charge under an idempotency key: the first call decides, every retry with the same body gets
+ * the same answer and never a second charge, a retry with another body is refused.
+ */
+export async function charge(ctx: SandboxContext, input: ChargeInput): Promise<ChargeResult> {
+  checkIdempotencyKey(input.idempotencyKey, true);
+  checkAmount(input.amount, input.currency, { allowZero: false });
+  const source = input.source.type === 'token' ? input.source.token : input.source.intentId;
+  const fingerprint = fingerprintOf([input.amount, input.currency, input.source.type, source]);
+  const charges = createChargesRepository(ctx.db);
+  const replay = async (existing: SandboxCharge) => {
+    if (existing.fingerprint !== fingerprint)
+      throw new GatewayRequestError(
+        'idempotency_key_reused',
+        'This idempotency key was used with another charge.',
+      );
+    return answer(ctx, existing);
+  };
+  const earlier = await charges.findByKey(input.idempotencyKey);
+  if (earlier) return replay(earlier);
+
+  const outcome = await attempt(ctx, input);
+  const stored: SandboxCharge = {
+    id: newId('ch'),
+    idempotencyKey: input.idempotencyKey,
+    fingerprint,
+    amount: input.amount,
+    currency: input.currency,
+    refundedAmount: 0,
+    metadata: input.metadata ?? {},
+    createdAt: ctx.clock.now().toISOString(),
+    ...outcome,
+  };
+  if (!(await charges.insert(stored, ctx.clock.now()))) {
+    const winner = await charges.findByKey(input.idempotencyKey);
+    if (!winner) throw new Error('A charge lost its idempotency race but no winner is stored.');
+    return replay(winner);
+  }
+  return answer(ctx, stored);
+}

@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { Currency, DeclineCode } from '../payment-gateway';
+
+/** One charge attempt, stored under its idempotency key with the outcome it answered. */
+export interface SandboxCharge {
+  readonly id: string;
+  readonly idempotencyKey: string;
+  readonly fingerprint: string;
+  readonly tokenId: string | null;
+  readonly intentId: string | null;
+  readonly amount: number;
+  readonly currency: Currency;
+  readonly status: 'succeeded' | 'requires_action' | 'declined';
+  readonly declineCode: DeclineCode | null;
+  readonly refundedAmount: number;
+  readonly metadata: Readonly<Record<string, string>>;
+  readonly createdAt: string;
+}
+
+type ChargeRow = Database['sandbox_gateway_charges'];
+
+const toCharge = (row: ChargeRow): SandboxCharge => ({
+  id: row.id,
+  idempotencyKey: row.idempotency_key,
+  fingerprint: row.fingerprint,
+  tokenId: row.token_id,
+  intentId: row.intent_id,
+  amount: row.amount,
+  currency: row.currency as Currency,
+  status: row.status,
+  declineCode: row.decline_code as DeclineCode | null,
+  refundedAmount: row.refunded_amount,
+  metadata: JSON.parse(row.metadata) as Record<string, string>,
+  createdAt: row.created_at,
+});
+
+export function createChargesRepository(db: Kysely<Database>) {
+  const charges = () => db.selectFrom('sandbox_gateway_charges').selectAll();
+  return {
+    /** False when the idempotency key is already taken (a concurrent twin won). */
+    async insert(charge: SandboxCharge, now: Date): Promise<boolean> {
+      const result = await db
+        .insertInto('sandbox_gateway_charges')
+        .values({
+          id: charge.id,
+          idempotency_key: charge.idempotencyKey,
+          fingerprint: charge.fingerprint,
+          token_id: charge.tokenId,
+          intent_id: charge.intentId,
+          amount: charge.amount,
+          currency: charge.currency,
+          status: charge.status,
+          decline_code: charge.declineCode,
+          refunded_amount: 0,
+          metadata: JSON.stringify(charge.metadata),
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async findByKey(key: string): Promise<SandboxCharge | null> {
+      const row = await charges().where('idempotency_key', '=', key).executeTakeFirst();
+      return row ? toCharge(row) : null;
+    },
+
+    async find(id: string): Promise<SandboxCharge | null> {
+      const row = await charges().where('id', '=', id).executeTakeFirst();
+      return row ? toCharge(row) : null;
+    },
+
+    async list(): Promise<SandboxCharge[]> {
+      const rows = await charges().orderBy('created_at').orderBy('id').execute();
+      return rows.map(toCharge);
+    },
+
+    /** Settles a charge that waited for the customer; false if it was settled already. */
+    async settle(
+      id: string,
+      to: { status: 'succeeded' } | { status: 'declined'; declineCode: DeclineCode },
+      now: Date,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('sandbox_gateway_charges')
+        .set({
+          status: to.status,
+          decline_code: to.status === 'declined' ? to.declineCode : null,
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'requires_action')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Adds to the refunded amount only while it stays within the charge: atomic on both engines. */
+    async addRefunded(id: string, amount: number, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('sandbox_gateway_charges')
+        .set((eb) => ({
+          refunded_amount: eb('refunded_amount', '+', amount),
+          updated_at: now.toISOString(),
+        }))
+        .where('id', '=', id)
+        .where('status', '=', 'succeeded')
+        .where((eb) => eb(eb('refunded_amount', '+', amount), '<=', eb.ref('amount')))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+
+export type ChargesRepository = ReturnType<typeof createChargesRepository>;

@@ -1,0 +1,16 @@
+import type { DeclineCode } from '../payment-gateway';
+
+/** The gateway's message for each decline (exhaustive: a new code does not compile without one). */
+export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
+  generic_decline: 'The payment was declined.',
+  insufficient_funds: 'The card has insufficient funds.',
+  incorrect_cvc: "The card's security code is incorrect.",
+  expired_card: 'The card has expired.',
+  issuer_error: 'The card issuer is unavailable or reported an error. Try again later.',
+  processing_error: 'An error occurred while processing the card. Try again.',
+  authentication_failed: '3-D Secure authentication failed.',
+  authentication_required: 'The customer has not yet authenticated or approved this payment.',
+  payment_cancelled: 'The customer cancelled the payment.',
+  incorrect_number: 'The card number is incorrect.',
+  fraud_suspected: 'The payment was blocked as suspected fraud.',
+};

@@ -1,0 +1,20 @@
+import { GatewayRequestError } from '../gateway-errors';
+import { CURRENCIES, type Currency } from '../payment-gateway';
+
+const MAX_AMOUNT = 99_999_999; // minor units, as most PSPs cap a single charge
+
+const invalid = (message: string) => new GatewayRequestError('invalid_request', message);
+
+/** Amounts are integer minor units (ARCHITECTURE decision 2), within the PSP's bounds. */
+export function checkAmount(amount: number, currency: Currency, options: { allowZero: boolean }) {
+  const min = options.allowZero ? 0 : 1;
+  if (!Number.isSafeInteger(amount) || amount < min || amount > MAX_AMOUNT)
+    throw invalid(`amount must be an integer number of minor units from ${min} to ${MAX_AMOUNT}.`);
+  if (!CURRENCIES.includes(currency)) throw invalid(`currency must be one of ${CURRENCIES}.`);
+}
+
+export function checkIdempotencyKey(key: string | undefined, required: boolean): void {
+  if (key === undefined && !required) return;
+  if (typeof key !== 'string' || key.length < 1 || key.length > 255)
+    throw invalid('The idempotency key must be 1 to 255 characters.');
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createSandboxCardToken,
+  createSandboxWalletToken,
+  getSandboxPaymentIntent,
+  type BodyOf,
+  type ParamsOf,
+  type ResultOf,
+  type RouteContract,
+  type SandboxToken as SandboxTokenView,
+} from '@halyard/contract';
+import { HttpError, notFound } from '../../../http/http-error';
+import type { SandboxGateway } from './sandbox-gateway';
+import type { SandboxToken } from './tokens.repository';
+
+type Handler<C extends RouteContract> = (input: {
+  body: BodyOf<C>;
+  params: ParamsOf<C>;
+  reply: FastifyReply;
+}) => Promise<ResultOf<C>>;
+
+/**
+ * Like http/route.ts's registerRoute, minus the tenant and session: the sandbox plays a PSP that
+ * the browser calls directly. The contract's schemas still validate and serialise.
+ */
+function route<C extends RouteContract>(app: FastifyInstance, contract: C, handler: Handler<C>) {
+  const status = Number(Object.keys(contract.response).find((s) => s.startsWith('2')));
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path.replace(/\{(\w+)\}/g, ':$1'),
+    schema: {
+      summary: contract.summary,
+      tags: [...contract.tags],
+      ...(contract.body && { body: contract.body }),
+      ...(contract.params && { params: contract.params }),
+      response: contract.response,
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        body: request.body as BodyOf<C>,
+        params: request.params as ParamsOf<C>,
+        reply,
+      });
+      return reply.code(status).send(result);
+    },
+  });
+}
+
+const view = (token: SandboxToken): SandboxTokenView => ({
+  id: token.id,
+  kind: token.kind as SandboxTokenView['kind'],
+  brand: token.brand,
+  last4: token.last4 ?? '',
+  exp_month: token.expMonth ?? 0,
+  exp_year: token.expYear ?? 0,
+});
+
+export function registerSandboxApiRoutes(app: FastifyInstance, sandbox: SandboxGateway): void {
+  // The body holds a card number: nothing here logs it, and Fastify logs no bodies.
+  route(app, createSandboxCardToken, async ({ body }) => {
+    const result = await sandbox.tokeniseCard({
+      number: body.number,
+      expMonth: body.exp_month,
+      expYear: body.exp_year,
+      cvc: body.cvc,
+    });
+    if (!result.ok)
+      throw new HttpError(400, result.code, result.message, { [result.field]: result.message });
+    return view(result.token);
+  });
+
+  route(app, createSandboxWalletToken, async ({ body }) =>
+    view(
+      await sandbox.createWalletToken({
+        kind: body.wallet,
+        ...(body.brand && { brand: body.brand }),
+        ...(body.test_outcome && { outcome: body.test_outcome }),
+      }),
+    ),
+  );
+
+  route(app, getSandboxPaymentIntent, async ({ params, reply }) => {
+    const intent = await sandbox.viewPaymentIntent(params.id);
+    if (!intent) throw notFound('Payment intent');
+    reply.header('cache-control', 'no-store');
+    return {
+      id: intent.id,
+      method_type: intent.methodType,
+      amount: intent.amount,
+      currency: intent.currency,
+      status: intent.status,
+      action_url: intent.actionUrl,
+      decline_code: intent.declineCode,
+    };
+  });
+}

@@ -1,0 +1,120 @@
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/database';
+import type {
+  ChargeInput,
+  ChargeResult,
+  CreatePaymentIntentInput,
+  PaymentGateway,
+  PaymentIntent,
+  PaymentSourceDetails,
+  RefundInput,
+  RefundResult,
+} from '../payment-gateway';
+import { charge } from './charge.service';
+import { createChargesRepository, type SandboxCharge } from './charges.repository';
+import * as customer from './customer-actions.service';
+import { createFaultInjector, createSeededRandom, NO_FAULTS, type FaultSettings } from './faults';
+import { createIntentsRepository } from './intents.repository';
+import { createIntent, viewIntent } from './intents.service';
+import { refund } from './refund.service';
+import type { SandboxContext } from './sandbox-context';
+import * as tokenise from './tokenise.service';
+import { createTokensRepository } from './tokens.repository';
+
+export interface SandboxGatewayOptions {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly faults?: Partial<FaultSettings>;
+  /** Seed of the fault dice (SANDBOX_GATEWAY_SEED); ignored when `random` is given. */
+  readonly seed?: number;
+  readonly random?: () => number;
+}
+
+/**
+ * The default adapter: a deterministic PSP in this process with its own tables. The port's methods
+ * are the "server-side" calls (faults apply); the customer-side methods serve the sandbox's own
+ * endpoints and pages, which the browser reaches directly.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox';
+  private readonly ctx: SandboxContext;
+  private readonly faulty: ReturnType<typeof createFaultInjector>;
+
+  constructor(options: SandboxGatewayOptions) {
+    this.ctx = { db: options.db, clock: options.clock };
+    const random = options.random ?? createSeededRandom(options.seed ?? 1);
+    this.faulty = createFaultInjector({ ...NO_FAULTS, ...options.faults }, random);
+  }
+
+  // --- the port (server-side calls) ---
+
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent> {
+    return this.faulty(async () => viewIntent(this.ctx, await createIntent(this.ctx, input)));
+  }
+
+  retrievePaymentIntent(intentId: string): Promise<PaymentIntent | null> {
+    return this.faulty(() => this.viewPaymentIntent(intentId));
+  }
+
+  describePaymentSource(token: string): Promise<PaymentSourceDetails | null> {
+    return this.faulty(async () => {
+      const found = await createTokensRepository(this.ctx.db).find(token);
+      if (!found) return null;
+      const { id, kind, brand, last4, expMonth, expYear } = found;
+      return { token: id, kind, brand, last4, expMonth, expYear };
+    });
+  }
+
+  charge(input: ChargeInput): Promise<ChargeResult> {
+    return this.faulty(() => charge(this.ctx, input));
+  }
+
+  refund(input: RefundInput): Promise<RefundResult> {
+    return this.faulty(() => refund(this.ctx, input));
+  }
+
+  // --- the customer side (the browser calls these through the sandbox's routes; no faults) ---
+
+  tokeniseCard(card: tokenise.CardDetails): Promise<tokenise.TokeniseResult> {
+    return tokenise.tokeniseCard(this.ctx, card);
+  }
+
+  createWalletToken(wallet: Parameters<typeof tokenise.createWalletToken>[1]) {
+    return tokenise.createWalletToken(this.ctx, wallet);
+  }
+
+  async viewPaymentIntent(intentId: string): Promise<PaymentIntent | null> {
+    const intent = await createIntentsRepository(this.ctx.db).find(intentId);
+    return intent && viewIntent(this.ctx, intent);
+  }
+
+  findToken(id: string) {
+    return createTokensRepository(this.ctx.db).find(id);
+  }
+
+  findPayPalIntent(id: string) {
+    return customer.findPayPalIntent(this.ctx, id);
+  }
+
+  findChallenge(id: string) {
+    return customer.findChallenge(this.ctx, id);
+  }
+
+  completeChallenge(id: string, outcome: customer.ChallengeOutcome) {
+    return customer.completeChallenge(this.ctx, id, outcome);
+  }
+
+  decidePayPal(intentId: string, decision: customer.PayPalDecision) {
+    return customer.decidePayPal(this.ctx, intentId, decision);
+  }
+
+  // --- reconciliation and tests ---
+
+  listCharges(): Promise<SandboxCharge[]> {
+    return createChargesRepository(this.ctx.db).list();
+  }
+
+  findChargeByIdempotencyKey(key: string): Promise<SandboxCharge | null> {
+    return createChargesRepository(this.ctx.db).findByKey(key);
+  }
+}

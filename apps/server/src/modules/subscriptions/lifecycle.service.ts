@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import {
+  checkAutobillOff,
+  checkAutobillOn,
+  checkPaymentCollection,
+  isExpiringWindow,
+  LIFECYCLE_REFUSAL_MESSAGES,
+  LIFECYCLE_REFUSAL_STATUS,
+  money,
+  PAYMENT_ERROR_MESSAGES,
+  type LifecycleRefusal,
+  type Result,
+} from '@halyard/domain';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { HttpError, notFound } from '../../http/http-error';
+import type { AuthUser } from '../account/session.service';
+import { conditionsOf, type BillableRow } from '../billing/billable-row';
+import { findOwnedBillable } from '../billing/billable.repository';
+import type { PaymentMethodsRepository } from '../billing/payment-methods.repository';
+import type { RenewalRepository } from '../billing/renewal.repository';
+import type { RenewalService } from '../billing/renewal.service';
+import type { LifecycleRepository } from './lifecycle.repository';
+import type { SubscriptionsRepository } from './subscriptions.repository';
+
+export interface LifecycleDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly lifecycle: LifecycleRepository;
+  readonly subscriptions: SubscriptionsRepository;
+  readonly renewal: RenewalService;
+  readonly renewals: RenewalRepository;
+  readonly paymentMethods: PaymentMethodsRepository;
+  readonly settings: { readonly expiringWindowDays: number };
+}
+
+const busy = () =>
+  new HttpError(409, 'payment_in_progress', 'A payment for this subscription is being taken.');
+
+/** spec §4 conditions of a row, as the domain's lifecycle rules read them. */
+export const lifecycleView = (row: BillableRow) => ({
+  ...conditionsOf(row),
+  supports_autobill: row.supportsAutobill,
+  auto_bill_payment_failed: row.paymentFailed,
+  auto_bill_failed_on: row.failedOn,
+  has_payment_method: Boolean(row.method?.token),
+});
+
+function orRefuse<T>(result: Result<T, LifecycleRefusal>): T {
+  if (result.ok) return result.value;
+  const reason = result.reason;
+  throw new HttpError(
+    LIFECYCLE_REFUSAL_STATUS[reason],
+    reason.replaceAll('-', '_'),
+    LIFECYCLE_REFUSAL_MESSAGES[reason],
+  );
+}
+
+/** Autobill on and off, and retry of payment collection (decision 0030 state table). */
+export function createLifecycleService(deps: LifecycleDeps) {
+  const { db, clock } = deps;
+
+  async function owned(user: AuthUser, id: string): Promise<BillableRow> {
+    const row = await findOwnedBillable(db, user, id);
+    if (!row) throw notFound('Subscription');
+    return row;
+  }
+
+  async function reread(user: AuthUser, id: string) {
+    const sub = await deps.subscriptions.findForUser(user.tenantId, user.id, id);
+    if (!sub) throw notFound('Subscription');
+    return sub;
+  }
+
+  async function setAutobill(user: AuthUser, id: string, on: boolean) {
+    const now = clock.now();
+    const row = await owned(user, id);
+    const resume = on ? orRefuse(checkAutobillOn(lifecycleView(row), now)).resume : false;
+    if (!on) orRefuse(checkAutobillOff(lifecycleView(row), now));
+    const expiresSoon =
+      !on && isExpiringWindow(row.nextPaymentDate, now, deps.settings.expiringWindowDays);
+    if (!(await deps.lifecycle.setAutobill(row.id, { autobill: on, expiresSoon, resume }, now)))
+      throw busy();
+    return reread(user, id);
+  }
+
+  return {
+    autobillOn: (user: AuthUser, id: string) => setAutobill(user, id, true),
+    autobillOff: (user: AuthUser, id: string) => setAutobill(user, id, false),
+
+    async retryPaymentCollection(user: AuthUser, id: string, paymentMethodId?: string) {
+      const now = clock.now();
+      const first = await owned(user, id);
+      orRefuse(checkPaymentCollection(lifecycleView(first), now));
+      const method = paymentMethodId
+        ? await deps.paymentMethods.findOwned(user.tenantId, user.id, paymentMethodId)
+        : undefined;
+      if (method === null) throw notFound('Payment method');
+      const lease = { id: first.id, owner: `portal:${randomUUID()}` };
+      if (!(await deps.renewals.lease(lease, now, 60_000))) throw busy();
+      try {
+        // Re-read under the lease: the engine may have renewed it a moment ago.
+        const row = await owned(user, id);
+        orRefuse(checkPaymentCollection(lifecycleView(row), now));
+        const outcome = await deps.renewal.collect(row, lease, {
+          now,
+          mode: 'collect',
+          ...(method && { method }),
+        });
+        if (outcome.kind === 'declined')
+          throw new HttpError(402, outcome.errorKey, PAYMENT_ERROR_MESSAGES[outcome.errorKey]);
+        if (outcome.kind === 'unavailable')
+          throw new HttpError(
+            502,
+            'credit_card_payment_gateway_error',
+            PAYMENT_ERROR_MESSAGES.credit_card_payment_gateway_error,
+          );
+        if (outcome.kind === 'lost') throw busy();
+        return {
+          subscription: await reread(user, id),
+          invoice: {
+            id: outcome.invoiceId,
+            number: outcome.invoiceNumber,
+            total: money(outcome.total, row.currency),
+          },
+        };
+      } finally {
+        await deps.renewals.release(db, lease, now);
+      }
+    },
+  };
+}
+
+export type LifecycleService = ReturnType<typeof createLifecycleService>;

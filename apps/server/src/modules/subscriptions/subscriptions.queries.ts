@@ -1,0 +1,77 @@
+import type { Db } from '../../db/database';
+import { prepareQuery } from '../../db/prepared-query';
+
+const ARGS = ['tenant', 'user'] as const;
+
+/**
+ * The five reads behind GET /api/v2/subscriptions/, compiled once (decision 0037). The extras are
+ * selected through the user's subscriptions, so their SQL has one shape whatever the count.
+ */
+export function prepareSubscriptionReads(db: Db) {
+  const base = (a: Record<'tenant' | 'user', string>) =>
+    db
+      .selectFrom('subscriptions as s')
+      .leftJoin('products as p', (join) =>
+        join.onRef('p.id', '=', 's.product_id').onRef('p.tenant_id', '=', 's.tenant_id'),
+      )
+      .leftJoin('payment_methods as pm', (join) =>
+        join.onRef('pm.id', '=', 's.payment_method_id').onRef('pm.user_id', '=', 's.user_id'),
+      )
+      .selectAll('s')
+      .select([
+        'p.display_name as product_name',
+        'pm.brand',
+        'pm.last4',
+        'pm.exp_month',
+        'pm.exp_year',
+      ])
+      .where('s.tenant_id', '=', a.tenant)
+      .where('s.user_id', '=', a.user)
+      .orderBy('s.purchase_date', 'asc');
+  const mine = (a: Record<'tenant' | 'user', string>) =>
+    db
+      .selectFrom('subscriptions as own')
+      .select('own.id')
+      .where('own.tenant_id', '=', a.tenant)
+      .where('own.user_id', '=', a.user);
+
+  return {
+    list: prepareQuery(db, ARGS, base),
+    one: prepareQuery(db, [...ARGS, 'id'], (a) => base(a).where('s.subscription_id', '=', a.id)),
+    addons: prepareQuery(db, ARGS, (a) =>
+      db
+        .selectFrom('subscription_addons')
+        .selectAll()
+        .where('tenant_id', '=', a.tenant)
+        .where('subscription_id', 'in', mine(a))
+        .orderBy('created_at'),
+    ),
+    entitlements: prepareQuery(db, ARGS, (a) =>
+      db
+        .selectFrom('subscription_entitlements as se')
+        .innerJoin('entitlements as e', (join) =>
+          join.onRef('e.id', '=', 'se.entitlement_id').onRef('e.tenant_id', '=', 'se.tenant_id'),
+        )
+        .select(['se.subscription_id', 'e.id', 'e.name', 'e.description', 'e.type'])
+        .where('se.tenant_id', '=', a.tenant)
+        .where('se.subscription_id', 'in', mine(a))
+        .orderBy('e.id'),
+    ),
+    esims: prepareQuery(db, ARGS, (a) =>
+      db
+        .selectFrom('holiday_esims')
+        .selectAll()
+        .where('tenant_id', '=', a.tenant)
+        .where('subscription_id', 'in', mine(a))
+        .orderBy('expires', 'desc'),
+    ),
+    coupons: prepareQuery(db, ARGS, (a) =>
+      db
+        .selectFrom('aircove_coupons')
+        .selectAll()
+        .where('tenant_id', '=', a.tenant)
+        .where('subscription_id', 'in', mine(a))
+        .orderBy('expires', 'desc'),
+    ),
+  };
+}

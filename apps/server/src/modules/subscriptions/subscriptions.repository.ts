@@ -1,0 +1,110 @@
+import type { Subscription } from '@halyard/contract';
+import { money, type Currency } from '@halyard/domain';
+import type { Db } from '../../db/database';
+import { prepareSubscriptionReads } from './subscriptions.queries';
+import type { Selectable } from 'kysely';
+import type { SubscriptionsTable } from '../../db/schema';
+
+const flag = (value: number) => value === 1;
+const ACTIVE_STATES = new Set(['active', 'intrial']);
+
+/**
+ * Reads a user's subscriptions with everything spec §3 lists, in five queries whatever the count,
+ * each compiled once (subscriptions.queries.ts).
+ */
+export function createSubscriptionsRepository(db: Db) {
+  const reads = prepareSubscriptionReads(db);
+
+  async function load(
+    tenantId: string,
+    userId: string,
+    subscriptionId?: string,
+  ): Promise<Subscription[]> {
+    const args = { tenant: tenantId, user: userId };
+    const rows =
+      subscriptionId === undefined
+        ? await reads.list(args)
+        : await reads.one({ ...args, id: subscriptionId });
+    if (rows.length === 0) return [];
+    const [addons, entitlements, esims, coupons] = await Promise.all([
+      reads.addons(args),
+      reads.entitlements(args),
+      reads.esims(args),
+      reads.coupons(args),
+    ]);
+    const bySub = <T extends { subscription_id: string }>(list: T[], id: string) =>
+      list.filter((x) => x.subscription_id === id);
+
+    return rows.map((r) => {
+      const coupon = bySub(coupons, r.id)[0];
+      return {
+        ...mapCore(r),
+        product_name: r.product_name,
+        addons: bySub(addons, r.id).map((a) => ({
+          addon_type: a.addon_type,
+          krn: a.krn,
+          addon_id: a.addon_id,
+          expires: a.expires_at,
+          billing_cycle: a.billing_cycle,
+          auto_billing_enabled: flag(a.auto_billing_enabled),
+          region: a.region,
+          ip_address: a.ip_address,
+        })),
+        entitlements: bySub(entitlements, r.id).map((e) => ({
+          id: e.id,
+          name: e.name,
+          description: e.description,
+          type: e.type,
+        })),
+        cc_info:
+          r.brand && r.last4 && r.exp_month !== null && r.exp_year !== null
+            ? { brand: r.brand, last4: r.last4, exp_month: r.exp_month, exp_year: r.exp_year }
+            : null,
+        holiday_esims: bySub(esims, r.id).map((e) => ({
+          expires: e.expires,
+          data_gb: e.data_gb,
+          validity_days: e.validity_days,
+        })),
+        aircoveCoupon: coupon ? { code: coupon.code, expires: coupon.expires } : null,
+      };
+    });
+  }
+
+  return {
+    listForUser: (tenantId: string, userId: string) => load(tenantId, userId),
+    async findForUser(
+      tenantId: string,
+      userId: string,
+      subscriptionId: string,
+    ): Promise<Subscription | null> {
+      return (await load(tenantId, userId, subscriptionId))[0] ?? null;
+    },
+  };
+}
+
+function mapCore(r: Selectable<SubscriptionsTable>) {
+  return {
+    krn: r.krn,
+    subscription_id: r.subscription_id,
+    state: r.state,
+    type: r.type,
+    active: ACTIVE_STATES.has(r.state),
+    next_payment_date: r.next_payment_date,
+    next_payment_method: r.next_payment_method,
+    auto_billing_enabled: flag(r.auto_billing_enabled),
+    supports_autobill: flag(r.supports_autobill),
+    auto_bill_failed_on: r.auto_bill_failed_on,
+    auto_bill_payment_failed: flag(r.auto_bill_payment_failed),
+    expires_soon: flag(r.expires_soon),
+    manual_renew_allowed: flag(r.manual_renew_allowed),
+    handled_by_chargebee: flag(r.handled_by_chargebee),
+    purchase_date: r.purchase_date,
+    next_billing_cycle: r.next_billing_cycle,
+    tier: r.tier,
+    price_krns: JSON.parse(r.price_krns) as string[],
+    setup_link_token: r.setup_link_token,
+    renewal_price: money(r.renewal_amount, r.currency as Currency),
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

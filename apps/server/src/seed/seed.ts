@@ -1,0 +1,431 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import {
+  addCalendarMonths,
+  buildCatalogueSeed,
+  type Currency,
+  type OfferIds,
+} from '@halyard/domain';
+import { hashPassword } from '../modules/account/password';
+import { createInvoicesRepository } from '../modules/invoices/invoices.repository';
+import { createLedger, paymentSummary } from '../modules/invoices/ledger.service';
+import { createChargesRepository } from '../modules/payments/sandbox/charges.repository';
+import { fingerprintOf } from '../modules/payments/sandbox/sandbox-context';
+import { createTokensRepository } from '../modules/payments/sandbox/tokens.repository';
+import { userKrn } from '../modules/account/users.repository';
+import { seedCatalog, type SeededCatalog } from './catalog.seed';
+import { seedCheckoutDemo } from './checkout.seed';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  demoEmail,
+  type DemoAccount,
+  type DemoSubscription,
+} from './demo-accounts';
+
+export interface SeedSummary {
+  readonly accounts: readonly { email: string; label: string }[];
+}
+
+export interface SeedSettings {
+  readonly defaultTenant: string;
+  readonly brandName: string;
+  readonly offerIds: OfferIds;
+}
+
+/** A second tenant exists from the start so tenant isolation is exercised everywhere. */
+export const SECOND_TENANT = { id: 'northwind', name: 'Northwind', brandName: 'Northwind VPN' };
+
+const DAY = 86_400_000;
+
+/** Seeds tenants, the catalogue and the demo accounts into an empty database, in one transaction. */
+export async function seedIfEmpty(
+  db: Db,
+  now: Date,
+  settings: SeedSettings,
+): Promise<SeedSummary | null> {
+  const existing = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  if (existing) return null;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction().execute(async (trx) => {
+    const at = now.toISOString();
+    await trx
+      .insertInto('tenants')
+      .values([
+        {
+          id: settings.defaultTenant,
+          name: settings.defaultTenant,
+          brand_name: settings.brandName,
+          created_at: at,
+        },
+        {
+          id: SECOND_TENANT.id,
+          name: SECOND_TENANT.name,
+          brand_name: SECOND_TENANT.brandName,
+          created_at: at,
+        },
+      ])
+      .execute();
+    const catalogue = buildCatalogueSeed(settings.offerIds);
+    const catalog = await seedCatalog(trx, settings.defaultTenant, catalogue);
+    await seedCatalog(trx, SECOND_TENANT.id, catalogue);
+    const userIds = new Map<string, string>();
+    for (const account of demoAccounts) {
+      userIds.set(
+        account.key,
+        await seedAccount(trx, settings.defaultTenant, account, passwordHash, catalog, now),
+      );
+    }
+    await seedReferrals(trx, settings.defaultTenant, userIds, now);
+    await seedCheckoutDemo(trx, settings.defaultTenant, userIds, now);
+    return { accounts: demoAccounts.map((a) => ({ email: demoEmail(a.key), label: a.label })) };
+  });
+}
+
+type Trx = Transaction<Database>;
+
+async function seedAccount(
+  trx: Trx,
+  tenantId: string,
+  account: DemoAccount,
+  passwordHash: string,
+  catalog: SeededCatalog,
+  now: Date,
+): Promise<string> {
+  const userId = randomUUID();
+  const at = now.toISOString();
+  await trx
+    .insertInto('users')
+    .values({
+      id: userId,
+      tenant_id: tenantId,
+      krn: userKrn(tenantId, userId),
+      email: demoEmail(account.key),
+      password_hash: passwordHash,
+      business_customer: account.business ? 1 : 0,
+      free_trial_status: account.freeTrialStatus ?? null,
+      residence_country: account.country,
+      residence_state: account.state ?? null,
+      residence_zipcode: account.zip ?? null,
+      locale: null,
+      created_at: new Date(now.getTime() - 400 * DAY).toISOString(),
+      anonymized_at: null,
+    })
+    .execute();
+
+  const cardId = account.card
+    ? await seedPaymentMethod(trx, tenantId, userId, account, 'CreditCard', now)
+    : null;
+  const paypalId = account.subscriptions.some((sub) => sub.method === 'PaypalLegacy')
+    ? await seedPaymentMethod(trx, tenantId, userId, account, 'PaypalLegacy', now)
+    : null;
+
+  if (account.business) {
+    const businessId = randomUUID();
+    await trx
+      .insertInto('business_subscriptions')
+      .values({
+        id: businessId,
+        tenant_id: tenantId,
+        user_id: userId,
+        is_chargebee: account.business.isChargebee ? 1 : 0,
+        seats: account.business.seats,
+        auto_billing_enabled: 1,
+        next_payment_date: new Date(now.getTime() + 200 * DAY).toISOString(),
+        created_at: at,
+      })
+      .execute();
+    await trx
+      .insertInto('licenses')
+      .values(
+        Array.from({ length: account.business.seats }, (_, i) => ({
+          id: randomUUID(),
+          tenant_id: tenantId,
+          business_subscription_id: businessId,
+          assignee_email: i < 2 ? `seat${i + 1}.${account.key}@${'example.com'}` : null,
+          assigned_at: i < 2 ? at : null,
+        })),
+      )
+      .execute();
+  }
+
+  for (const [index, sub] of account.subscriptions.entries()) {
+    const methodId =
+      sub.method === 'CreditCard' ? cardId : sub.method === 'PaypalLegacy' ? paypalId : null;
+    await seedSubscription(trx, { tenantId, userId, methodId, account, sub, index, catalog, now });
+  }
+  return userId;
+}
+
+async function seedSubscription(
+  trx: Trx,
+  input: {
+    tenantId: string;
+    userId: string;
+    methodId: string | null;
+    account: DemoAccount;
+    sub: DemoSubscription;
+    index: number;
+    catalog: SeededCatalog;
+    now: Date;
+  },
+): Promise<void> {
+  const { tenantId, userId, methodId, account, sub, catalog, now } = input;
+  const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString();
+  const price = catalog.planPrice(sub.tier, sub.months, sub.currency ?? 'USD');
+  const id = randomUUID();
+  const at = now.toISOString();
+  await trx
+    .insertInto('subscriptions')
+    .values({
+      id,
+      tenant_id: tenantId,
+      user_id: userId,
+      krn: `krn:${tenantId}:subscription:${id}`,
+      subscription_id: `sub_${account.key.replace(/-/g, '_')}_${input.index + 1}`,
+      state: sub.state,
+      type: sub.type ?? 'standard',
+      tier: sub.tier,
+      product_id: price.productId,
+      price_id: price.id,
+      price_krns: JSON.stringify([`krn:${tenantId}:price:${price.id}`]),
+      currency: price.currency,
+      renewal_amount: price.nextAmount,
+      next_billing_cycle: sub.months,
+      next_payment_date: sub.nextPaymentInDays === null ? null : day(sub.nextPaymentInDays),
+      next_payment_method: sub.method,
+      payment_method_id: methodId,
+      auto_billing_enabled: sub.autobill ? 1 : 0,
+      supports_autobill: sub.method === 'AppStore' || sub.method === 'PlayStore' ? 0 : 1,
+      auto_bill_failed_on: sub.failedDaysAgo === undefined ? null : day(-sub.failedDaysAgo),
+      auto_bill_payment_failed: sub.failedDaysAgo === undefined ? 0 : 1,
+      expires_soon: sub.expiresSoon ? 1 : 0,
+      manual_renew_allowed: sub.method === 'AppStore' || sub.method === 'PlayStore' ? 0 : 1,
+      handled_by_chargebee: sub.handledByChargebee ? 1 : 0,
+      purchase_date: day(-sub.purchasedDaysAgo),
+      setup_link_token: `act_${account.key.replace(/-/g, '')}${input.index + 1}`,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+
+  await seedPaymentHistory(trx, {
+    tenantId,
+    userId,
+    subscriptionRowId: id,
+    methodId,
+    sub,
+    price,
+    now,
+  });
+
+  const entitlementIds = catalog.entitlementsFor(
+    sub.tier,
+    (sub.addons ?? []).map((a) => a.type),
+  );
+  if (entitlementIds.length > 0) {
+    await trx
+      .insertInto('subscription_entitlements')
+      .values(
+        entitlementIds.map((entitlement_id) => ({
+          tenant_id: tenantId,
+          subscription_id: id,
+          entitlement_id,
+        })),
+      )
+      .execute();
+  }
+  for (const addon of sub.addons ?? []) {
+    const addonId = randomUUID();
+    await trx
+      .insertInto('subscription_addons')
+      .values({
+        id: addonId,
+        tenant_id: tenantId,
+        subscription_id: id,
+        addon_type: addon.type,
+        krn: `krn:${tenantId}:addon:${addonId}`,
+        addon_id: catalog.addonProductId(addon.type),
+        expires_at: day(addon.expiresInDays ?? sub.nextPaymentInDays ?? 30),
+        billing_cycle: addon.billingCycle ?? null,
+        auto_billing_enabled: sub.autobill ? 1 : 0,
+        region: addon.region ?? null,
+        ip_address: addon.ipAddress ?? null,
+        created_at: at,
+      })
+      .execute();
+  }
+  if (sub.esimExpiresInDays !== undefined) {
+    await trx
+      .insertInto('holiday_esims')
+      .values({
+        id: randomUUID(),
+        tenant_id: tenantId,
+        subscription_id: id,
+        data_gb: 5,
+        validity_days: 30,
+        activation_code: `LPA:1$esim.${'halyard.test'}$${id.slice(0, 8).toUpperCase()}`,
+        expires: day(sub.esimExpiresInDays),
+        created_at: at,
+      })
+      .execute();
+  }
+  if (sub.couponExpiresInDays !== undefined) {
+    await trx
+      .insertInto('aircove_coupons')
+      .values({
+        id: randomUUID(),
+        tenant_id: tenantId,
+        subscription_id: id,
+        code: `ROUTER-${id.slice(0, 6).toUpperCase()}`,
+        expires: day(sub.couponExpiresInDays),
+        created_at: at,
+      })
+      .execute();
+  }
+}
+
+async function seedReferrals(trx: Trx, tenantId: string, userIds: Map<string, string>, now: Date) {
+  for (const account of demoAccounts) {
+    if (!account.referredBy) continue;
+    const referrer = userIds.get(account.referredBy);
+    const referred = userIds.get(account.key);
+    if (!referrer || !referred) continue;
+    await trx
+      .insertInto('referrals')
+      .values({
+        id: randomUUID(),
+        tenant_id: tenantId,
+        referrer_user_id: referrer,
+        referral_campaign_id: 'friends',
+        referred_user_id: referred,
+        referred_email: demoEmail(account.key),
+        status: 'purchased',
+        reward_months: 1,
+        created_at: now.toISOString(),
+      })
+      .execute();
+  }
+}
+
+/**
+ * A payment method as checkout would leave it: our row keeps brand, last4, expiry and the
+ * gateway's token; the sandbox gateway holds the token's test outcome (never a card number).
+ */
+async function seedPaymentMethod(
+  trx: Trx,
+  tenantId: string,
+  userId: string,
+  account: DemoAccount,
+  kind: 'CreditCard' | 'PaypalLegacy',
+  now: Date,
+): Promise<string> {
+  const id = randomUUID();
+  const token = `tok_demo_${kind === 'CreditCard' ? 'card' : 'paypal'}_${randomUUID().slice(0, 12)}`;
+  const card = kind === 'CreditCard' ? account.card : undefined;
+  await createTokensRepository(trx).insert(
+    {
+      id: token,
+      kind: card ? 'card' : 'paypal',
+      outcome: 'success',
+      brand: card ? card.brand.toLowerCase() : 'paypal',
+      last4: card?.last4 ?? null,
+      expMonth: card?.expMonth ?? null,
+      expYear: card?.expYear ?? null,
+    },
+    now,
+  );
+  await trx
+    .insertInto('payment_methods')
+    .values({
+      id,
+      tenant_id: tenantId,
+      user_id: userId,
+      kind,
+      brand: card?.brand ?? 'PayPal',
+      last4: card?.last4 ?? null,
+      exp_month: card?.expMonth ?? null,
+      exp_year: card?.expYear ?? null,
+      gateway_token: token,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** The purchase and every renewal since, as invoices and charges, for accounts we bill. */
+async function seedPaymentHistory(
+  trx: Trx,
+  input: {
+    tenantId: string;
+    userId: string;
+    subscriptionRowId: string;
+    methodId: string | null;
+    sub: DemoSubscription;
+    price: { currency: Currency; amount: number; nextAmount: number };
+    now: Date;
+  },
+): Promise<void> {
+  const { sub, price, now, methodId } = input;
+  if (!methodId || sub.state === 'intrial') return;
+  const method = await trx
+    .selectFrom('payment_methods')
+    .select(['kind', 'brand', 'last4', 'gateway_token'])
+    .where('id', '=', methodId)
+    .executeTakeFirstOrThrow();
+  const ledger = createLedger(createInvoicesRepository(trx));
+  const sandboxCharges = createChargesRepository(trx);
+  const purchased = new Date(now.getTime() - sub.purchasedDaysAgo * DAY);
+  for (let period = 0; ; period++) {
+    const at = addCalendarMonths(purchased, period * sub.months);
+    if (
+      at.getTime() > now.getTime() ||
+      (period > 0 &&
+        sub.failedDaysAgo !== undefined &&
+        at.getTime() >= now.getTime() - sub.failedDaysAgo * DAY)
+    )
+      break;
+    // The sandbox gateway knows each seeded charge too, so a demo refund reaches a real charge.
+    const gatewayChargeId = `ch_seed_${randomUUID().slice(0, 12)}`;
+    const amount = period === 0 ? price.amount : price.nextAmount;
+    await sandboxCharges.insert(
+      {
+        id: gatewayChargeId,
+        idempotencyKey: `seed:${input.subscriptionRowId}:${period}`,
+        fingerprint: fingerprintOf([amount, price.currency, 'token', method.gateway_token]),
+        tokenId: method.gateway_token,
+        intentId: null,
+        amount,
+        currency: price.currency,
+        status: 'succeeded',
+        declineCode: null,
+        refundedAmount: 0,
+        metadata: { seed: 'true' },
+        createdAt: at.toISOString(),
+      },
+      at,
+    );
+    await ledger.recordPayment(trx, {
+      tenantId: input.tenantId,
+      userId: input.userId,
+      subscriptionId: input.subscriptionRowId,
+      paymentMethodId: methodId,
+      gatewayChargeId,
+      idempotencyKey: `seed:${input.subscriptionRowId}:${period}`,
+      currency: price.currency,
+      lines: [
+        {
+          description: `${sub.tier === 'TIER_PREMIUM' ? 'Premium' : 'Basic'}, ${sub.months} ${sub.months === 1 ? 'month' : 'months'}`,
+          quantity: 1,
+          amount,
+        },
+      ],
+      discount: 0,
+      tax: 0,
+      paymentSummary: paymentSummary(method),
+      now: at,
+    });
+  }
+}

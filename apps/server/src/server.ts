@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty, type SeedSummary } from './seed/seed';
+import { isAdjustable, OffsetClock } from './modules/test-clock/adjustable-clock';
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly database: DatabaseHandle;
+  readonly url: string;
+  readonly seeded: SeedSummary | null;
+  close(): Promise<void>;
+}
+
+/** Where the built SPA lives relative to this bundle (apps/server/dist → apps/web/dist). */
+function defaultWebDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../web/dist');
+}
+
+export interface StartOptions {
+  /** Run timers for background work (mail delivery, billing). Tests drive them by hand instead. */
+  readonly background?: boolean;
+}
+
+/** Opens the database, migrates, seeds an empty one, builds the app and listens. */
+export async function startServer(
+  config: Config,
+  clock: Clock = systemClock,
+  options: StartOptions = { background: true },
+): Promise<RunningServer> {
+  // Time travel for tests and journeys (decision 0035): the system clock becomes adjustable.
+  if (config.testClock && !isAdjustable(clock)) clock = new OffsetClock(clock);
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    const seeded = config.seedDemo ? await seedIfEmpty(database.db, clock.now(), config) : null;
+    const app = await buildApp({
+      config: { ...config, webDist: config.webDist ?? defaultWebDist() },
+      database,
+      clock,
+      logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    });
+    const address = await app.listen({ host: config.host, port: config.port });
+    if (options.background) {
+      app.mailer.start();
+      app.billingEngine.start(config.billing.intervalMs);
+      app.checkout.start(config.checkout.reconcileIntervalMs);
+    }
+    return {
+      app,
+      database,
+      url: address.replace('[::1]', 'localhost'),
+      seeded,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

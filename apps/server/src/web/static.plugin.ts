@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export interface WebSettings {
+  readonly dist: string;
+  readonly defaultTenant: string;
+  readonly brandName: string;
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Serves the built SPA: hashed assets with a long cache, and index.html (with the tenant and
+ * brand filled in) for every other GET that is not an API call, so client-side routes and
+ * locale-prefixed paths (/de/subscriptions) load the app.
+ */
+export async function installWeb(app: FastifyInstance, settings: WebSettings): Promise<boolean> {
+  const indexFile = path.join(settings.dist, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  const html = fs
+    .readFileSync(indexFile, 'utf8')
+    .replaceAll('%TENANT%', escapeAttr(settings.defaultTenant))
+    .replaceAll('%BRAND_NAME%', escapeAttr(settings.brandName));
+
+  await app.register(fastifyStatic, {
+    root: settings.dist,
+    index: false,
+    wildcard: false,
+    // The web build writes .br/.gz beside each asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  // Assets are registered one route per file by @fastify/static (wildcard: false); everything else
+  // falls through to the SPA.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/') || path.extname(request.url.split('?')[0] ?? '') !== '') {
+      return reply.callNotFound();
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+  return true;
+}

@@ -1,0 +1,73 @@
+import { expect } from 'vitest';
+import { demoEmail } from '../../src/seed/demo-accounts';
+import { cardToken } from '../payments/sandbox-client';
+import type { TestServer } from '../test-server';
+
+export const DAY = 86_400_000;
+
+const db = (t: TestServer) => t.server.database.db;
+
+/** The demo account's (first) subscription row, straight from the database. */
+export async function subscriptionRow(t: TestServer, key: string) {
+  return db(t)
+    .selectFrom('subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('s')
+    .where('u.email', '=', demoEmail(key))
+    .orderBy('s.purchase_date')
+    .executeTakeFirstOrThrow();
+}
+
+export const publicId = (key: string) => `sub_${key.replace(/-/g, '_')}_1`;
+
+/** Invoices and credit notes of a demo account, oldest first. */
+export async function invoicesOf(t: TestServer, key: string) {
+  return db(t)
+    .selectFrom('invoices as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['i.id', 'i.number', 'i.kind', 'i.total', 'i.currency', 'i.issued_at', 'i.lines'])
+    .where('u.email', '=', demoEmail(key))
+    .orderBy('i.issued_at')
+    .orderBy('i.number')
+    .execute();
+}
+
+export async function chargesOf(t: TestServer, subscriptionRowId: string) {
+  return db(t)
+    .selectFrom('charges')
+    .selectAll()
+    .where('subscription_id', '=', subscriptionRowId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The kinds of email queued for an address, oldest first. */
+export async function mailKindsTo(t: TestServer, email: string): Promise<string[]> {
+  const rows = await db(t)
+    .selectFrom('mail_outbox')
+    .select(['kind'])
+    .where('to_address', '=', email)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => r.kind);
+}
+
+export async function latestMailTo(t: TestServer, email: string, kind: string) {
+  return db(t)
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body'])
+    .where('to_address', '=', email)
+    .where('kind', '=', kind)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
+export const runDue = (t: TestServer) => t.server.app.billingEngine.runDue(t.clock.now());
+
+/** What the customer does on /credit_cards/edit: tokenise a test card, store the token. */
+export async function storeCard(t: TestServer, cookie: string, number: string) {
+  const token = await cardToken(t, number);
+  const res = await t.request('PUT', '/api/v2/payment-method', { cookie, body: { token } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.payment_method as { id: string; summary: string };
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCalendarMonths } from '@halyard/domain';
+import { demoEmail } from '../../src/seed/demo-accounts';
+import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { chargesOf, DAY, invoicesOf, mailKindsTo, runDue, subscriptionRow } from './helpers';
+
+let t: TestServer;
+let start: Date;
+const before = new Map<string, Awaited<ReturnType<typeof subscriptionRow>>>();
+const KEYS = [
+  'basic-de',
+  'basic-us',
+  'premium-us',
+  'premium-gb',
+  'appstore',
+  'playstore',
+  'trial-chargebee',
+  'trial-multi',
+  'trial-single',
+  'expiring',
+  'grace',
+  'autobill-failed',
+  'cancelled',
+];
+
+/** Invoices issued by the engine (after the seed's history). */
+const newInvoices = async (key: string) =>
+  (await invoicesOf(t, key)).filter((i) => new Date(i.issued_at) >= start);
+
+const price = (id: string | null) =>
+  t.server.database.db
+    .selectFrom('prices')
+    .select(['amount', 'next_amount'])
+    .where('tenant_id', '=', 'halyard')
+    .where('id', '=', id ?? '')
+    .executeTakeFirstOrThrow();
+
+beforeAll(async () => {
+  t = await startTestServer();
+  start = t.clock.now();
+  for (const key of KEYS) before.set(key, await subscriptionRow(t, key));
+  // Every demo account lives through 24 months, the engine running once a day.
+  for (let day = 0; day <= 730; day++) {
+    t.clock.set(new Date(start.getTime() + day * DAY));
+    await runDue(t);
+  }
+}, 300_000);
+afterAll(() => t.close());
+
+describe(`24 months of billing, day by day (${testDatabaseKind})`, () => {
+  it('a monthly card subscription renews 24 times at 12.95 EUR, on the same day each month', async () => {
+    const invoices = await newInvoices('basic-de');
+    expect(invoices).toHaveLength(24);
+    expect(invoices.every((i) => i.total === 1295 && i.currency === 'EUR')).toBe(true);
+    const due = new Date(before.get('basic-de')?.next_payment_date as string);
+    const row = await subscriptionRow(t, 'basic-de');
+    expect(row.next_payment_date).toBe(addCalendarMonths(due, 24).toISOString());
+    expect(row).toMatchObject({ state: 'active', auto_bill_payment_failed: 0 });
+    const periods = invoices.map((i) => JSON.parse(i.lines)[0].description as string);
+    expect(new Set(periods).size).toBe(24);
+    const receipts = (await mailKindsTo(t, demoEmail('basic-de'))).filter(
+      (k) => k === 'renewal_receipt',
+    );
+    expect(receipts).toHaveLength(24);
+  });
+
+  it.each([
+    ['basic-us', 2],
+    ['premium-us', 1],
+    ['premium-gb', 2],
+  ])(
+    '%s (12 or 24 months, card or PayPal) renews %i times at its renewal price',
+    async (key, count) => {
+      const invoices = await newInvoices(key);
+      expect(invoices).toHaveLength(count);
+      const sub = before.get(key);
+      expect(invoices.every((i) => i.total === sub?.renewal_amount)).toBe(true);
+      expect((await price(sub?.price_id ?? null)).next_amount).toBe(sub?.renewal_amount);
+    },
+  );
+
+  it('in-app subscriptions move on with their store and are never invoiced by us', async () => {
+    for (const [key, months] of [
+      ['appstore', 24],
+      ['playstore', 24],
+    ] as const) {
+      expect(await newInvoices(key)).toHaveLength(0);
+      const row = await subscriptionRow(t, key);
+      const due = new Date(before.get(key)?.next_payment_date as string);
+      const cycles = Math.floor(months / (before.get(key)?.next_billing_cycle ?? 1));
+      expect(row.state).toBe('active');
+      expect(row.next_payment_date).toBe(
+        addCalendarMonths(due, cycles * row.next_billing_cycle).toISOString(),
+      );
+    }
+  });
+
+  it('a chargebee trial with a card converts to paid at its end, then renews yearly', async () => {
+    const sub = before.get('trial-chargebee');
+    const invoices = await newInvoices('trial-chargebee');
+    const { amount, next_amount } = await price(sub?.price_id ?? null);
+    expect(invoices.map((i) => i.total)).toEqual([amount, next_amount]);
+    expect(invoices[0]?.issued_at).toBe(sub?.next_payment_date);
+    expect(await subscriptionRow(t, 'trial-chargebee')).toMatchObject({
+      state: 'active',
+      type: 'standard',
+    });
+  });
+
+  it.each(['trial-multi', 'trial-single', 'expiring'])(
+    '%s ends at its date: expired, never charged, told by email',
+    async (key) => {
+      expect(await subscriptionRow(t, key)).toMatchObject({ state: 'expired', expires_soon: 0 });
+      expect(await newInvoices(key)).toHaveLength(0);
+      expect(await mailKindsTo(t, demoEmail(key))).toContain('subscription_expired');
+    },
+  );
+
+  it('a failed renewal is tried 4 times over 14 days, then the subscription expires', async () => {
+    const row = await subscriptionRow(t, 'autobill-failed');
+    expect(row.state).toBe('expired');
+    const failed = (await chargesOf(t, row.id)).filter((c) => c.status === 'failed');
+    const days = failed.map((c) => (new Date(c.created_at).getTime() - start.getTime()) / DAY);
+    expect(days).toEqual([0, 3, 7, 14]);
+    expect(failed.every((c) => c.failure_code === 'card_details_outdated')).toBe(true);
+    const mails = await mailKindsTo(t, demoEmail('autobill-failed'));
+    expect(mails.filter((k) => k === 'payment_failed')).toHaveLength(3);
+    expect(mails.filter((k) => k === 'subscription_expired')).toHaveLength(1);
+  });
+
+  it('the seeded grace period runs out on the same schedule (due date 3 days before the start)', async () => {
+    const row = await subscriptionRow(t, 'grace');
+    expect(row.state).toBe('expired');
+    const failed = (await chargesOf(t, row.id)).filter((c) => c.status === 'failed');
+    expect(failed.map((c) => (new Date(c.created_at).getTime() - start.getTime()) / DAY)).toEqual([
+      0, 4, 11,
+    ]);
+  });
+
+  it('a cancelled subscription is left alone', async () => {
+    expect((await subscriptionRow(t, 'cancelled')).state).toBe('cancelled');
+    expect(await newInvoices('cancelled')).toHaveLength(0);
+  });
+
+  it('invoice numbers stay gapless and one engine run more at the same instant adds nothing', async () => {
+    const count = async (
+      table: 'invoices' | 'charges' | 'mail_outbox' | 'sandbox_gateway_charges',
+    ) =>
+      Number(
+        (
+          await t.server.database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const numbers = (
+      await t.server.database.db
+        .selectFrom('invoices')
+        .select('number')
+        .where('tenant_id', '=', 'halyard')
+        .where('kind', '=', 'invoice')
+        .execute()
+    )
+      .map((r) => Number(r.number.slice(4)))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    const tables = ['invoices', 'charges', 'mail_outbox', 'sandbox_gateway_charges'] as const;
+    const counts = await Promise.all(tables.map(count));
+    const summary = await runDue(t);
+    expect(summary).toMatchObject({ charge: 0, paid: 0, declined: 0, expire: 0 });
+    expect(await Promise.all(tables.map(count))).toEqual(counts);
+  });
+});

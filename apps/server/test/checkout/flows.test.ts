@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCalendarMonths } from '@halyard/domain';
+import { signInAs } from '../sign-in';
+import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { cardIntent, CARDS, checkoutBody, postCheckout, PRICES } from './checkout-client';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const subscription = (id: string) =>
+  t.server.database.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('subscription_id', '=', id)
+    .executeTakeFirstOrThrow();
+const entitlementsOf = async (id: string) =>
+  (
+    await t.server.database.db
+      .selectFrom('subscription_entitlements as se')
+      .innerJoin('subscriptions as s', 's.id', 'se.subscription_id')
+      .select('se.entitlement_id')
+      .where('s.subscription_id', '=', id)
+      .execute()
+  ).map((r) => r.entitlement_id);
+const customer = (state: string, zip: string) => ({
+  residenceCountry: 'US',
+  residenceState: state,
+  residenceZipcode: zip,
+});
+
+describe(`spec §4 checkout flows (${testDatabaseKind})`, () => {
+  it('edits a subscription: the new tier and length, paid from the end of the paid time', async () => {
+    const cookie = await signInAs(t, 'basic-us');
+    const before = await subscription('sub_basic_us_1');
+    const intent = await cardIntent(t, CARDS.visa, {
+      flow: 'edit_subscription',
+      subscriptionId: 'sub_basic_us_1',
+      cookie,
+    });
+    const body = checkoutBody(intent, { customer: customer('CA', '94105') });
+    const res = await postCheckout(t, body, cookie);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.subscription.id).toBe('sub_basic_us_1');
+    expect(new URL(res.body.redirectUrl, t.url).searchParams.get('user_flow')).toBe(
+      'edit_subscription',
+    );
+    const after = await subscription('sub_basic_us_1');
+    expect(after).toMatchObject({
+      tier: 'TIER_PREMIUM',
+      price_id: PRICES.premium12,
+      renewal_amount: 8004,
+      next_billing_cycle: 12,
+      auto_billing_enabled: 1,
+    });
+    const paidThrough = addCalendarMonths(new Date(before.next_payment_date ?? ''), 12);
+    expect(after.next_payment_date).toBe(paidThrough.toISOString());
+    expect(await entitlementsOf('sub_basic_us_1')).toContain('password_manager');
+  });
+
+  it('adds a dedicated IP to a subscription with its own billing cycle', async () => {
+    const cookie = await signInAs(t, 'premium-us');
+    const setUp = { flow: 'add_addon', subscriptionId: 'sub_premium_us_1', cookie };
+    const body = checkoutBody(await cardIntent(t, CARDS.visa, setUp), {
+      priceId: undefined,
+      priceIds: ['regular-addon-dip-24m-untaxed-usd'],
+      customer: customer('WA', '98101'),
+    });
+    const res = await postCheckout(t, body, cookie);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.subscription).toEqual({
+      id: 'sub_premium_us_1',
+      subscriptionItems: [{ itemPriceId: 'regular-addon-dip-24m-untaxed-usd', itemType: 'addon' }],
+    });
+    const params = new URL(res.body.redirectUrl, t.url).searchParams;
+    expect(params.get('product_dip_months')).toBe('24');
+    expect(params.get('amount')).toBe('119.76');
+    const addon = await t.server.database.db
+      .selectFrom('subscription_addons as a')
+      .innerJoin('subscriptions as s', 's.id', 'a.subscription_id')
+      .select(['a.addon_type', 'a.billing_cycle', 'a.expires_at', 'a.addon_id'])
+      .where('s.subscription_id', '=', 'sub_premium_us_1')
+      .executeTakeFirstOrThrow();
+    expect(addon).toEqual({
+      addon_type: 'dip',
+      billing_cycle: 24,
+      addon_id: 'addon-dip',
+      expires_at: addCalendarMonths(t.clock.now(), 24).toISOString(),
+    });
+    const twice = checkoutBody(await cardIntent(t, CARDS.visa, setUp), {
+      priceId: undefined,
+      priceIds: ['regular-addon-dip-24m-untaxed-usd'],
+      customer: customer('WA', '98101'),
+    });
+    const again = await postCheckout(t, twice, cookie);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('addon_already_active');
+  });
+
+  it('buys one subscription per checkout item in an additional purchase', async () => {
+    const cookie = await signInAs(t, 'referred');
+    const intent = await cardIntent(t, CARDS.visa, { flow: 'additional_purchase', cookie });
+    const body = checkoutBody(intent, {
+      priceIds: [PRICES.premium12, PRICES.alerts12],
+      checkoutItems: [{ priceIds: [PRICES.basic1] }],
+      customer: customer('CO', '80202'),
+    });
+    const res = await postCheckout(t, body, cookie);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.checkoutItemSubscriptions).toEqual([
+      {
+        id: expect.stringMatching(/^sub_/),
+        subscriptionItems: [{ itemPriceId: PRICES.basic1, itemType: 'plan' }],
+      },
+    ]);
+    const [item] = res.body.checkoutItemSubscriptions;
+    expect((await subscription(item.id)).tier).toBe('TIER_BASIC');
+    const invoice = await t.server.database.db
+      .selectFrom('invoices')
+      .select(['total', 'lines'])
+      .orderBy('number', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(invoice.total).toBe(8004 + 299 * 12 + 1295); // Premium 12M, ID alerts 12M, Basic 1M
+  });
+
+  it('needs a signed-in buyer for an edit and refuses a subscription of another user', async () => {
+    const owner = await signInAs(t, 'expiring');
+    const intent = await cardIntent(t, CARDS.visa, {
+      flow: 'edit_subscription',
+      subscriptionId: 'sub_expiring_1',
+      cookie: owner,
+    });
+    const body = checkoutBody(intent, {
+      customer: { residenceCountry: 'CA', residenceZipcode: 'M5V 3L9' },
+    });
+    expect((await postCheckout(t, body)).status).toBe(401);
+    const stranger = await signInAs(t, 'cancelled');
+    expect((await postCheckout(t, { ...body, checkoutAttemptId: 'x-1' }, stranger)).status).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardToken, walletToken } from '../payments/sandbox-client';
+import { signInAs } from '../sign-in';
+import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { CARDS, createIntent } from './checkout-client';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+describe(`POST /api/v1/payment-intent (${testDatabaseKind})`, () => {
+  it.each(['/api/v1/payment-intent', '/order/api/payment-intent'])(
+    '%s creates a PayPal intent and answers it as a JSON string in chargebeeBody',
+    async (path) => {
+      const { res, intent } = await createIntent(t, { method: 'paypal_express_checkout', path });
+      expect(res.status).toBe(200);
+      expect(typeof res.body.chargebeeBody).toBe('string');
+      expect(intent).toEqual({
+        object: 'payment_intent',
+        id: expect.stringMatching(/^pi_/),
+        status: 'requires_action',
+        amount: 0,
+        currency_code: 'USD',
+        payment_method_type: 'paypal_express_checkout',
+        gateway: 'sandbox',
+        action_url: expect.stringMatching(/^\/sandbox-gateway\/paypal\/pi_.+\?return_url=/),
+        decline_code: null,
+      });
+      const stored = await t.server.database.db
+        .selectFrom('payment_intents')
+        .selectAll()
+        .where('gateway_intent_id', '=', intent.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ tenant_id: 'halyard', flow: 'order', consumed_at: null });
+    },
+  );
+
+  it.each([
+    ['a good card', CARDS.visa, 'authorized', null],
+    ['a 3-D Secure card', CARDS.threeDs, 'requires_action', null],
+    ['a declining card', CARDS.insufficient, 'failed', 'insufficient_funds'],
+  ])('confirms %s on the intent (%s)', async (_, number, status, decline) => {
+    const { intent } = await createIntent(t, {
+      token: await cardToken(t, number),
+      currency: 'EUR',
+    });
+    expect(intent).toMatchObject({ status, decline_code: decline, currency_code: 'EUR' });
+    if (status === 'requires_action')
+      expect(intent.action_url).toMatch(/^\/sandbox-gateway\/3ds\//);
+  });
+
+  it('refuses a missing, unknown or mismatched token with field errors', async () => {
+    const cases = [
+      { method: 'card' as const },
+      { method: 'card' as const, token: 'tok_nothing' },
+      { method: 'card' as const, token: await walletToken(t, { wallet: 'apple_pay' }) },
+      { method: 'paypal_express_checkout' as const, token: await cardToken(t, CARDS.visa) },
+    ];
+    for (const options of cases) {
+      const { res } = await createIntent(t, options);
+      expect(res.status, JSON.stringify(options)).toBe(400);
+      expect(res.body.error.fields).toHaveProperty(['paymentSource.token']);
+    }
+  });
+
+  it('lets only the signed-in owner set up an edit of a subscription we bill', async () => {
+    const edit = { method: 'paypal_express_checkout' as const, flow: 'edit_subscription' };
+    const anonymous = await createIntent(t, { ...edit, subscriptionId: 'sub_basic_us_1' });
+    expect(anonymous.res.status).toBe(401);
+    const owner = await signInAs(t, 'basic-us');
+    const own = await createIntent(t, { ...edit, subscriptionId: 'sub_basic_us_1', cookie: owner });
+    expect(own.res.status).toBe(200);
+    const foreign = await createIntent(t, {
+      ...edit,
+      subscriptionId: 'sub_premium_us_1',
+      cookie: owner,
+    });
+    expect(foreign.res.status).toBe(404);
+    const inApp = await createIntent(t, {
+      ...edit,
+      flow: 'add_addon',
+      subscriptionId: 'sub_appstore_1',
+      cookie: await signInAs(t, 'appstore'),
+    });
+    expect(inApp.res.status).toBe(403);
+  });
+
+  it('refuses an amount that is not a scaled amount', async () => {
+    const res = await t.request('POST', '/api/v1/payment-intent', {
+      body: { amount: { unscaledValue: -1, scale: 2, currency: 'USD' }, paymentMethodType: 'card' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toHaveProperty(['amount.unscaledValue']);
+  });
+});

@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInvoicesRepository } from '../../src/modules/invoices/invoices.repository';
+import { demoEmail } from '../../src/seed/demo-accounts';
+import { signInAs } from '../sign-in';
+import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const db = () => t.server.database.db;
+const userId = async (key: string) =>
+  (
+    await db()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demoEmail(key))
+      .executeTakeFirstOrThrow()
+  ).id;
+
+async function issue(
+  uid: string,
+  kind: 'invoice' | 'credit_note' = 'invoice',
+  relatedInvoiceId?: string,
+) {
+  const repo = createInvoicesRepository(db());
+  return db()
+    .transaction()
+    .execute((trx) =>
+      repo.create(trx, {
+        tenantId: 'halyard',
+        subscriptionId: null,
+        kind,
+        relatedInvoiceId: relatedInvoiceId ?? null,
+        currency: 'USD',
+        lines: [{ description: 'Premium, 12 months', quantity: 1, amount: 9995 }],
+        discount: 0,
+        tax: 725,
+        paymentSummary: 'Visa •••• 4242',
+        issuedAt: t.clock.now(),
+        userId: uid,
+      }),
+    );
+}
+
+describe(`invoices (${testDatabaseKind})`, () => {
+  it('numbers invoices and credit notes without gaps, per tenant and kind', async () => {
+    const uid = await userId('basic-us');
+    const a = await issue(uid);
+    const b = await issue(uid);
+    const note = await issue(uid, 'credit_note', a.id);
+    expect(Number(b.number.slice(4))).toBe(Number(a.number.slice(4)) + 1);
+    expect(a.number).toMatch(/^INV-\d{6}$/);
+    expect(note.number).toMatch(/^CN-\d{6}$/);
+    expect(a.total).toBe(9995 + 725);
+  });
+
+  it('lists only the signed-in user’s invoices, newest first, with scaled amounts', async () => {
+    const cookie = await signInAs(t, 'basic-us');
+    const res = await t.request('GET', '/api/v2/invoices/', { cookie });
+    expect(res.status).toBe(200);
+    const issued = res.body.invoices.filter(
+      (i: { lines: { description: string }[] }) => i.lines[0]?.description === 'Premium, 12 months',
+    );
+    expect(issued.length).toBe(3);
+    const note = issued.find((i: { kind: string }) => i.kind === 'credit_note');
+    expect(note.related_invoice_number).toMatch(/^INV-/);
+    expect(issued[0].total).toEqual({ unscaledValue: 10720, scale: 2, currency: 'USD' });
+
+    const other = await signInAs(t, 'premium-us');
+    const theirs = await t.request('GET', '/api/v2/invoices/', { cookie: other });
+    expect(theirs.body.invoices.map((i: { id: string }) => i.id)).not.toContain(issued[0].id);
+  });
+
+  it('downloads an invoice as a PDF that pdfinfo accepts, with number, seller, buyer and total', async () => {
+    const cookie = await signInAs(t, 'basic-us');
+    const [invoice] = (await t.request('GET', '/api/v2/invoices/', { cookie })).body.invoices;
+    const res = await fetch(`${t.url}/api/v2/invoices/${invoice.id}/download`, {
+      headers: { cookie, 'x-tenant-id': 'halyard' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`${invoice.number}.pdf`);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const file = path.join(t.dataDir, `${invoice.number}.pdf`);
+    fs.writeFileSync(file, pdf);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/Pages:\s+1/);
+    expect(info).toContain(invoice.number);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const expected of [
+      'Halyard VPN Ltd.',
+      demoEmail('basic-us'),
+      invoice.number,
+      '$107.20',
+      '$7.25',
+      'Visa •••• 4242',
+      'Premium, 12 months',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('answers 404 for another user’s invoice and 401 without a session', async () => {
+    const owner = await signInAs(t, 'basic-us');
+    const [invoice] = (await t.request('GET', '/api/v2/invoices/', { cookie: owner })).body
+      .invoices;
+    const other = await signInAs(t, 'premium-us');
+    const res = await t.request('GET', `/api/v2/invoices/${invoice.id}/download`, {
+      cookie: other,
+    });
+    expect(res.status).toBe(404);
+    expect((await t.request('GET', `/api/v2/invoices/${invoice.id}/download`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  renderMail,
+  type MailKind,
+  type MailVariables,
+} from '../../src/modules/mail/mail-templates';
+import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const recipient = (email: string) => ({
+  tenantId: 'halyard',
+  userId: null,
+  email,
+  brand: 'Halyard VPN',
+});
+const outbox = (to: string) =>
+  t.server.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).execute();
+
+describe(`mail outbox (${testDatabaseKind})`, () => {
+  it('writes nothing when the transaction that enqueued a message rolls back', async () => {
+    await expect(
+      t.server.database.db.transaction().execute(async (trx) => {
+        await t.server.app.mailer.enqueue(
+          trx,
+          recipient('rollback@example.com'),
+          'email_change_code',
+          { code: '123456', minutes: 30 },
+        );
+        throw new Error('business change failed');
+      }),
+    ).rejects.toThrow('business change failed');
+    expect(await outbox('rollback@example.com')).toHaveLength(0);
+  });
+
+  it('delivers a committed message once, as an .eml file in DATA_DIR/mail', async () => {
+    await t.server.database.db.transaction().execute((trx) =>
+      t.server.app.mailer.enqueue(trx, recipient('code@example.com'), 'email_change_code', {
+        code: '654321',
+        minutes: 30,
+      }),
+    );
+    const [pending] = await outbox('code@example.com');
+    expect(pending?.status).toBe('pending');
+    expect(await t.server.app.mailer.deliver()).toBeGreaterThanOrEqual(1);
+    expect(await t.server.app.mailer.deliver()).toBe(0);
+    const [sent] = await outbox('code@example.com');
+    expect(sent).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      subject: 'Your Halyard VPN email confirmation code',
+    });
+    const files = fs
+      .readdirSync(path.join(t.dataDir, 'mail'))
+      .filter((f) => f.includes('code@example.com'));
+    expect(files).toHaveLength(1);
+    const eml = fs.readFileSync(path.join(t.dataDir, 'mail', files[0]!), 'utf8');
+    expect(eml).toContain('To: code@example.com');
+    expect(eml).toContain('Your confirmation code is: 654321');
+  });
+});
+
+describe('mail templates', () => {
+  const samples: { [K in MailKind]: MailVariables[K] } = {
+    email_change_code: { code: '123456', minutes: 30 },
+    email_changed: { newEmail: 'new@example.com' },
+    password_changed: { date: '23 Nov 2026' },
+    deletion_requested: { date: '23 Dec 2026' },
+    deletion_cancelled: {},
+    purchase_receipt: {
+      number: 'INV-1',
+      description: 'Premium, 12 months',
+      total: '$99.95',
+      method: 'Visa •••• 4242',
+      renewalDate: '23 Nov 2027',
+      renewalAmount: '$116.95',
+      guaranteeDays: 30,
+    },
+    renewal_receipt: {
+      number: 'INV-2',
+      total: '$12.95',
+      method: 'Visa •••• 4242',
+      renewalDate: '23 Dec 2026',
+    },
+    payment_failed: {
+      total: '$12.95',
+      reason: 'insufficient funds',
+      retryDate: '26 Nov 2026',
+      link: 'http://x/y',
+    },
+    subscription_expired: { date: '23 Nov 2026', link: 'http://x/y' },
+    refund: { total: '$99.95', method: 'Visa •••• 4242', number: 'CN-1' },
+    refund_requested: { total: '$99.95', date: '24 Nov 2026' },
+    deletion_completed: {},
+  };
+
+  it.each(Object.entries(samples))(
+    '%s renders a subject and body with every value filled in',
+    (kind, vars) => {
+      const mail = renderMail(kind as MailKind, vars as never, { brand: 'Halyard VPN' });
+      expect(mail.subject).not.toMatch(/{{|}}/);
+      expect(mail.text).not.toMatch(/{{|}}/);
+      expect(mail.subject.length).toBeGreaterThan(5);
+      expect(mail.text).toContain('The Halyard VPN team');
+      for (const value of Object.values(vars))
+        expect(mail.text + mail.subject).toContain(String(value));
+    },
+  );
+});

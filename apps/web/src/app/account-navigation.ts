@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import {
+  markActive,
+  navigationItems,
+  pageAccess,
+  type NavItem,
+  type PageAccess,
+} from '@halyard/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useBarePath } from '@/i18n/use-language';
+import { sessionQuery } from './session-query';
+import { subscriptionsQuery } from './subscriptions-query';
+import { useNow } from './use-now';
+
+export type MarkedNavItem = NavItem & { readonly active: boolean };
+
+export type AccountNavigation =
+  | { readonly status: 'pending' }
+  | { readonly status: 'error'; readonly retry: () => void }
+  | {
+      readonly status: 'ready';
+      /** spec §4/§6 the user's items, with spec §2 active marking for the current path. */
+      readonly items: readonly MarkedNavItem[];
+      /** Whether the current page is one the user's navigation leads to (same rule). */
+      readonly access: PageAccess;
+    };
+
+/**
+ * The account navigation of the signed-in user at the current path, from `currentUser` and
+ * `listSubscriptions` through the domain's rules; the sidebar, the mobile menu and the page guard
+ * all read it, so a link that is hidden is also a page that does not open.
+ */
+export function useAccountNavigation(): AccountNavigation {
+  const session = useQuery(sessionQuery);
+  const subscriptions = useQuery(subscriptionsQuery);
+  const path = useBarePath();
+  const now = useNow();
+  const user = session.data?.user;
+  const subs = subscriptions.data;
+
+  const items = useMemo(
+    () => (user && subs ? navigationItems({ user, subscriptions: subs, now }) : null),
+    [user, subs, now],
+  );
+
+  if (items) {
+    return { status: 'ready', items: markActive(items, path), access: pageAccess(items, path) };
+  }
+  if (session.isError || subscriptions.isError) {
+    return {
+      status: 'error',
+      retry: () => {
+        if (session.isError) void session.refetch();
+        if (subscriptions.isError) void subscriptions.refetch();
+      },
+    };
+  }
+  return { status: 'pending' };
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChatIcon } from '@/ui/icons';
+import { closeChat, openChat, useChatOpen } from './chat-state';
+
+// The panel (form, thread, its API calls) loads on first open: pages do not pay for it.
+// It reads queries, so it brings the query cache's provider with it (decision 0050).
+const ChatPanel = lazy(async () => {
+  const [{ ChatPanel: Panel }, { withQueryClient }] = await Promise.all([
+    import('@/features/support/support.routes'),
+    import('../with-query-client'),
+  ]);
+  return { default: withQueryClient(Panel) };
+});
+
+/**
+ * spec §2 the floating chat button: "Need help? Chat with us!" with "Online", or "Live Chat" on
+ * small screens. The panel it opens leaves a message for the support team (decision 0042).
+ */
+export function ChatLauncher() {
+  const { t } = useTranslation();
+  const open = useChatOpen();
+  // Mounted once opened, so closing plays no reload and reopening keeps the draft.
+  const [loaded, setLoaded] = useState(false);
+  if (open && !loaded) setLoaded(true);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={openChat}
+        aria-haspopup="dialog"
+        className="fixed end-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-3 rounded-full bg-brand-700 px-4 py-2 text-start text-white shadow-card hover:bg-brand-800 print:hidden"
+      >
+        <ChatIcon className="size-6 shrink-0" />
+        <span className="sm:hidden font-semibold">{t('chat.button.short')}</span>
+        <span className="hidden sm:flex sm:flex-col sm:leading-tight">
+          <span className="font-semibold">{t('chat.button.long')}</span>
+          <span className="flex items-center gap-1.5 text-sm">
+            <span aria-hidden="true" className="size-2 rounded-full bg-success-300" />
+            {t('chat.button.online')}
+          </span>
+        </span>
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ChatPanel open={open} onOpenChange={(next) => (next ? openChat() : closeChat())} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * What the server writes into index.html when it serves it (decision 0004): the tenant this app
+ * acts for and the brand it shows. Under `vite dev` the placeholders stay as they are, so the
+ * defaults apply.
+ */
+export interface PageConfig {
+  readonly tenant: string;
+  readonly brandName: string;
+}
+
+const DEFAULT_TENANT = 'halyard';
+const DEFAULT_BRAND_NAME = 'Halyard VPN';
+
+function readMeta(name: string, placeholder: string, fallback: string): string {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
+  return !content || content === placeholder ? fallback : content;
+}
+
+let config: PageConfig | undefined;
+
+export function getPageConfig(): PageConfig {
+  config ??= {
+    tenant: readMeta('tenant', '%TENANT%', DEFAULT_TENANT),
+    brandName: readMeta('brand', '%BRAND_NAME%', DEFAULT_BRAND_NAME),
+  };
+  return config;
+}

@@ -1,0 +1,41 @@
+import { ROUTES } from '@halyard/domain';
+
+/** A route path below the locale prefix: `/dns_settings` → `dns_settings`. */
+const below = (route: string) => route.replace(/^\//, '');
+
+/**
+ * The portal pages whose backend is not there yet (spec §2 account-navigation table and the
+ * subscription block's links): each shows its heading and a "coming soon" note.
+ * TODO(portal issues per area): replace each entry by its page as its backend lands.
+ */
+export const comingSoonPages = [
+  { path: below(ROUTES.businessDashboard), page: 'volumeManagement' },
+  { path: ROUTES.legacyBusinessDashboard, page: 'businessDashboard' },
+  { path: below(ROUTES.mySubscriptions), page: 'mySubscriptions' },
+  { path: `${below(ROUTES.mySubscriptions)}/:krn/aircove-coupon`, page: 'routerCoupon' },
+  { path: below(ROUTES.licenseManager), page: 'licenseManager' },
+  { path: below(ROUTES.redeem), page: 'redeem' },
+  { path: below(ROUTES.dnsSettings), page: 'dnsSettings' },
+  { path: below(ROUTES.activationSetup), page: 'setupDevices' },
+  { path: below(ROUTES.dedicatedIp), page: 'dedicatedIp' },
+  { path: below(ROUTES.esim), page: 'esim' },
+  { path: below(ROUTES.referrals), page: 'referrals' },
+  { path: below(ROUTES.idAlerts), page: 'idAlerts' },
+  { path: below(ROUTES.idTheftInsurance), page: 'idTheftInsurance' },
+  { path: below(ROUTES.dataRemoval), page: 'dataRemoval' },
+  { path: below(ROUTES.creditScanner), page: 'creditScanner' },
+  { path: below(ROUTES.passwordManager), page: 'passwordManager' },
+  { path: below(ROUTES.accountBilling), page: 'accountBilling' },
+  { path: below(ROUTES.changelog), page: 'changelog' },
+  { path: below(ROUTES.expertProgram), page: 'expertProgram' },
+  // spec §2 links of a subscription block (subscriptionLinks in the domain).
+  { path: `${below(ROUTES.dashboard)}/:krn/retry_manual_payment`, page: 'retryPayment' },
+  { path: 'credit_cards/edit', page: 'paymentMethod' },
+] as const;
+
+export type ComingSoonPageKey = (typeof comingSoonPages)[number]['page'];
+
+/** What a coming-soon route tells its page (React Router `handle`). */
+export interface ComingSoonHandle {
+  readonly comingSoon: ComingSoonPageKey;
+}

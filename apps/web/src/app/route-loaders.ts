@@ -1,0 +1,48 @@
+import { switchLocale } from '@halyard/domain';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { activateLanguage } from '@/i18n/i18n';
+import { defaultLanguage, languageFromPrefix, type Language } from '@/i18n/locales';
+import { readLocaleCookie } from './locale-cookie';
+
+/** The language of the optional `:locale` prefix; an unknown prefix is a 404. */
+function requireLanguage(prefix: string | undefined): Language {
+  const language = languageFromPrefix(prefix);
+  if (!language) throw data(null, { status: 404 });
+  return language;
+}
+
+let firstNavigation = true;
+
+/**
+ * spec §2 the `locale` cookie is honoured on return: a visit that starts on a path without a
+ * prefix goes to the picked language (decision 0043). Only the first navigation of a visit: after
+ * it, every link already carries the language.
+ */
+function returningVisitorLanguage(request: Request, prefix: string | undefined): string | null {
+  const first = firstNavigation;
+  firstNavigation = false;
+  if (!first || prefix !== undefined) return null;
+  const picked = readLocaleCookie();
+  if (!picked || picked.code === defaultLanguage.code) return null;
+  const url = new URL(request.url);
+  return switchLocale(url.pathname, picked.code) + url.search + url.hash;
+}
+
+/** Root: every page renders in its URL's language, with that catalogue loaded first. */
+export async function languageLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
+  const target = returningVisitorLanguage(request, params.locale);
+  if (target) throw redirect(target);
+  await activateLanguage(requireLanguage(params.locale));
+  return null;
+}
+
+/**
+ * Portal pages need a session; without one the visitor signs in and comes back. The check (and
+ * the query cache it fills) loads with the first portal page, not in every page's entry: the
+ * storefront never needs it (decision 0050).
+ */
+export async function requireUserLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
+  const language = requireLanguage(params.locale);
+  const { requireUser } = await import('./require-user');
+  return requireUser(language, request);
+}

@@ -1,0 +1,122 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES } from '@halyard/domain';
+import { HomeRedirect } from './home-redirect';
+import { NotFoundPage } from './not-found-page';
+import { PageSkeleton } from './page-skeleton';
+import { comingSoonPages, type ComingSoonHandle } from './portal-pages';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+import { languageLoader, requireUserLoader } from './route-loaders';
+
+// Each feature is its own chunk, fetched when one of its routes is first matched
+// (ARCHITECTURE decision 10): the sign-in page never downloads the portal.
+const authRoutes = () => import('@/features/auth/auth.routes');
+const portalRoutes = () => import('@/features/portal/portal.routes');
+const dashboardRoutes = () => import('@/features/dashboard/dashboard.routes');
+const invoicesRoutes = () => import('@/features/invoices/invoices.routes');
+// The storefront (issue 5, decision 0050): plan selection, checkout, gift cards, setup.
+const orderRoutes = () => import('@/features/order/order.routes');
+const checkoutRoutes = () => import('@/features/checkout/checkout.routes');
+const giftCardRoutes = () => import('@/features/gift-cards/gift-cards.routes');
+const setupRoutes = () => import('@/features/setup/setup.routes');
+
+const below = (route: string) => route.replace(/^\//, '');
+
+/** A lazy page inside the query cache; pages without queries skip TanStack Query (0050). */
+async function withQueries(load: () => Promise<ComponentType>): Promise<ComponentType> {
+  const [{ withQueryClient }, Component] = await Promise.all([
+    import('./with-query-client'),
+    load(),
+  ]);
+  return withQueryClient(Component);
+}
+
+export const routes: RouteObject[] = [
+  {
+    // The optional locale prefix (spec §2): none for English, `/de/…`, `/jp/…` for the others.
+    path: '/:locale?',
+    loader: languageLoader,
+    Component: RootLayout,
+    HydrateFallback: PageSkeleton,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, Component: HomeRedirect },
+      {
+        path: 'order',
+        lazy: async () => {
+          const m = await orderRoutes();
+          return {
+            Component: m.OrderPage,
+            loader: m.orderLoader,
+            shouldRevalidate: m.shouldRevalidateOrder,
+          };
+        },
+      },
+      {
+        path: 'checkout',
+        lazy: async () => {
+          const m = await checkoutRoutes();
+          return {
+            Component: m.CheckoutPage,
+            loader: m.checkoutLoader,
+            shouldRevalidate: m.shouldRevalidateCheckout,
+          };
+        },
+      },
+      {
+        path: 'checkout/confirmation',
+        lazy: async () => {
+          const m = await checkoutRoutes();
+          return { Component: m.ConfirmationPage, loader: m.confirmationLoader };
+        },
+      },
+      {
+        path: 'redeem-gift',
+        lazy: async () => {
+          const m = await giftCardRoutes();
+          return { Component: m.RedeemGiftPage, loader: m.redeemGiftLoader };
+        },
+      },
+      {
+        path: 'setup',
+        lazy: async () => {
+          const m = await setupRoutes();
+          return { Component: m.SetupPage, loader: m.setupLoader };
+        },
+      },
+      {
+        path: 'sign-in',
+        lazy: async () => ({
+          Component: await withQueries(async () => (await authRoutes()).SignInPage),
+        }),
+      },
+      {
+        // The signed-in portal: header, account navigation, footer; the page guard (spec §6)
+        // decides whether the user's navigation leads to the page before it renders.
+        loader: requireUserLoader,
+        lazy: async () => ({
+          Component: await withQueries(async () => (await portalRoutes()).PortalLayout),
+        }),
+        children: [
+          {
+            path: below(ROUTES.dashboard),
+            lazy: async () => ({ Component: (await dashboardRoutes()).DashboardPage }),
+          },
+          {
+            path: 'invoices',
+            lazy: async () => ({ Component: (await invoicesRoutes()).InvoicesPage }),
+          },
+          ...comingSoonPages.map(({ path, page }) => ({
+            path,
+            handle: { comingSoon: page } satisfies ComingSoonHandle,
+            lazy: async () => ({ Component: (await portalRoutes()).ComingSoonPage }),
+          })),
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

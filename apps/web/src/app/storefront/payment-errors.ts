@@ -1,0 +1,82 @@
+import { isPaymentErrorKey, type PaymentErrorKey } from '@halyard/domain';
+import type { TFunction } from 'i18next';
+import { isApiError } from '../api-error';
+
+/**
+ * Every spec §8 payment error key has a message saying what to do next. Exhaustive: a new key
+ * does not compile until it has one (STYLE habit 3).
+ */
+const PAYMENT_ERROR_TEXT: Record<PaymentErrorKey, (t: TFunction<'checkout'>) => string> = {
+  general_error: (t) => t('paymentErrors.general_error'),
+  credit_card_payment_gateway_error: (t) => t('paymentErrors.credit_card_payment_gateway_error'),
+  card_not_authenticated: (t) => t('paymentErrors.card_not_authenticated'),
+  payment_failed_retry_with_different_method: (t) =>
+    t('paymentErrors.payment_failed_retry_with_different_method'),
+  payment_failed_during_processing: (t) => t('paymentErrors.payment_failed_during_processing'),
+  payment_cancelled_retry_with_different_method: (t) =>
+    t('paymentErrors.payment_cancelled_retry_with_different_method'),
+  card_issuer_error: (t) => t('paymentErrors.card_issuer_error'),
+  card_details_outdated: (t) => t('paymentErrors.card_details_outdated'),
+  insufficient_funds: (t) => t('paymentErrors.insufficient_funds'),
+  authentication_error: (t) => t('paymentErrors.authentication_error'),
+  invalid_cvc: (t) => t('paymentErrors.invalid_cvc'),
+  incorrect_card_details: (t) => t('paymentErrors.incorrect_card_details'),
+};
+
+export function paymentErrorText(t: TFunction<'checkout'>, key: PaymentErrorKey): string {
+  return PAYMENT_ERROR_TEXT[key](t);
+}
+
+/**
+ * The server's answers a buyer can act on, besides the payment error keys (decision 0020 codes
+ * of the checkout, gift-card and renewal calls), each with its message. Exhaustive as well.
+ */
+export const KNOWN_ERROR_CODES = [
+  'account_exists',
+  'signed_in_as_another_account',
+  'already_has_subscription',
+  'addon_already_active',
+  'no_stored_payment_method',
+  'subscription_not_changeable',
+  'payment_intent_consumed',
+  'payment_amount_mismatch',
+  'payment_source_invalid',
+  'gift_card_unknown',
+  'gift_card_used',
+  'gift_card_expired',
+  'too_many_attempts',
+] as const;
+export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];
+
+const KNOWN_ERROR_TEXT: Record<KnownErrorCode, (t: TFunction<'checkout'>) => string> = {
+  account_exists: (t) => t('serverErrors.account_exists'),
+  signed_in_as_another_account: (t) => t('serverErrors.signed_in_as_another_account'),
+  already_has_subscription: (t) => t('serverErrors.already_has_subscription'),
+  addon_already_active: (t) => t('serverErrors.addon_already_active'),
+  no_stored_payment_method: (t) => t('serverErrors.no_stored_payment_method'),
+  subscription_not_changeable: (t) => t('serverErrors.subscription_not_changeable'),
+  payment_intent_consumed: (t) => t('serverErrors.payment_intent_consumed'),
+  payment_amount_mismatch: (t) => t('serverErrors.payment_amount_mismatch'),
+  payment_source_invalid: (t) => t('serverErrors.payment_source_invalid'),
+  gift_card_unknown: (t) => t('serverErrors.gift_card_unknown'),
+  gift_card_used: (t) => t('serverErrors.gift_card_used'),
+  gift_card_expired: (t) => t('serverErrors.gift_card_expired'),
+  too_many_attempts: (t) => t('serverErrors.too_many_attempts'),
+};
+
+const isKnownErrorCode = (code: string): code is KnownErrorCode =>
+  (KNOWN_ERROR_CODES as readonly string[]).includes(code);
+
+/**
+ * The message for a failed call: the payment error key's, a known code's, else the spec §8
+ * general error (no server wording reaches the page untranslated).
+ */
+export function errorText(t: TFunction<'checkout'>, error: unknown): string {
+  if (isApiError(error)) {
+    if (isPaymentErrorKey(error.code)) return paymentErrorText(t, error.code);
+    if (isKnownErrorCode(error.code)) return KNOWN_ERROR_TEXT[error.code](t);
+    if (error.status === 429) return KNOWN_ERROR_TEXT.too_many_attempts(t);
+    if (error.status === 0) return t('serverErrors.network');
+  }
+  return paymentErrorText(t, 'general_error');
+}

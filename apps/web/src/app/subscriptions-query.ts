@@ -1,0 +1,24 @@
+import { listSubscriptions, type Subscription as ApiSubscription } from '@halyard/contract';
+import { subscriptionFromApi, type SubscriptionFromApi } from '@halyard/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from './api-client';
+
+/** A subscription as the portal uses it: the API's fields, the spec's enumerations typed. */
+export type PortalSubscription = SubscriptionFromApi<ApiSubscription>;
+
+export function toPortalSubscriptions(data: {
+  readonly subscriptions: readonly ApiSubscription[];
+}): PortalSubscription[] {
+  return data.subscriptions.map((subscription) => subscriptionFromApi(subscription));
+}
+
+/**
+ * The signed-in user's subscriptions: the account navigation, the page guard, the dashboard and
+ * page-view tracking all read this one query.
+ */
+export const subscriptionsQuery = queryOptions({
+  queryKey: ['subscriptions'],
+  queryFn: ({ signal }) => callApi(listSubscriptions, { signal }),
+  select: toPortalSubscriptions,
+  staleTime: 60_000,
+});

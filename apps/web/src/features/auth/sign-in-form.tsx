@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Credentials } from '@halyard/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '@/app/api-error';
+import { useLocalizePath } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { ErrorSummary, type ErrorSummaryItem } from '@/ui/error-summary';
+import { TextField } from '@/ui/text-field';
+import { safeNextPath } from './next-path';
+import { fieldErrorMessage, signInFailureMessage } from './sign-in-messages';
+import { useSignIn } from './use-sign-in';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function SignInForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const localize = useLocalizePath();
+  const signIn = useSignIn();
+  const [signedIn, setSignedIn] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(Credentials), // the same schema the server validates with (STYLE habit 5)
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onValid = async (credentials: Credentials) => {
+    const outcome = await signIn.submit(credentials);
+    if (!outcome.ok) {
+      // A 400 names the fields the server refused; show each beside its field.
+      const fields =
+        outcome.reason === 'failed' && isApiError(outcome.error) ? outcome.error.fields : {};
+      for (const field of FIELDS) {
+        const message = fields[field];
+        if (message) form.setError(field, { type: 'server', message });
+      }
+      return;
+    }
+    setSignedIn(true); // stays busy until the portal replaces this page
+    const next = safeNextPath(searchParams.get('next')) ?? localize('/subscriptions');
+    await navigate(next, { replace: true });
+  };
+
+  const fieldMessages = Object.fromEntries(
+    FIELDS.flatMap((field) => {
+      const error = errors[field];
+      return error ? [[field, fieldErrorMessage(t, field, error, form.getValues(field))]] : [];
+    }),
+  ) as Partial<Record<(typeof FIELDS)[number], string>>;
+
+  const summary: ErrorSummaryItem[] = [];
+  if (signIn.error && !signIn.isPending) {
+    summary.push({ id: 'request', text: signInFailureMessage(t, signIn.error) });
+  }
+  for (const field of FIELDS) {
+    const text = fieldMessages[field];
+    if (text) summary.push({ id: field, text, onSelect: () => form.setFocus(field) });
+  }
+
+  const busy = signIn.isPending || signedIn;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="mt-6 flex flex-col gap-5">
+      {summary.length > 0 ? (
+        <ErrorSummary title={t('auth.signIn.summaryTitle')} items={summary} />
+      ) : null}
+      <TextField
+        label={t('auth.signIn.email')}
+        type="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={fieldMessages.email}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('auth.signIn.password')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldMessages.password}
+        {...form.register('password')}
+      />
+      <Button type="submit" pending={busy} className="w-full">
+        {busy ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import { signInRedirectPath } from '@/app/sign-in-redirect';
+import { ShopLayout } from '@/app/storefront/shop-layout';
+import { usePageTitle } from '@/app/use-page-title';
+import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { useLanguage, useLocalizePath } from '@/i18n/use-language';
+import { Checkout } from './checkout';
+import type { CheckoutLoad } from './checkout-data';
+import { CheckoutSkeleton } from './checkout-skeleton';
+
+/** spec §2 the two-step checkout (`/checkout?price=…`): the heading at once, the order when read. */
+export function CheckoutPage() {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const { checkout } = useLoaderData<{ checkout: Promise<CheckoutLoad> }>();
+  usePageTitle(t('checkout.title'));
+  return (
+    <ShopLayout>
+      <h1 className="text-3xl font-bold tracking-tight">{t('checkout.title')}</h1>
+      <Suspense fallback={<CheckoutSkeleton />}>
+        <CheckoutContent load={checkout} />
+      </Suspense>
+    </ShopLayout>
+  );
+}
+
+function CheckoutContent({ load }: { readonly load: Promise<CheckoutLoad> }) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const localize = useLocalizePath();
+  const language = useLanguage();
+  const result = use(load);
+  if (result.ok) return <Checkout data={result.data} />;
+  if (result.reason === 'sign-in') {
+    const here = window.location.pathname + window.location.search;
+    return (
+      <div className="mt-6 rounded-card bg-surface p-5 shadow-card">
+        <p>{t('checkout.signInToChange')}</p>
+        <Link
+          className="mt-2 inline-block font-semibold text-brand-700 underline"
+          to={signInRedirectPath(language, here)}
+        >
+          {t('checkout.account.signIn')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="mt-6 rounded-card bg-surface p-5 shadow-card">
+      <p className="font-semibold">{t('checkout.unavailable')}</p>
+      <Link className="mt-2 inline-block text-brand-700 underline" to={localize('/order')}>
+        {t('checkout.backToPlans')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { catalogueName, periodText, useFormatMoney } from '@/app/storefront/format';
+import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { cx } from '@/ui/cx';
+import { ChevronDownIcon } from '@/ui/icons-storefront';
+import type { CheckoutData } from './checkout-data';
+import { orderItems, type CheckoutTotals } from './checkout-totals';
+import { Guarantee, RenewalTerms } from './renewal-terms';
+
+/**
+ * The order summary (DESIGN.md): sticky beside the form on large screens; on small ones a bar at
+ * the top that always shows the total and opens the details.
+ */
+export function OrderSummary({
+  data,
+  totals,
+  updating,
+}: {
+  readonly data: CheckoutData;
+  readonly totals: CheckoutTotals;
+  readonly updating: boolean;
+}) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const money = useFormatMoney();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <aside
+      aria-labelledby={`${id}-title`}
+      className="rounded-card bg-surface shadow-card lg:sticky lg:top-6"
+    >
+      <h2
+        id={`${id}-title`}
+        className="sr-only lg:not-sr-only lg:block lg:px-5 lg:pt-5 lg:text-lg lg:font-bold"
+      >
+        {t('summary.title')}
+      </h2>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-details`}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-start lg:hidden"
+      >
+        <span className="flex items-center gap-1 font-semibold text-brand-700">
+          {open ? t('summary.hide') : t('summary.show')}
+          <ChevronDownIcon
+            className={cx(
+              'size-4 transition-transform motion-reduce:transition-none',
+              open && 'rotate-180',
+            )}
+          />
+        </span>
+        <span className="text-lg font-bold">{money(totals.total)}</span>
+      </button>
+      <div
+        id={`${id}-details`}
+        className={cx('border-t border-border p-4 lg:block lg:border-0 lg:p-5', !open && 'hidden')}
+      >
+        <ul className="space-y-3">
+          {orderItems(data).map(({ product, price }) => (
+            <li key={price.id} className="flex justify-between gap-4">
+              <span>
+                <span className="block font-medium">
+                  {catalogueName(
+                    t,
+                    data.plan?.price.id === price.id ? 'tiers' : 'addons',
+                    product.name,
+                    product.displayName,
+                  )}
+                </span>
+                <span className="block text-sm text-ink-muted">
+                  {periodText(t, price.basePeriod)}
+                  {price.freePeriod.length > 0
+                    ? ` ${t('order.freePeriod', { period: periodText(t, price.freePeriod) })}`
+                    : null}
+                </span>
+              </span>
+              <span className="font-medium">{money(price.amount)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl
+          aria-busy={updating || undefined}
+          className="mt-4 space-y-2 border-t border-border pt-4 text-sm"
+        >
+          <div className="flex justify-between">
+            <dt>{t('summary.subtotal')}</dt>
+            <dd>{money(totals.subtotal)}</dd>
+          </div>
+          {totals.discount.unscaledValue > 0 ? (
+            <div className="flex justify-between text-success-800">
+              <dt>{t('summary.discount')}</dt>
+              <dd>−{money(totals.discount)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between">
+            <dt>
+              {totals.tax ? t('summary.tax', { rate: totals.tax.rate }) : t('summary.taxPending')}
+            </dt>
+            <dd>{totals.tax ? money(totals.tax.amount) : '—'}</dd>
+          </div>
+          <div className="flex justify-between border-t border-border pt-2 text-base font-bold">
+            <dt>{t('summary.total')}</dt>
+            <dd>{money(totals.total)}</dd>
+          </div>
+        </dl>
+        <RenewalTerms totals={totals} className="mt-4 text-sm text-ink-muted" />
+        <div className="mt-3">
+          <Guarantee days={orderItems(data)[0]?.product.moneyBackGuaranteeDays ?? 0} />
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { signInRedirectPath } from '@/app/sign-in-redirect';
+import { useNow } from '@/app/use-now';
+import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { useLanguage, useLocalizePath } from '@/i18n/use-language';
+import type { CheckoutData } from './checkout-data';
+import type { Account, Residence } from './checkout-request';
+import { paymentSchema, type PaymentValues } from './checkout-schema';
+import type { CheckoutTotals } from './checkout-totals';
+import { PaymentStep } from './payment-step';
+import { storedChoiceLabel } from './stored-choice';
+import { usePay } from './use-pay';
+import { useResume } from './use-resume';
+
+/**
+ * Step 2's form and payment work, loaded when the buyer reaches it (the form library and the
+ * schemas are not part of the checkout's first load, decision 0050). It reports the address to
+ * the page, which asks for the estimate the summary shows.
+ */
+export default function PaymentForm({
+  data,
+  account,
+  onAccount,
+  totals,
+  onResidence,
+  returnUrl,
+  resuming,
+}: {
+  readonly data: CheckoutData;
+  readonly account: Account | null;
+  readonly onAccount: (account: Account | null) => void;
+  readonly totals: CheckoutTotals;
+  readonly onResidence: (residence: Residence) => void;
+  readonly returnUrl: string;
+  readonly resuming: boolean;
+}) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const now = useNow();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const language = useLanguage();
+  const storedLabel = storedChoiceLabel(t, data);
+  const form = useForm<PaymentValues>({
+    resolver: zodResolver(paymentSchema(now)),
+    defaultValues: {
+      country: '',
+      state: '',
+      postalCode: '',
+      method: storedLabel ? 'stored' : 'card',
+      cardNumber: '',
+      cardExpiry: '',
+      cardCvc: '',
+      giftCode: '',
+    },
+  });
+  const [country, state, postalCode] = useWatch({
+    control: form.control,
+    name: ['country', 'state', 'postalCode'],
+  });
+  useEffect(
+    () => onResidence({ country, state, postalCode }),
+    [onResidence, country, state, postalCode],
+  );
+
+  const pay = usePay({
+    data,
+    account,
+    returnUrl,
+    t,
+    onCardError: (problem) => {
+      if (problem.field === 'number') form.setError('cardNumber', { message: problem.key });
+      if (problem.field === 'expiry') form.setError('cardExpiry', { message: problem.key });
+      if (problem.field === 'cvc') form.setError('cardCvc', { message: problem.key });
+    },
+    go: (destination) => {
+      const local = destination.startsWith('/') && !destination.startsWith('//');
+      if (local) void navigate(localize(destination));
+      else window.location.assign(destination);
+    },
+  });
+  useResume({
+    pay,
+    form,
+    onAccount,
+    cleanUrl: () => void navigate(returnUrl, { replace: true }),
+    customerEmail: data.customer?.user.email ?? null,
+  });
+
+  return (
+    <PaymentStep
+      data={data}
+      form={form}
+      pay={pay}
+      totals={totals}
+      email={account?.email ?? data.customer?.user.email ?? ''}
+      storedLabel={storedLabel}
+      returnUrl={returnUrl}
+      signInHref={signInRedirectPath(language, returnUrl)}
+      resuming={resuming}
+    />
+  );
+}

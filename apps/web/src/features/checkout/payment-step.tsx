@@ -1,0 +1,188 @@
+import type { GatewayPaymentIntent } from '@halyard/contract';
+import { checkPaypalPreconditions, PAYPAL_BUTTON_STYLE } from '@halyard/domain';
+import type { UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatMoney } from '@/app/storefront/format';
+import { paymentErrorText } from '@/app/storefront/payment-errors';
+import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { Button } from '@/ui/button';
+import { ErrorSummary, type ErrorSummaryItem } from '@/ui/error-summary';
+import { CardFields } from './card-fields';
+import type { CheckoutData } from './checkout-data';
+import type { PaymentChoice, PaymentValues } from './checkout-schema';
+import type { CheckoutTotals } from './checkout-totals';
+import { fieldMessageText } from './field-messages';
+import { GiftCardPanel } from './gift-card-panel';
+import { MethodChoice } from './method-choice';
+import { PayStatus } from './pay-status';
+import { PaypalPanel } from './paypal-panel';
+import { Guarantee, RenewalTerms } from './renewal-terms';
+import { ResidenceFields } from './residence-fields';
+import type { usePay } from './use-pay';
+import { ApplePayButton, GooglePayButton } from './wallet-buttons';
+
+const FIELD_ORDER = [
+  'country',
+  'state',
+  'postalCode',
+  'cardNumber',
+  'cardExpiry',
+  'cardCvc',
+  'giftCode',
+] as const;
+
+/**
+ * Step 2, the payment: the billing address (it decides tax), the method, and the pay button with
+ * the honest renewal terms and the guarantee beside it (DESIGN.md).
+ */
+export function PaymentStep({
+  data,
+  form,
+  pay,
+  totals,
+  email,
+  storedLabel,
+  returnUrl,
+  signInHref,
+  resuming,
+}: {
+  /** Back from a gateway page: the payment resumes, so no new PayPal intent is made. */
+  readonly resuming: boolean;
+  readonly data: CheckoutData;
+  readonly form: UseFormReturn<PaymentValues>;
+  readonly pay: ReturnType<typeof usePay>;
+  readonly totals: CheckoutTotals;
+  readonly email: string;
+  readonly storedLabel: string | null;
+  readonly returnUrl: string;
+  readonly signInHref: string;
+}) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const money = useFormatMoney();
+  const { errors } = form.formState;
+  const [method, country] = useWatch({ control: form.control, name: ['method', 'country'] });
+  const busy = pay.state.kind === 'working' || pay.state.kind === 'leaving';
+  const changesSubscription = data.flow === 'edit_subscription' || data.flow === 'add_addon';
+  const choices: PaymentChoice[] = [
+    ...(storedLabel ? (['stored'] as const) : []),
+    'card',
+    'google_pay',
+    'apple_pay',
+    'paypal',
+    ...(changesSubscription ? [] : (['gift_card'] as const)),
+  ];
+  const residenceOf = (v: PaymentValues) => ({
+    country: v.country,
+    state: v.state,
+    postalCode: v.postalCode,
+  });
+
+  const onValid = (values: PaymentValues) => {
+    const residence = residenceOf(values);
+    if (values.method === 'card')
+      pay.payCard(residence, {
+        number: values.cardNumber,
+        expiry: values.cardExpiry,
+        cvc: values.cardCvc,
+      });
+    else if (values.method === 'stored') pay.payStored(residence);
+    else if (values.method === 'google_pay' || values.method === 'apple_pay')
+      pay.payWallet(residence, values.method);
+  };
+
+  // spec §5: PayPal needs the stored intent, a price in the currency, an email, a country and a US state.
+  const onPaypal = (intent: GatewayPaymentIntent, approvalUrl: string) =>
+    void form.handleSubmit((values) => {
+      const plan = data.plan ?? data.addons[0];
+      const ready = checkPaypalPreconditions({
+        paymentIntentId: intent.id,
+        product: plan ? { id: plan.product.id, prices: [plan.price] } : null,
+        currency: data.offer.currency,
+        email,
+        countryCode: values.country,
+        stateCode: values.state,
+      });
+      if (!ready.ok) pay.showError(paymentErrorText(t, ready.errorKey), ready.errorKey);
+      else pay.approvePaypal(residenceOf(values), intent, approvalUrl);
+    })();
+
+  const summary: ErrorSummaryItem[] = FIELD_ORDER.flatMap((field) => {
+    const text = fieldMessageText(t, errors[field]?.message);
+    return text ? [{ id: field, text, onSelect: () => form.setFocus(field) }] : [];
+  });
+  if (pay.state.kind === 'failed') summary.push({ id: 'payment', text: pay.state.message });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-6">
+      {summary.length ? (
+        <div className="space-y-2">
+          <ErrorSummary title={t('checkout.errorTitle')} items={summary} />
+          {pay.state.kind === 'failed' && pay.state.code === 'account_exists' ? (
+            <Link to={signInHref} className="font-semibold text-brand-700 underline">
+              {t('checkout.account.signIn')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      <ResidenceFields register={form.register} errors={errors} country={country} />
+      <MethodChoice
+        choices={choices}
+        value={method}
+        register={form.register}
+        storedLabel={storedLabel}
+      />
+      <div className="rounded-card border border-border p-4">
+        {method === 'card' ? <CardFields register={form.register} errors={errors} /> : null}
+        {method === 'stored' ? (
+          <p>{t('checkout.methods.storedExplain', { method: storedLabel })}</p>
+        ) : null}
+        {method === 'google_pay' ? (
+          <GooglePayButton pending={busy} onClick={() => void form.handleSubmit(onValid)()} />
+        ) : null}
+        {method === 'apple_pay' ? (
+          <ApplePayButton pending={busy} onClick={() => void form.handleSubmit(onValid)()} />
+        ) : null}
+        {method === 'paypal' && (busy || resuming) ? (
+          <div
+            aria-hidden="true"
+            style={{ height: PAYPAL_BUTTON_STYLE.height }}
+            className="rounded-full bg-skeleton motion-safe:animate-pulse"
+          />
+        ) : null}
+        {method === 'paypal' && !busy && !resuming ? (
+          <PaypalPanel
+            currency={data.offer.currency}
+            flow={data.flow}
+            subscriptionId={data.target?.subscription_id ?? null}
+            returnUrl={returnUrl}
+            pending={busy}
+            onApprove={onPaypal}
+          />
+        ) : null}
+        {method === 'gift_card' ? (
+          <GiftCardPanel
+            register={form.register}
+            error={errors.giftCode?.message}
+            getCode={() => form.getValues('giftCode')}
+          />
+        ) : null}
+      </div>
+      <div className="space-y-3">
+        {method === 'card' || method === 'stored' ? (
+          <Button type="submit" pending={busy} className="w-full text-lg">
+            {busy
+              ? t('checkout.pay.processing')
+              : totals.tax
+                ? t('checkout.pay.button', { amount: money(totals.total) })
+                : t('checkout.pay.buttonNoAmount')}
+          </Button>
+        ) : null}
+        <PayStatus state={pay.state} />
+        <RenewalTerms totals={totals} className="text-sm text-ink" />
+        <Guarantee days={(data.plan ?? data.addons[0])?.product.moneyBackGuaranteeDays ?? 0} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import type { GatewayPaymentIntent } from '@halyard/contract';
+import {
+  PAYPAL_BUTTON_STYLE,
+  paypalLocaleForLanguage,
+  type CheckoutFlow,
+  type Currency,
+} from '@halyard/domain';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/app/storefront/payment-errors';
+import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { createIntent } from './gateway';
+import { PaypalButton } from './wallet-buttons';
+
+type IntentState =
+  | { readonly kind: 'creating' }
+  | { readonly kind: 'ready'; readonly intent: GatewayPaymentIntent }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/**
+ * spec §4 the PayPal flow, in its order: the payment intent is created first, then the button
+ * is mounted; pressing it sends the buyer to PayPal's approval page (in PayPal's language, with
+ * spec §8's uk_UA → en_US fallback, domain `paypalLocaleForLanguage`); the checkout follows
+ * their return.
+ */
+export function PaypalPanel({
+  currency,
+  flow,
+  subscriptionId,
+  returnUrl,
+  pending,
+  onApprove,
+}: {
+  readonly currency: Currency;
+  readonly flow: CheckoutFlow;
+  readonly subscriptionId: string | null;
+  readonly returnUrl: string;
+  readonly pending: boolean;
+  readonly onApprove: (intent: GatewayPaymentIntent, approvalUrl: string) => void;
+}) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const language = useLanguage();
+  const [state, setState] = useState<IntentState>({ kind: 'creating' });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    const input = {
+      methodType: 'paypal_express_checkout',
+      currency,
+      flow,
+      subscriptionId,
+      token: null,
+      returnUrl,
+    } as const;
+    createIntent(input).then(
+      (intent) => live && setState({ kind: 'ready', intent }),
+      (error: unknown) => live && setState({ kind: 'failed', message: errorText(t, error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [currency, flow, subscriptionId, returnUrl, round, t]);
+
+  const retry = () => {
+    setState({ kind: 'creating' });
+    setRound((n) => n + 1);
+  };
+  const locale = paypalLocaleForLanguage(language.code);
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-ink-muted">{t('checkout.paypal.explain')}</p>
+      {state.kind === 'ready' ? (
+        <PaypalButton
+          pending={pending}
+          onClick={() =>
+            onApprove(
+              state.intent,
+              `${state.intent.action_url ?? ''}&locale=${encodeURIComponent(locale)}`,
+            )
+          }
+        />
+      ) : state.kind === 'creating' ? (
+        <div role="status">
+          <span className="sr-only">{t('checkout.paypal.preparing')}</span>
+          <div
+            aria-hidden="true"
+            style={{ height: PAYPAL_BUTTON_STYLE.height }}
+            className="w-full rounded-full bg-skeleton motion-safe:animate-pulse"
+          />
+        </div>
+      ) : (
+        <div role="alert" className="space-y-3">
+          <p className="text-danger-700">{state.message}</p>
+          <Button variant="secondary" onClick={retry}>
+            {t('checkout.paypal.retry')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { PaymentMethodType } from '@halyard/contract';
+import type { CheckoutRequest } from './submit-checkout';
+
+/**
+ * A payment waiting for the buyer on the gateway's page (3-D Secure challenge, PayPal approval).
+ * Kept in this tab's sessionStorage until they come back, so the checkout can send the same
+ * purchase again (the server charges it once, decision 0020). It holds no card data: only the
+ * order, the email and address, and the payment intent id.
+ */
+export interface PendingPayment {
+  readonly paymentIntentId: string | null;
+  readonly methodType: PaymentMethodType;
+  readonly request: CheckoutRequest;
+  readonly email: string | null;
+  readonly residence: {
+    readonly country: string;
+    readonly state: string;
+    readonly postalCode: string;
+  };
+  /** The page (path and query) the buyer returns to. */
+  readonly returnUrl: string;
+}
+
+const KEY = 'halyard.checkout.pending';
+
+export function savePending(pending: PendingPayment): void {
+  sessionStorage.setItem(KEY, JSON.stringify(pending));
+}
+
+export function readPending(): PendingPayment | null {
+  try {
+    const text = sessionStorage.getItem(KEY);
+    return text ? (JSON.parse(text) as PendingPayment) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPending(): void {
+  sessionStorage.removeItem(KEY);
+}
+
+/** What the gateway's page appended to the return URL (docs/payments-sandbox.md). */
+export interface GatewayReturn {
+  readonly paymentIntentId: string;
+  readonly kind: 'three_d_secure' | 'paypal';
+  /** passed / failed (3-D Secure); approved / cancelled / failed / pending (PayPal). */
+  readonly outcome: string;
+}
+
+export const GATEWAY_RETURN_PARAMS = ['payment_intent', 'three_d_secure', 'paypal'] as const;
+
+export function readGatewayReturn(search: URLSearchParams): GatewayReturn | null {
+  const paymentIntentId = search.get('payment_intent');
+  const threeDs = search.get('three_d_secure');
+  const paypal = search.get('paypal');
+  if (!paymentIntentId || (!threeDs && !paypal)) return null;
+  return threeDs
+    ? { paymentIntentId, kind: 'three_d_secure', outcome: threeDs }
+    : { paymentIntentId, kind: 'paypal', outcome: paypal ?? '' };
+}

@@ -1,0 +1,178 @@
+import { useRef, useState } from 'react';
+import type { GatewayPaymentIntent, PaymentMethodType } from '@halyard/contract';
+import { isApiError } from '@/app/api-error';
+import { errorText, paymentErrorText } from '@/app/storefront/payment-errors';
+import type { CheckoutData } from './checkout-data';
+import type { Account, Residence } from './checkout-request';
+import { intentCheckout, storedMethodCheckout } from './checkout-request';
+import { createIntent, tokeniseCard, walletToken, type TokenResult } from './gateway';
+import { settlePaid } from './paid';
+import { clearPending, savePending, type PendingPayment } from './pending-payment';
+import { submitCheckout, type CheckoutRequest } from './submit-checkout';
+import { recordOrderSubmitted, writePaymentResult } from './tracking';
+import type { TFunction } from 'i18next';
+
+export type PayState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'working'; readonly attempt: number; readonly of: number }
+  | { readonly kind: 'leaving' }
+  | { readonly kind: 'failed'; readonly message: string; readonly code: string | null };
+
+export interface PayContext {
+  readonly data: CheckoutData;
+  readonly account: Account | null;
+  /** The checkout page the gateway sends the buyer back to (path and query). */
+  readonly returnUrl: string;
+  readonly t: TFunction<'checkout'>;
+  readonly onCardError: (result: Exclude<TokenResult, { ok: true }>) => void;
+  readonly go: (destination: string) => void;
+}
+
+const codeOf = (error: unknown) => (isApiError(error) ? error.code : null);
+
+/**
+ * The pay button's work for every method (spec §4 payment flow), as one state: working (with the
+ * attempt the retry policy is on), leaving (to the gateway's page or the confirmation), or failed
+ * with the message to show. A second press while one is running does nothing.
+ */
+export function usePay(ctx: PayContext) {
+  const [state, setState] = useState<PayState>({ kind: 'idle' });
+  const busy = useRef(false);
+  const { data, t } = ctx;
+
+  const fail = (error: unknown, type: string, message = errorText(t, error)) => {
+    setState({ kind: 'failed', message, code: codeOf(error) });
+    writePaymentResult({
+      uid: data.customer?.user.krn ?? null,
+      result: 'failure',
+      type,
+      gateway: 'sandbox',
+      flow: data.flow,
+      transId: null,
+      errorCode: codeOf(error),
+      errorText: isApiError(error) ? error.message : message,
+    });
+  };
+
+  /** Sends the purchase with the retry policy; pays, leaves for the gateway page, or fails. */
+  const charge = async (request: CheckoutRequest, pending: Omit<PendingPayment, 'request'>) => {
+    const answer = await submitCheckout(request, (attempt, of) =>
+      setState({ kind: 'working', attempt, of }),
+    );
+    const type = pending.methodType;
+    if (answer.kind === 'action') {
+      savePending({ ...pending, request });
+      setState({ kind: 'leaving' });
+      window.location.assign(answer.url);
+      return;
+    }
+    clearPending();
+    if (answer.kind === 'free-trial-used')
+      return fail(answer.error, type, t('checkout.freeTrialUsed'));
+    if (answer.kind === 'failed') return fail(answer.error, type);
+    const { destination } = settlePaid(data, answer.result);
+    writePaymentResult({
+      uid: data.customer?.user.krn ?? null,
+      result: 'success',
+      type,
+      gateway: 'sandbox',
+      flow: data.flow,
+      transId: answer.result.subscription.id,
+      errorCode: null,
+      errorText: null,
+    });
+    setState({ kind: 'leaving' });
+    ctx.go(destination);
+  };
+
+  /** Runs one payment, guarded against a second press; a click records order submission (§4). */
+  const run = async (method: string, work: () => Promise<void>, click = true) => {
+    if (busy.current) return;
+    busy.current = true;
+    setState({ kind: 'working', attempt: 0, of: 0 });
+    if (click)
+      recordOrderSubmitted({
+        method,
+        flow: data.flow,
+        offerId: data.offer.id,
+        priceId: data.plan?.price.id ?? null,
+      });
+    try {
+      await work();
+    } catch (error) {
+      fail(error, method);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const pendingBase = (
+    residence: Residence,
+    methodType: PaymentMethodType,
+    intentId: string | null,
+  ) => ({
+    paymentIntentId: intentId,
+    methodType,
+    email: ctx.account?.email ?? null,
+    residence,
+    returnUrl: ctx.returnUrl,
+  });
+
+  /** A token (card or wallet) confirmed on a payment intent, then the checkout. */
+  const payWithToken = async (
+    residence: Residence,
+    methodType: PaymentMethodType,
+    token: string,
+  ) => {
+    const intent = await createIntent({
+      methodType,
+      currency: data.offer.currency,
+      flow: data.flow,
+      subscriptionId: data.target?.subscription_id ?? null,
+      token,
+      returnUrl: ctx.returnUrl,
+    });
+    const request = intentCheckout(data, ctx.account, residence, { id: intent.id, methodType });
+    await charge(request, pendingBase(residence, methodType, intent.id));
+  };
+
+  return {
+    state,
+    payCard: (residence: Residence, card: { number: string; expiry: string; cvc: string }) =>
+      run('card', async () => {
+        const token = await tokeniseCard({ ...card, postalCode: residence.postalCode });
+        if (!token.ok) {
+          ctx.onCardError(token);
+          const message = token.field ? t('checkout.cardProblem') : paymentErrorText(t, token.key);
+          setState({ kind: 'failed', message, code: token.key });
+          return;
+        }
+        await payWithToken(residence, 'card', token.token);
+      }),
+    payWallet: (residence: Residence, wallet: 'apple_pay' | 'google_pay') =>
+      run(wallet, async () => payWithToken(residence, wallet, await walletToken(wallet))),
+    payStored: (residence: Residence) =>
+      run('stored', () =>
+        charge(
+          storedMethodCheckout(data, residence, ctx.returnUrl),
+          pendingBase(residence, 'card', null),
+        ),
+      ),
+    /** PayPal (spec §4): the intent exists and the button is mounted; now the buyer approves. */
+    approvePaypal: (residence: Residence, intent: GatewayPaymentIntent, approvalUrl: string) =>
+      run('paypal_express_checkout', async () => {
+        const request = intentCheckout(data, ctx.account, residence, {
+          id: intent.id,
+          methodType: 'paypal_express_checkout',
+        });
+        savePending({ ...pendingBase(residence, 'paypal_express_checkout', intent.id), request });
+        setState({ kind: 'leaving' });
+        window.location.assign(approvalUrl);
+      }),
+    /** Back from 3-D Secure or PayPal: the same purchase again (the server charges it once). */
+    resume: (pending: PendingPayment) =>
+      run(pending.methodType, () => charge(pending.request, pending), false),
+    showError: (message: string, code: string | null) =>
+      setState({ kind: 'failed', message, code }),
+  };
+}

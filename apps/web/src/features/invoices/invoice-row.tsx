@@ -1,0 +1,55 @@
+import type { Invoice } from '@halyard/contract';
+import { formatMoney } from '@halyard/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/app/format';
+import { useLanguage } from '@/i18n/use-language';
+import { DownloadIcon } from '@/ui/icons';
+import { useDownloadInvoice } from './invoices-query';
+
+/** One invoice or credit note of the payment history, with its PDF. */
+export function InvoiceRow({ invoice }: { readonly invoice: Invoice }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const download = useDownloadInvoice();
+  const description = invoice.lines.map((line) => line.description).join(', ');
+
+  return (
+    <tr className="border-t border-border align-top">
+      <th scope="row" className="px-4 py-3 text-start font-semibold whitespace-nowrap">
+        {invoice.number}
+      </th>
+      <td className="px-4 py-3 whitespace-nowrap">{formatDate(invoice.issued_at, language)}</td>
+      <td className="px-4 py-3">
+        {description}
+        {invoice.related_invoice_number ? (
+          <span className="block text-sm text-ink-muted">
+            {t('invoices.refundOf', { number: invoice.related_invoice_number })}
+          </span>
+        ) : null}
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">{t(`invoices.kind.${invoice.kind}`)}</td>
+      <td className="px-4 py-3 text-end font-semibold whitespace-nowrap tabular-nums">
+        {formatMoney(invoice.total, language.code)}
+      </td>
+      <td className="px-4 py-3 text-end">
+        <button
+          type="button"
+          aria-busy={download.isPending || undefined}
+          aria-label={t('invoices.downloadLabel', { number: invoice.number })}
+          onClick={() => {
+            if (!download.isPending) download.mutate(invoice);
+          }}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-control px-2 font-medium whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          <DownloadIcon className="size-4" />
+          {download.isPending ? t('invoices.downloading') : t('invoices.download')}
+        </button>
+        {download.isError ? (
+          <p role="alert" className="mt-1 text-sm text-danger-700">
+            {t('invoices.downloadFailed')}
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,130 @@
+import { lazy, Suspense, useState } from 'react';
+import {
+  checkSubscriptionChange,
+  displayState,
+  isActiveSubscription,
+  isAddonExpired,
+  months,
+  renewsAutomatically,
+  subscriptionActions,
+} from '@halyard/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { checkoutSearch } from '@/app/storefront/checkout-link';
+import { catalogueName, useFormatDate, useFormatMoney } from '@/app/storefront/format';
+import type { Offer } from '@/app/storefront/offer';
+import type { Customer, StoreSubscription } from '@/app/storefront/visitor';
+import { useNow } from '@/app/use-now';
+import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { useLocalizePath } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { dedicatedIpPrice } from './dedicated-ip';
+
+// The renewal dialog (and Radix Dialog with it) loads when a customer opens it.
+const RenewalDialog = lazy(() => import('./renewal-dialog'));
+
+/** The subscription the panel shows: the first still running, else the first there is. */
+export function primarySubscription(
+  customer: Customer | null,
+  now: Date,
+): StoreSubscription | null {
+  if (!customer) return null;
+  const subs = customer.subscriptions;
+  return subs.find((sub) => isActiveSubscription(sub, now)) ?? subs[0] ?? null;
+}
+
+/**
+ * spec §2 "a current-plan panel" for a signed-in customer: the plan, when it renews and for how
+ * much, and what they can do with it: change its length or tier (edit subscription), add a
+ * dedicated IP (add add-on) or, when a renewal is owed, pay it (the renewal payment dialog).
+ */
+export function CurrentPlanPanel({
+  sub,
+  offer,
+}: {
+  readonly sub: StoreSubscription;
+  readonly offer: Offer;
+}) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const now = useNow();
+  const money = useFormatMoney();
+  const date = useFormatDate();
+  const localize = useLocalizePath();
+  const [renewing, setRenewing] = useState(false);
+  const state = displayState(sub, now);
+  const canEdit = checkSubscriptionChange('edit_subscription', sub, now).ok;
+  const hasDip = sub.addons.some((a) => a.addon_type === 'dip' && !isAddonExpired(a, now));
+  const dip =
+    !hasDip &&
+    sub.next_billing_cycle !== null &&
+    checkSubscriptionChange('add_addon', sub, now).ok &&
+    offer.currency === sub.renewal_price.currency
+      ? dedicatedIpPrice(offer, months(sub.next_billing_cycle))
+      : null;
+  const owed = subscriptionActions(sub, now).primary === 'retry-payment';
+  const tier = catalogueName(t, 'tiers', sub.tier, sub.product_name ?? sub.tier);
+  const addDipLink =
+    dip &&
+    checkoutSearch({
+      offerId: offer.id,
+      currency: offer.currency,
+      priceId: null,
+      addonPriceIds: [dip.id],
+      flow: 'add_addon',
+      subscriptionId: sub.subscription_id,
+      referrerId: null,
+      referralCampaignId: null,
+      partner: null,
+      paymentOverride: false,
+    });
+  return (
+    <section
+      aria-labelledby="current-plan"
+      className="rounded-card border border-border bg-surface p-5 shadow-card"
+    >
+      <h2 id="current-plan" className="text-lg font-bold">
+        {t('order.current.title')}
+      </h2>
+      <p className="mt-1 text-ink">
+        {t('order.current.plan', { tier, count: sub.next_billing_cycle })}
+        <span className="ms-2 rounded-full bg-surface-muted px-2 py-0.5 text-sm text-ink-muted">
+          {t(`order.current.state.${state}`)}
+        </span>
+      </p>
+      <p className="mt-1 text-sm text-ink-muted">
+        {sub.next_payment_date && renewsAutomatically(sub, now)
+          ? t('order.current.renews', {
+              amount: money(sub.renewal_price),
+              date: date(sub.next_payment_date),
+            })
+          : sub.next_payment_date
+            ? t('order.current.ends', { date: date(sub.next_payment_date) })
+            : null}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {owed ? (
+          <Button onClick={() => setRenewing(true)}>{t('order.current.renewNow')}</Button>
+        ) : null}
+        {canEdit ? (
+          <Button asChild variant="secondary">
+            <Link
+              to={`${localize('/order')}?flow=edit_subscription&subscription=${encodeURIComponent(sub.subscription_id)}&currency=${offer.currency}`}
+            >
+              {t('order.current.changePlan')}
+            </Link>
+          </Button>
+        ) : null}
+        {addDipLink ? (
+          <Button asChild variant="secondary">
+            <Link to={localize('/checkout') + addDipLink}>{t('order.current.addDedicatedIp')}</Link>
+          </Button>
+        ) : null}
+      </div>
+      {renewing ? (
+        <Suspense fallback={null}>
+          <RenewalDialog sub={sub} open={renewing} onOpenChange={setRenewing} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { Suspense, use } from 'react';
+import { CURRENCIES, type PlanCardLength, type PlanTier } from '@halyard/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { checkoutSearch } from '@/app/storefront/checkout-link';
+import { planProducts } from '@/app/storefront/offer';
+import { ShopLayout } from '@/app/storefront/shop-layout';
+import { usePageTitle } from '@/app/use-page-title';
+import { useNow } from '@/app/use-now';
+import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { useLocalizePath } from '@/i18n/use-language';
+import { SelectField } from '@/ui/select-field';
+import { AddonPicker } from './addon-picker';
+import { CurrentPlanPanel, primarySubscription } from './current-plan-panel';
+import { EntitlementComparison } from './entitlement-comparison';
+import { OrderBanners } from './order-banners';
+import { OrderContinue } from './order-continue';
+import type { OrderData, OrderLoad } from './order-data';
+import { OrderSkeleton } from './order-skeleton';
+import { PlanCards } from './plan-cards';
+import { readSelection, TIER_SLUG } from './plan-selection';
+import { TierSwitch } from './tier-switch';
+
+/** spec §2 plan selection (`/order`): the heading at once, the offer as soon as it is read. */
+export function OrderPage() {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const { order } = useLoaderData<{ order: Promise<OrderLoad> }>();
+  const [search] = useSearchParams();
+  const editing = search.get('flow') === 'edit_subscription';
+  usePageTitle(editing ? t('order.editTitle') : t('order.title'));
+  return (
+    <ShopLayout>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {editing ? t('order.editTitle') : t('order.title')}
+      </h1>
+      <p className="mt-2 text-ink-muted">{t('order.intro')}</p>
+      <div className="mt-6">
+        <Suspense fallback={<OrderSkeleton />}>
+          <OrderContent load={order} />
+        </Suspense>
+      </div>
+    </ShopLayout>
+  );
+}
+
+function OfferUnavailable() {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const localize = useLocalizePath();
+  return (
+    <div role="alert" className="rounded-card bg-surface p-5 shadow-card">
+      <p className="font-semibold">{t('order.unavailable')}</p>
+      <Link className="mt-2 inline-block text-brand-700 underline" to={localize('/order')}>
+        {t('order.seeRegular')}
+      </Link>
+    </div>
+  );
+}
+
+function OrderContent({ load }: { readonly load: Promise<OrderLoad> }) {
+  const result = use(load);
+  return result.ok ? <OrderChoice data={result.data} /> : <OfferUnavailable />;
+}
+
+function OrderChoice({ data }: { readonly data: OrderData }) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const now = useNow();
+  const localize = useLocalizePath();
+  const [search, setSearch] = useSearchParams();
+  const current = primarySubscription(data.customer, now);
+  const cycle = (data.editTarget ?? current)?.next_billing_cycle ?? null;
+  const selection = readSelection(data.offer, search, cycle);
+  if (!selection) return <OfferUnavailable />;
+
+  // The choice lives in the URL (replace, no reload of the offer): Back from checkout keeps it.
+  const update = (changes: Record<string, string | null>) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes))
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const onTier = (tier: PlanTier) => update({ tier: TIER_SLUG[tier] });
+  const onLength = (length: PlanCardLength) => update({ length: String(length) });
+  const onAddon = (id: string, chosen: boolean) => {
+    const ids = new Set(selection.chosenAddons.map((a) => a.addon.id));
+    if (chosen) ids.add(id);
+    else ids.delete(id);
+    update({ addons: ids.size ? [...ids].join(',') : null });
+  };
+  const { editTarget, referral } = data;
+  const href =
+    localize('/checkout') +
+    checkoutSearch({
+      offerId: data.offer.id,
+      currency: data.currency,
+      priceId: selection.option.price.id,
+      addonPriceIds: editTarget ? [] : selection.chosenAddons.map((a) => a.price.id),
+      flow: editTarget ? 'edit_subscription' : null,
+      subscriptionId: editTarget?.subscription_id ?? null,
+      referrerId: referral.status === 'valid' ? referral.bonus.referrerId : null,
+      referralCampaignId: referral.status === 'valid' ? referral.bonus.referralCampaignId : null,
+      partner: data.partner?.id ?? null,
+      paymentOverride: search.get('payment_override') === '1',
+    });
+
+  return (
+    <div className="space-y-6">
+      <OrderBanners data={data} />
+      {current && !editTarget ? <CurrentPlanPanel sub={current} offer={data.offer} /> : null}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <TierSwitch
+          products={planProducts(data.offer)}
+          value={selection.product.tier}
+          onChange={onTier}
+        />
+        <SelectField
+          label={t('order.currency')}
+          value={data.currency}
+          onChange={(event) => update({ currency: event.target.value })}
+          className="w-36"
+        >
+          {CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <PlanCards selection={selection} onSelect={onLength} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <EntitlementComparison products={planProducts(data.offer)} />
+        {editTarget ? null : <AddonPicker selection={selection} onToggle={onAddon} />}
+      </div>
+      <OrderContinue selection={selection} checkoutHref={href} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MouseEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isApiError } from '@/app/api-error';
+import { sessionQuery } from '@/app/session-query';
+import { signInRedirectPath } from '@/app/sign-in-redirect';
+import { useLanguage } from '@/i18n/use-language';
+import { PageGuard } from './page-guard';
+import { PortalSidebar } from './portal-sidebar';
+import { SiteFooter } from './site/site-footer';
+import { SiteHeader } from './site/site-header';
+
+const MAIN_ID = 'main';
+
+/** The signed-in layout: header on top, account navigation on the left, the page, the footer. */
+export function PortalLayout() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const location = useLocation();
+  const session = useQuery(sessionQuery);
+
+  // The route loader let us in; a session that ends while the page is open sends us back.
+  if (isApiError(session.error, 401)) {
+    return (
+      <Navigate replace to={signInRedirectPath(language, location.pathname + location.search)} />
+    );
+  }
+
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={skipToMain}
+        className="sr-only rounded-control bg-surface px-4 py-2 focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:shadow-card"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader />
+      <div className="mx-auto flex w-full max-w-6xl flex-1 gap-8 px-4 py-6 sm:px-6">
+        <PortalSidebar />
+        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1">
+          <PageGuard>
+            <Outlet />
+          </PageGuard>
+        </main>
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}

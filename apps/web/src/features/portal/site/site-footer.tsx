@@ -1,0 +1,114 @@
+import { footerRules } from '@halyard/domain';
+import { useTranslation } from 'react-i18next';
+import { getPageConfig } from '@/app/page-config';
+import { useNow } from '@/app/use-now';
+import { useLanguage } from '@/i18n/use-language';
+import { DeviceIcon } from '@/ui/icons';
+import { CookiePreferences } from './cookie-preferences';
+import {
+  DEVICE_BAR,
+  FOOTER_GROUPS,
+  SITE_LINKS,
+  SOCIAL_NETWORKS,
+  TOP_LINKS,
+  socialProfileUrl,
+  type FooterGroup,
+} from './site-links';
+
+const linkClass = 'inline-flex min-h-6 items-center hover:text-ink hover:underline';
+
+/**
+ * spec §2 footer, its language rules from the domain (`footerRules`): the top links strip only in
+ * English, the device bar only in German, Spanish, French, Dutch and Polish, privacy policy and
+ * terms with the locale prefix, and the current year in the copyright.
+ */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const rules = footerRules(language.code, useNow());
+  const brand = getPageConfig().brandName;
+
+  return (
+    <footer className="border-t border-border bg-surface pb-24 text-sm text-ink-muted">
+      {rules.showTopLinks ? (
+        <nav aria-label={t('site.footer.topLinks')} className="border-b border-border">
+          <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+            {TOP_LINKS.map((key) => (
+              <li key={key}>
+                <a href={SITE_LINKS[key]} className={`${linkClass} font-medium text-ink`}>
+                  {t(`site.links.${key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {rules.showDeviceBar ? (
+        <nav
+          aria-label={t('site.footer.deviceBar')}
+          className="border-b border-border bg-surface-muted"
+        >
+          <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+            {DEVICE_BAR.map((key) => (
+              <li key={key}>
+                <a href={SITE_LINKS[key]} className={`${linkClass} gap-2 font-medium text-ink`}>
+                  <DeviceIcon className="size-4" />
+                  {t(`site.links.${key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <nav aria-label={t('site.footer.label')} className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <div className="grid grid-cols-2 gap-6 sm:grid-cols-4">
+          {(Object.keys(FOOTER_GROUPS) as FooterGroup[]).map((group) => (
+            <div key={group}>
+              <h2 className="mb-2 font-semibold text-ink">{t(`site.footer.groups.${group}`)}</h2>
+              <ul className="space-y-1">
+                {FOOTER_GROUPS[group].map((key) => (
+                  <li key={key}>
+                    <a href={SITE_LINKS[key]} className={linkClass}>
+                      {t(`site.links.${key}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </nav>
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 border-t border-border px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <p>{t('site.footer.copyright', { year: rules.copyrightYear, brand })}</p>
+        <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <li>
+            <a href={rules.privacyPolicyUrl} className={linkClass}>
+              {t('site.footer.privacy')}
+            </a>
+          </li>
+          <li>
+            <a href={rules.termsUrl} className={linkClass}>
+              {t('site.footer.terms')}
+            </a>
+          </li>
+          <li>
+            <CookiePreferences />
+          </li>
+        </ul>
+        <ul aria-label={t('site.footer.social')} className="flex flex-wrap gap-x-4 gap-y-2">
+          {SOCIAL_NETWORKS.map((network) => (
+            <li key={network}>
+              <a
+                href={socialProfileUrl(network, brand)}
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
+                {t(`site.social.${network}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

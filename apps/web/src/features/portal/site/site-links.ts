@@ -1,0 +1,102 @@
+/**
+ * The marketing site's pages the header and footer link to (spec §2 "many marketing links"). They
+ * are pages of the public site on this host, not of the portal, so they keep their plain paths;
+ * only the privacy policy and terms take the locale prefix (spec §2, domain `footerRules`).
+ */
+export const SITE_LINKS = {
+  whatIsVpn: '/what-is-a-vpn',
+  whyVpn: '/why-use-a-vpn',
+  security: '/features/security',
+  noLogs: '/features/no-logs',
+  speed: '/features/speed',
+  killSwitch: '/features/kill-switch',
+  splitTunneling: '/features/split-tunneling',
+  vpn: '/vpn',
+  dedicatedIp: '/dedicated-ip',
+  idDefender: '/identity-defender',
+  passwordManager: '/password-manager',
+  travelEsim: '/travel-esim',
+  aircoveRouter: '/aircove-router',
+  windows: '/download/windows',
+  mac: '/download/mac',
+  ios: '/download/ios',
+  android: '/download/android',
+  linux: '/download/linux',
+  router: '/download/router',
+  browser: '/download/browser-extension',
+  tv: '/download/smart-tv',
+  servers: '/servers',
+  serversUs: '/servers/united-states',
+  serversUk: '/servers/united-kingdom',
+  serversDe: '/servers/germany',
+  serversJp: '/servers/japan',
+  about: '/about',
+  careers: '/careers',
+  press: '/press',
+  trust: '/trust-center',
+  affiliates: '/affiliates',
+  referFriend: '/refer-a-friend',
+  students: '/students',
+  bugBounty: '/bug-bounty',
+  support: '/support',
+  setupGuides: '/support/setup',
+  troubleshooting: '/support/troubleshooting',
+  contact: '/support/contact',
+  blog: '/blog',
+  guides: '/guides',
+  glossary: '/glossary',
+  speedTest: '/speed-test',
+  whatIsMyIp: '/what-is-my-ip',
+  passwordGenerator: '/password-generator',
+  dnsLeakTest: '/dns-leak-test',
+} as const;
+
+export type SiteLinkKey = keyof typeof SITE_LINKS;
+
+/** spec §2 header dropdowns (Get help is built in the header: it holds live chat and /redeem). */
+export const HEADER_MENUS = {
+  why: ['whatIsVpn', 'whyVpn', 'security', 'noLogs'],
+  products: ['vpn', 'dedicatedIp', 'idDefender', 'passwordManager', 'travelEsim', 'aircoveRouter'],
+  devices: ['windows', 'mac', 'ios', 'android', 'linux', 'router'],
+} as const satisfies Record<string, readonly SiteLinkKey[]>;
+
+export type HeaderMenu = keyof typeof HEADER_MENUS;
+
+/** spec §2 footer groups, in order. */
+export const FOOTER_GROUPS = {
+  downloads: ['windows', 'mac', 'ios', 'android', 'linux', 'router', 'browser', 'tv'],
+  serverLocations: ['servers', 'serversUs', 'serversUk', 'serversDe', 'serversJp'],
+  features: ['security', 'noLogs', 'speed', 'killSwitch', 'splitTunneling'],
+  products: ['vpn', 'dedicatedIp', 'idDefender', 'passwordManager', 'travelEsim', 'aircoveRouter'],
+  about: ['about', 'careers', 'press', 'trust'],
+  programs: ['affiliates', 'referFriend', 'students', 'bugBounty'],
+  help: ['support', 'setupGuides', 'troubleshooting', 'contact'],
+  learnMore: ['blog', 'guides', 'whatIsVpn', 'glossary'],
+} as const satisfies Record<string, readonly SiteLinkKey[]>;
+
+export type FooterGroup = keyof typeof FOOTER_GROUPS;
+
+/** spec §2 the footer's device bar (German, Spanish, French, Dutch and Polish only). */
+export const DEVICE_BAR = ['windows', 'mac', 'ios', 'android', 'linux', 'router'] as const;
+
+/** spec §2 the footer's top links strip (English only). */
+export const TOP_LINKS = ['speedTest', 'whatIsMyIp', 'passwordGenerator', 'dnsLeakTest'] as const;
+
+export const SOCIAL_NETWORKS = ['x', 'facebook', 'youtube', 'instagram', 'reddit'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/**
+ * The brand's social profiles, named after the configured brand (DESIGN.md: never a hard-coded
+ * brand), e.g. "Halyard VPN" → halyardvpn.
+ */
+export function socialProfileUrl(network: SocialNetwork, brandName: string): string {
+  const handle = brandName.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const urls: Record<SocialNetwork, string> = {
+    x: `https://x.com/${handle}`,
+    facebook: `https://www.facebook.com/${handle}`,
+    youtube: `https://www.youtube.com/@${handle}`,
+    instagram: `https://www.instagram.com/${handle}`,
+    reddit: `https://www.reddit.com/r/${handle}`,
+  };
+  return urls[network];
+}

@@ -1,0 +1,23 @@
+import {
+  listSupportMessages,
+  sendSupportMessage,
+  type SupportMessageBody,
+} from '@halyard/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/app/api-client';
+
+/** The signed-in user's support thread (decision 0042). */
+export const supportThreadQuery = queryOptions({
+  queryKey: ['support', 'thread'],
+  queryFn: ({ signal }) => callApi(listSupportMessages, { signal }),
+  select: (data) => data.messages,
+});
+
+/** Leaves a message for the support team; a signed-in user's thread shows it at once. */
+export function useSendSupportMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SupportMessageBody) => callApi(sendSupportMessage, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportThreadQuery.queryKey }),
+  });
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+
+/** A grey block standing in for content that is loading; it pulses unless motion is reduced. */
+export function Skeleton({ className }: { readonly className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cx('rounded-control bg-skeleton motion-safe:animate-pulse', className)}
+    />
+  );
+}
+
+/** Wraps skeletons so assistive technology hears one "loading" instead of nothing. */
+export function LoadingRegion({
+  label,
+  className,
+  children,
+}: {
+  readonly label: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div role="status" className={className}>
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
+}

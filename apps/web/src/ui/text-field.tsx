@@ -1,0 +1,39 @@
+import { useId, type ComponentProps } from 'react';
+import { Label } from 'radix-ui';
+import { cx } from './cx';
+import { ErrorIcon } from './error-icon';
+
+interface TextFieldProps extends ComponentProps<'input'> {
+  readonly label: string;
+  /** The field's problem, shown under it and linked to it (aria-describedby). */
+  readonly error?: string | undefined;
+}
+
+export function TextField({ label, error, id, className, ...inputProps }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <Label.Root htmlFor={inputId} className="text-sm font-medium text-ink">
+        {label}
+      </Label.Root>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cx(
+          'min-h-11 rounded-control border bg-surface px-3 py-2 text-base text-ink',
+          error ? 'border-danger-700' : 'border-border-strong',
+        )}
+        {...inputProps}
+      />
+      {error ? (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm text-danger-700">
+          <ErrorIcon />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

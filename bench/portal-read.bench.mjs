@@ -1,0 +1,51 @@
+// Authenticated portal read: GET /api/v2/subscriptions/ (tenant check, session lookup, five
+// queries, zod serialisation) against a hello-world with the same plugin stack, in the same run.
+import os from 'node:os';
+import { measure, report, startBuiltServer, startHelloWorld } from './lib.mjs';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const account = process.env.BENCH_ACCOUNT ?? 'esim@demo.halyard.test';
+// JIT, SQLite page cache and statement caches need a few seconds; both sides get the same.
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+
+const hello = await startHelloWorld();
+await measure({ url: hello.url, connections, duration: warmup });
+const baseline = await measure({ url: hello.url, connections, duration });
+await hello.stop();
+
+const server = await startBuiltServer();
+const signIn = await fetch(`${server.url}/api/v1/auth/sign-in`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-tenant-id': 'halyard' },
+  body: JSON.stringify({ email: account, password: 'demopassword' }),
+});
+const cookie = signIn.headers.getSetCookie()[0].split(';')[0];
+const target = {
+  url: `${server.url}/api/v2/subscriptions/`,
+  headers: { cookie, 'x-tenant-id': 'halyard' },
+  connections,
+};
+const sample = await (await fetch(target.url, { headers: target.headers })).json();
+await measure({ ...target, duration: warmup });
+const subject = await measure({ ...target, duration });
+await server.stop();
+
+const ratio = subject.requestsPerSecond / baseline.requestsPerSecond;
+report('portal-read', {
+  connections,
+  loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+  warmupSeconds: warmup,
+  durationSeconds: duration,
+  database: 'sqlite',
+  baseline: { route: 'GET /hello (fastify + helmet + cookie)', ...baseline },
+  subject: {
+    route: `GET /api/v2/subscriptions/ (signed in as ${account})`,
+    subscriptions: sample.subscriptions.length,
+    responseBytes: JSON.stringify(sample).length,
+    ...subject,
+  },
+  ratioToBaseline: Number(ratio.toFixed(3)),
+  targets: { ratioToBaseline: 0.6, latencyP99Ms: 25 },
+  meetsTargets: ratio >= 0.6 && subject.latencyP99Ms <= 25,
+});

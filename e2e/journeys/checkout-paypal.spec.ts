@@ -1,0 +1,71 @@
+import { expect, test } from '../fixtures';
+import {
+  accountState,
+  checkoutUrl,
+  enterAddress,
+  enterEmail,
+  errorSummary,
+  method,
+  newEmail,
+} from './checkout-steps';
+
+test('PayPal approved: intent, button, approval page, then the checkout (payment_type=paypal)', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && /payment-intent|emit-event|\/api\/v1\/checkout$/.test(path))
+      calls.push(path);
+  });
+  await page.goto(checkoutUrl({ price: 'regular-premium-12m-usd' }));
+  await enterEmail(page, newEmail('paypal'));
+  await enterAddress(page);
+  await method(page, 'PayPal').check();
+  const button = page.getByRole('button', { name: 'Pay with PayPal' });
+  await expect(button).toBeVisible();
+  const box = await button.boundingBox();
+  expect(box?.height).toBe(55); // spec §9: gold, pill, height 55
+  await button.click();
+
+  await expect(page).toHaveURL(/\/sandbox-gateway\/paypal\//);
+  await page.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?/);
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('payment_type')).toBe('paypal');
+  // spec §4: payment-intent creation, (button mount,) the click records order submission, then checkout.
+  expect(calls).toEqual(['/api/v1/payment-intent', '/api/v1/emit-event', '/api/v1/checkout']);
+  const { subscriptions, invoices } = await accountState(page);
+  expect(subscriptions).toHaveLength(1);
+  expect(subscriptions[0]?.next_payment_method).toBe('PaypalLegacy');
+  expect(invoices).toHaveLength(1);
+});
+
+test('PayPal cancelled: a failed sign-up attempt is recorded and the buyer can choose again', async ({
+  page,
+}) => {
+  const email = newEmail('paypal-cancel');
+  await page.goto(checkoutUrl({ price: 'regular-basic-1m-usd' }));
+  await enterEmail(page, email);
+  await enterAddress(page);
+  await method(page, 'PayPal').check();
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/paypal\//);
+
+  const attempted = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/attempted_signups',
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const body = (await attempted).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ email, error: 'Authorization failed' });
+
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await expect(errorSummary(page)).toContainText(
+    'The payment was cancelled. Please try again or choose a different payment method.',
+  );
+  await expect(method(page, 'PayPal')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+  const me = await page.request.get('/api/v1/auth/me', { headers: { 'x-tenant-id': 'halyard' } });
+  expect(me.status()).toBe(401);
+});

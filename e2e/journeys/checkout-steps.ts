@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+import { apiGet } from '../fixtures';
+
+/** A fresh buyer's email: every journey signs up a new visitor. */
+export const newEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@buyers.example`;
+
+/** A checkout link as the order page builds it. */
+export function checkoutUrl(params: Record<string, string>): string {
+  return `/checkout?${new URLSearchParams({ offer: 'regular', currency: 'USD', ...params })}`;
+}
+
+/** Step 1 as a visitor: the email, then on to the payment step. */
+export async function enterEmail(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
+}
+
+/** The billing address; Oregon has no sales tax in the default table, so totals stay round. */
+export async function enterAddress(
+  page: Page,
+  address: { country: string; state?: string; postalCode: string } = {
+    country: 'US',
+    state: 'OR',
+    postalCode: '97201',
+  },
+): Promise<void> {
+  await page.getByLabel('Country').selectOption(address.country);
+  if (address.state) await page.getByLabel('State').selectOption(address.state);
+  await page.getByLabel('Postal code').fill(address.postalCode);
+  // The estimate answered: the tax line shows its rate.
+  await expect(page.getByText(/^Tax \(\d+\.\d\d%\)$/).first()).toBeVisible();
+}
+
+export async function enterCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date').fill('12 / 30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
+
+/** The choice of a payment method in the radio list. */
+export const method = (page: Page, name: string) =>
+  page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name });
+
+/** The form's error summary (role=alert), where a payment error is announced. */
+export const errorSummary = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'There is a problem' });
+
+export interface ApiSubscriptionFull {
+  readonly subscription_id: string;
+  readonly tier: string;
+  readonly next_billing_cycle: number;
+  readonly next_payment_method: string;
+  readonly setup_link_token: string | null;
+  readonly addons: readonly { readonly addon_type: string }[];
+}
+
+export interface ApiInvoice {
+  readonly kind: string;
+  readonly subscription_id: string | null;
+  readonly total: { readonly unscaledValue: number; readonly currency: string };
+  readonly payment_summary: string | null;
+}
+
+/** What the API holds for the signed-in buyer (the checkout signs a new buyer in). */
+export async function accountState(page: Page) {
+  const { subscriptions } = await apiGet<{ subscriptions: ApiSubscriptionFull[] }>(
+    page,
+    '/api/v2/subscriptions/',
+  );
+  const { invoices } = await apiGet<{ invoices: ApiInvoice[] }>(page, '/api/v2/invoices/');
+  return { subscriptions, invoices };
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '../fixtures';
+import {
+  accountState,
+  checkoutUrl,
+  enterAddress,
+  enterCard,
+  enterEmail,
+  errorSummary,
+  newEmail,
+} from './checkout-steps';
+
+const THREE_DS_CARD = '4000 0000 0000 3220';
+
+test('3-D Secure passed: the bank page returns to the checkout, which completes the purchase', async ({
+  page,
+}) => {
+  await page.goto(checkoutUrl({ price: 'regular-premium-12m-usd' }));
+  await enterEmail(page, newEmail('3ds-pass'));
+  await enterAddress(page);
+  await enterCard(page, THREE_DS_CARD);
+  await page.getByRole('button', { name: 'Pay $80.04' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox-gateway\/3ds\//);
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?/);
+  const { subscriptions, invoices } = await accountState(page);
+  expect(subscriptions).toHaveLength(1);
+  expect(new URL(page.url()).searchParams.get('sub_id')).toBe(subscriptions[0]?.subscription_id);
+  expect(invoices).toHaveLength(1);
+});
+
+test('3-D Secure failed: the buyer is told and nothing is bought', async ({ page }) => {
+  await page.goto(checkoutUrl({ price: 'regular-premium-12m-usd' }));
+  await enterEmail(page, newEmail('3ds-fail'));
+  await enterAddress(page);
+  await enterCard(page, THREE_DS_CARD);
+  await page.getByRole('button', { name: 'Pay $80.04' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox-gateway\/3ds\//);
+  await page.getByRole('button', { name: 'Fail authentication' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await expect(errorSummary(page)).toContainText(
+    'Your bank could not confirm it was you. Please try again, or use another card.',
+  );
+  // The gateway's parameters are gone: a reload does not send the payment again.
+  expect(new URL(page.url()).searchParams.has('three_d_secure')).toBe(false);
+  const me = await page.request.get('/api/v1/auth/me', { headers: { 'x-tenant-id': 'halyard' } });
+  expect(me.status()).toBe(401);
+});

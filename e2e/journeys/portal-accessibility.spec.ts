@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signInToPortal, test } from '../fixtures';
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test('sign-in has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const [path, heading] of [
+  ['/subscriptions', 'Your account'],
+  ['/invoices', 'Payment history'],
+  ['/dns_settings', 'DNS Settings'],
+] as const) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await signInToPortal(page, 'grace');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0); // skeletons gone
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the language dialog and the chat panel have no serious or critical violations', async ({
+  page,
+}) => {
+  await signInToPortal(page, 'basic-us');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose Language' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /Chat with us/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,150 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  apiSubscriptions,
+  englishDate,
+  expect,
+  signInToPortal,
+  test,
+  type ApiSubscription,
+} from '../fixtures';
+
+/** The one subscription card of a seeded customer, and its subscription as the API sends it. */
+async function onlyCard(page: Page, key: string): Promise<[Locator, ApiSubscription]> {
+  await signInToPortal(page, key);
+  const [sub] = await apiSubscriptions(page);
+  expect(sub).toBeDefined();
+  const card = page.getByRole('article');
+  await expect(card).toHaveCount(1);
+  return [card, sub as ApiSubscription];
+}
+
+const fact = (card: Locator, term: string) =>
+  card
+    .locator('dl > div')
+    .filter({ has: card.page().locator('dt', { hasText: term }) })
+    .locator('dd');
+
+const nextDate = (sub: ApiSubscription) => englishDate(sub.next_payment_date ?? '');
+
+test('active: renews on its date, amount and card', async ({ page }) => {
+  const [card, sub] = await onlyCard(page, 'basic-us');
+  await expect(card.getByRole('heading', { name: 'Basic' })).toBeVisible();
+  await expect(card).toContainText('12-month plan');
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card).toContainText(`Renews automatically on ${nextDate(sub)}.`);
+  await expect(fact(card, 'Next payment')).toHaveText(nextDate(sub));
+  await expect(fact(card, 'Amount')).toHaveText('$56.04');
+  await expect(fact(card, 'Payment method')).toHaveText('Visa •••• 4242');
+  await expect(card.getByRole('link', { name: 'Update payment method' })).toHaveAttribute(
+    'href',
+    '/credit_cards/edit',
+  );
+  await expect(card.getByRole('link', { name: 'Payment history' })).toHaveAttribute(
+    'href',
+    '/invoices',
+  );
+});
+
+for (const [key, plan, price] of [
+  ['trial-multi', 'Premium', '$19.49'],
+  ['trial-single', 'Basic', '$12.95'],
+] as const) {
+  test(`free trial without a card (${key}): ends on its date, add a payment method`, async ({
+    page,
+  }) => {
+    const [card, sub] = await onlyCard(page, key);
+    await expect(card.getByRole('heading', { name: plan })).toBeVisible();
+    await expect(card.getByText('Free trial', { exact: true })).toBeVisible();
+    await expect(card).toContainText(`Your free trial ends on ${nextDate(sub)}.`);
+    await expect(fact(card, 'Next payment')).toHaveText('None: auto-renew is off');
+    await expect(fact(card, 'Renewal price')).toHaveText(price);
+    await expect(fact(card, 'Payment method')).toHaveText('No payment method');
+    await expect(card.getByRole('link', { name: 'Add payment method' })).toHaveAttribute(
+      'href',
+      '/credit_cards/edit',
+    );
+  });
+}
+
+test('free trial with a card (chargebee): converts on its date', async ({ page }) => {
+  const [card, sub] = await onlyCard(page, 'trial-chargebee');
+  await expect(card.getByText('Free trial', { exact: true })).toBeVisible();
+  await expect(card).toContainText(`then your plan starts and is charged`);
+  await expect(fact(card, 'Next payment')).toHaveText(nextDate(sub));
+  await expect(fact(card, 'Amount')).toHaveText('$80.04');
+  await expect(fact(card, 'Payment method')).toHaveText('Visa •••• 4242');
+});
+
+test('App Store: billed by the store, with its help article', async ({ page }) => {
+  const [card, sub] = await onlyCard(page, 'appstore');
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(fact(card, 'Next payment')).toHaveText(nextDate(sub));
+  await expect(fact(card, 'Amount')).toHaveText('$19.49');
+  await expect(fact(card, 'Payment method')).toHaveText('Apple App Store');
+  await expect(
+    card.getByRole('link', { name: 'Help with App Store subscriptions' }),
+  ).toHaveAttribute('href', '/support/troubleshooting/ios-in-app-purchases/');
+  await expect(card.getByRole('link', { name: 'Payment history' })).toHaveCount(0);
+});
+
+test('Play Store: billed by the store in euros, with its help article', async ({ page }) => {
+  const [card] = await onlyCard(page, 'playstore');
+  await expect(fact(card, 'Amount')).toHaveText('€56.04');
+  await expect(fact(card, 'Payment method')).toHaveText('Google Play Store');
+  await expect(
+    card.getByRole('link', { name: 'Help with Play Store subscriptions' }),
+  ).toHaveAttribute('href', '/support/troubleshooting/play-store-subscriptions');
+});
+
+test('expired: the date it ended and renewal as the prominent action', async ({ page }) => {
+  const [card, sub] = await onlyCard(page, 'expired');
+  await expect(card.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(card).toContainText(`Your subscription expired on ${nextDate(sub)}.`);
+  await expect(card.getByRole('link', { name: 'Renew subscription' })).toHaveAttribute(
+    'href',
+    `/subscriptions/${sub.krn}/retry_manual_payment`,
+  );
+});
+
+for (const key of ['grace', 'autobill-failed'] as const) {
+  test(`grace period (${key}): the failure date and retry payment first`, async ({ page }) => {
+    const [card, sub] = await onlyCard(page, key);
+    await expect(card.getByText('Grace period', { exact: true })).toBeVisible();
+    await expect(card).toContainText(
+      `Your renewal payment failed on ${englishDate(sub.auto_bill_failed_on ?? '')}.`,
+    );
+    await expect(fact(card, 'Payment due')).toHaveText(nextDate(sub));
+    await expect(fact(card, 'Payment method')).toHaveText('Visa •••• 0069');
+    const retry = card.getByRole('link', { name: 'Retry payment' });
+    await expect(retry).toHaveAttribute('href', `/subscriptions/${sub.krn}/retry_manual_payment`);
+    await expect(card.getByRole('link', { name: 'Why did my renewal fail?' })).toHaveAttribute(
+      'href',
+      '/support/troubleshooting/automatic-renewal-payment-failed',
+    );
+    await retry.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Retry payment' })).toBeVisible();
+  });
+}
+
+test('expiring: auto-renew off and the date it expires', async ({ page }) => {
+  const [card, sub] = await onlyCard(page, 'expiring');
+  await expect(card.getByText('Expiring', { exact: true })).toBeVisible();
+  await expect(card).toContainText(`Your subscription expires on ${nextDate(sub)}.`);
+  await expect(fact(card, 'Next payment')).toHaveText('None: auto-renew is off');
+  await expect(fact(card, 'Renewal price')).toHaveText('$56.04');
+});
+
+test('cancelled: works until its date', async ({ page }) => {
+  const [card, sub] = await onlyCard(page, 'cancelled');
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card).toContainText(`Your VPN keeps working until ${nextDate(sub)}.`);
+  await expect(fact(card, 'Payment method')).toHaveText('Visa •••• 4242');
+});
+
+test('add-ons: a dedicated IP with its region and address', async ({ page }) => {
+  const [card] = await onlyCard(page, 'dedicated-ip');
+  const addons = card.getByRole('list', { name: 'Add-ons' });
+  await expect(addons).toContainText('Dedicated IP');
+  await expect(addons).toContainText('Frankfurt, Germany · 185.230.124.17');
+  await expect(fact(card, 'Amount')).toHaveText('€80.04');
+});

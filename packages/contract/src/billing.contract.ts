@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineRoute, errors } from './http';
+
+/** A gateway token from the sandbox's tokenise endpoint (card numbers never reach our API). */
+export const PaymentMethodBody = z
+  .object({ token: z.string().min(1).max(200) })
+  .meta({ id: 'PaymentMethodBody' });
+
+export const StoredPaymentMethod = z
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    brand: z.string().nullable(),
+    last4: z.string().nullable(),
+    exp_month: z.number().int().nullable(),
+    exp_year: z.number().int().nullable(),
+    /** "Visa •••• 4242" */
+    summary: z.string(),
+  })
+  .meta({ id: 'StoredPaymentMethod' });
+export type StoredPaymentMethod = z.infer<typeof StoredPaymentMethod>;
+
+export const updatePaymentMethod = defineRoute({
+  method: 'PUT',
+  path: '/api/v2/payment-method',
+  summary:
+    'Store a new payment method (gateway token) and use it for every subscription we bill (spec §2 /credit_cards/edit)',
+  tags: ['billing'],
+  auth: true,
+  body: PaymentMethodBody,
+  response: {
+    200: z.object({ payment_method: StoredPaymentMethod }).meta({ id: 'PaymentMethodResult' }),
+    ...errors(400, 401, 422, 502),
+  },
+});

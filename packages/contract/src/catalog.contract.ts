@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ScaledAmount } from './common.schema';
+import { defineRoute, errors } from './http';
+import { Entitlement } from './subscriptions.contract';
+
+/** spec §9 currencies; the default is USD. */
+export const CurrencyCode = z.enum(['USD', 'EUR', 'GBP']);
+
+/** spec §3 a period: a length plus a unit (units spelt as the spec spells them). */
+export const Period = z
+  .object({
+    length: z.number().int().nonnegative(),
+    unit: z.enum(['day', 'week', 'month', 'years']),
+  })
+  .meta({ id: 'Period' });
+
+/** spec §3 Price, every field. */
+export const Price = z
+  .object({
+    id: z.string(),
+    productId: z.string(),
+    externalRef: z.string(),
+    totalPeriod: Period,
+    basePeriod: Period,
+    freePeriod: Period,
+    amount: ScaledAmount,
+    nextPrice: ScaledAmount,
+    amountPerMonth: ScaledAmount,
+    amountPerDay: ScaledAmount,
+    amountWithoutDiscount: ScaledAmount,
+    discountAmount: ScaledAmount,
+    discountPercentage: z.number().int(),
+  })
+  .meta({ id: 'Price' });
+export type Price = z.infer<typeof Price>;
+
+const productFields = {
+  id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  entitlements: z.array(Entitlement),
+  moneyBackGuaranteeDays: z.number().int(),
+  billingType: z.literal('recurring'),
+  recommended: z.boolean(),
+  prices: z.array(Price),
+};
+
+/** An add-on product of an offer (spec §3 Product/offer; its own `addons` are empty). */
+export const AddonProduct = z
+  .object({ ...productFields, addons: z.array(z.never()) })
+  .meta({ id: 'AddonProduct' });
+
+/** spec §3 Product/offer: a plan with the add-ons that can be bought with it. */
+export const OfferProduct = z
+  .object({ ...productFields, addons: z.array(AddonProduct) })
+  .meta({ id: 'OfferProduct' });
+export type OfferProduct = z.infer<typeof OfferProduct>;
+
+export const Offer = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['regular', 'referral', 'special']),
+    currency: CurrencyCode,
+    products: z.array(OfferProduct),
+  })
+  .meta({ id: 'Offer' });
+export type Offer = z.infer<typeof Offer>;
+
+export const getOffer = defineRoute({
+  method: 'GET',
+  path: '/api/v1/offers/{offerId}',
+  summary: "An offer's plans with entitlements, add-ons and every spec §3 price field",
+  tags: ['catalog'],
+  auth: false,
+  params: z.object({ offerId: z.string().min(1).max(100) }),
+  querystring: z.object({ currency: CurrencyCode.default('USD') }),
+  response: { 200: Offer, ...errors(400, 404) },
+});

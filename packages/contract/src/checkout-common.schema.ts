@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** spec §7 paymentMethodType / paymentSourceType: the four ways to pay (ARCHITECTURE 5). */
+export const PaymentMethodType = z.enum([
+  'card',
+  'paypal_express_checkout',
+  'apple_pay',
+  'google_pay',
+]);
+export type PaymentMethodType = z.infer<typeof PaymentMethodType>;
+
+/** spec §4 checkout flows. */
+export const CheckoutFlow = z.enum([
+  'order',
+  'additional_purchase',
+  'edit_subscription',
+  'add_addon',
+]);
+export type CheckoutFlow = z.infer<typeof CheckoutFlow>;
+
+/** A catalogue price id, e.g. "regular-premium-12m-usd". */
+export const PriceId = z.string().min(1).max(120);
+
+/** spec §7 "xv tracking data": a marker or flat properties, kept with the attempt (decision 0020). */
+export const Xv = z.union([
+  z.string().max(2000),
+  z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])),
+]);
+
+/** spec §7 userSession (its pageViewId ties the purchase to the page view). */
+export const UserSession = z.object({ pageViewId: z.string().max(100).nullish() });
+
+/** Where the 3-D Secure or PayPal page sends the buyer back: a path on this site. */
+export const ReturnPath = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])/, 'Use a path on this site, such as /checkout.');
+
+/** spec §3 "Customer in checkout": the address that decides tax (checked by domain rules). */
+export const ResidenceFields = {
+  residenceCountry: z.string().trim().max(60),
+  residenceState: z.string().trim().max(60).nullish(),
+  residenceZipcode: z.string().trim().max(20).nullish(),
+};
+
+/** spec §7 checkoutItems: each extra item becomes its own subscription. */
+export const CheckoutItem = z.object({ priceIds: z.array(PriceId).min(1).max(10) });
+
+/** The priced part of a checkout or an estimate: one plan (or add-ons) and extra items. */
+export const OrderFields = {
+  offerId: z.string().min(1).max(100),
+  priceId: PriceId.optional(),
+  priceIds: z.array(PriceId).max(10).default([]),
+  checkoutItems: z.array(CheckoutItem).max(5).default([]),
+  isTaxable: z.boolean().default(false),
+};
+
+/** spec §3 checkout response: each subscription item is a plan, an add-on or a charge. */
+export const SubscriptionItem = z
+  .object({ itemPriceId: z.string(), itemType: z.enum(['plan', 'addon', 'charge']) })
+  .meta({ id: 'SubscriptionItem' });
+
+export const CheckoutSubscription = z
+  .object({ id: z.string(), subscriptionItems: z.array(SubscriptionItem) })
+  .meta({ id: 'CheckoutSubscription' });

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { Email } from './account.contract';
+import {
+  CheckoutFlow,
+  CheckoutSubscription,
+  OrderFields,
+  PaymentMethodType,
+  ResidenceFields,
+  ReturnPath,
+  UserSession,
+  Xv,
+} from './checkout-common.schema';
+import { defineRoute, errors } from './http';
+
+/** spec §3 "Customer in checkout". The email may be left out by a signed-in buyer. */
+export const CheckoutCustomer = z
+  .object({
+    email: Email.optional(),
+    emailSubscriptionStatus: z.string().max(40).optional(),
+    ...ResidenceFields,
+  })
+  .meta({ id: 'CheckoutCustomer' });
+
+/** A referred buyer's referrer (decision 0023): the referral code of the link. */
+export const CheckoutReferral = z.object({
+  referrerId: z.string().min(1).max(64),
+  referralCampaignId: z.string().max(64).optional(),
+});
+
+/**
+ * spec §7 POST /api/v1/checkout body. The flow and the subscription an edit or add-on flow
+ * changes come from the payment intent (set when it was created); `referral` is ours (0023).
+ */
+export const CheckoutBody = z
+  .object({
+    checkoutAttemptId: z.string().min(1).max(100),
+    paymentIntentId: z.string().min(1).max(100),
+    paymentSourceType: PaymentMethodType,
+    ...OrderFields,
+    customer: CheckoutCustomer,
+    referral: CheckoutReferral.optional(),
+    xv: Xv.optional(),
+    userSession: UserSession.optional(),
+  })
+  .meta({ id: 'CheckoutBody' });
+export type CheckoutBody = z.infer<typeof CheckoutBody>;
+
+/** spec §3 "Checkout response: redirectUrl, subscription, checkoutItemSubscriptions". */
+export const CheckoutResult = z
+  .object({
+    redirectUrl: z.string(),
+    subscription: CheckoutSubscription,
+    checkoutItemSubscriptions: z.array(CheckoutSubscription),
+  })
+  .meta({ id: 'CheckoutResult' });
+export type CheckoutResult = z.infer<typeof CheckoutResult>;
+
+/**
+ * 202: the charge waits for the buyer (3-D Secure challenge, or PayPal approval not given yet).
+ * Send them to `action.url`; when they come back, repeat the checkout (any attempt id): the
+ * charge is made once (decision 0020).
+ */
+export const CheckoutActionRequired = z
+  .object({
+    status: z.literal('requires_action'),
+    action: z.object({ type: z.enum(['three_d_secure', 'paypal_approval']), url: z.string() }),
+    paymentIntentId: z.string().nullable(),
+    checkoutAttemptId: z.string(),
+  })
+  .meta({ id: 'CheckoutActionRequired' });
+
+const checkoutResponses = {
+  200: CheckoutResult,
+  202: CheckoutActionRequired,
+  ...errors(400, 401, 402, 403, 404, 409, 422, 502),
+};
+
+export const checkout = defineRoute({
+  method: 'POST',
+  path: '/api/v1/checkout',
+  summary: 'Buy with a payment intent: sign-up or signed-in, every spec §4 flow, charged once',
+  tags: ['checkout'],
+  auth: false,
+  body: CheckoutBody,
+  response: checkoutResponses,
+});
+
+/** Body not shown in the spec (decision 0020): a signed-in customer pays with a stored method. */
+export const CheckoutForCustomerBody = z
+  .object({
+    checkoutAttemptId: z.string().min(1).max(100),
+    flow: CheckoutFlow.exclude(['order']).default('additional_purchase'),
+    subscriptionId: z.string().min(1).max(200).optional(),
+    paymentMethodId: z.string().min(1).max(100).optional(),
+    ...OrderFields,
+    customer: z.object(ResidenceFields).optional(),
+    returnUrl: ReturnPath.optional(),
+    xv: Xv.optional(),
+    userSession: UserSession.optional(),
+  })
+  .meta({ id: 'CheckoutForCustomerBody' });
+export type CheckoutForCustomerBody = z.infer<typeof CheckoutForCustomerBody>;
+
+export const checkoutForCustomer = defineRoute({
+  method: 'POST',
+  path: '/api/v1/checkout-for-customer',
+  summary: "Buy more (another plan or an add-on) with the signed-in customer's stored method",
+  tags: ['checkout'],
+  auth: true,
+  body: CheckoutForCustomerBody,
+  response: checkoutResponses,
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** spec §3 scaled amount: integer minor units with their scale (2) and currency. */
+export const ScaledAmount = z
+  .object({
+    unscaledValue: z.number().int(),
+    scale: z.literal(2),
+    currency: z.enum(['USD', 'EUR', 'GBP']),
+  })
+  .meta({ id: 'ScaledAmount' });
+export type ScaledAmount = z.infer<typeof ScaledAmount>;
+
+/** An instant on the wire: ISO-8601 UTC. */
+export const Instant = z.string().meta({ description: 'ISO-8601 UTC instant' });
+
+/** Path parameter `{id}` of a resource: bounded so a giant id is a 400, not a query. */
+export const IdParams = z.object({ id: z.string().min(1).max(200) });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CurrencyCode } from './catalog.contract';
+import { CheckoutFlow, OrderFields, ResidenceFields } from './checkout-common.schema';
+import { Instant, ScaledAmount } from './common.schema';
+import { defineRoute, errors } from './http';
+
+/** Body not shown in the spec (decision 0021): the order's prices and the address of tax. */
+export const EstimateBody = z
+  .object({
+    ...OrderFields,
+    flow: CheckoutFlow.default('order'),
+    subscriptionId: z.string().min(1).max(200).optional(),
+    customer: z.object(ResidenceFields),
+  })
+  .meta({ id: 'EstimateBody' });
+export type EstimateBody = z.infer<typeof EstimateBody>;
+
+export const EstimateLine = z
+  .object({
+    priceId: z.string(),
+    productId: z.string(),
+    itemType: z.enum(['plan', 'addon', 'charge']),
+    description: z.string(),
+    amount: ScaledAmount,
+    amountWithoutDiscount: ScaledAmount,
+    discountAmount: ScaledAmount,
+  })
+  .meta({ id: 'EstimateLine' });
+
+/**
+ * The order's totals: subtotal − discount + tax = total, exactly what the checkout charges.
+ * `taxRate` is a decimal percentage ("7.25"). `renewal` is the first renewal: the next prices
+ * with the same tax rate, and its date.
+ */
+export const EstimateResult = z
+  .object({
+    currency: CurrencyCode,
+    lines: z.array(EstimateLine),
+    subtotal: ScaledAmount,
+    discount: ScaledAmount,
+    taxRate: z.string(),
+    tax: ScaledAmount,
+    total: ScaledAmount,
+    renewal: z.object({
+      amount: ScaledAmount,
+      tax: ScaledAmount,
+      total: ScaledAmount,
+      date: Instant,
+    }),
+  })
+  .meta({ id: 'EstimateResult' });
+export type EstimateResult = z.infer<typeof EstimateResult>;
+
+export const estimate = defineRoute({
+  method: 'POST',
+  path: '/api/v1/estimate',
+  summary: 'Totals of an order for an address: subtotal, discount, tax, total and renewal',
+  tags: ['checkout'],
+  auth: false,
+  body: EstimateBody,
+  response: { 200: EstimateResult, ...errors(400) },
+});

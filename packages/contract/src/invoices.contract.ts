@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { IdParams, Instant, ScaledAmount } from './common.schema';
+import { defineRoute, errors } from './http';
+
+export const InvoiceLine = z
+  .object({ description: z.string(), quantity: z.number().int(), amount: ScaledAmount })
+  .meta({ id: 'InvoiceLine' });
+
+/** An invoice or a credit note (a refund), as the payment history lists it (decision 0008). */
+export const Invoice = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    kind: z.enum(['invoice', 'credit_note']),
+    issued_at: Instant,
+    subscription_id: z.string().nullable(),
+    related_invoice_number: z.string().nullable(),
+    lines: z.array(InvoiceLine),
+    subtotal: ScaledAmount,
+    discount: ScaledAmount,
+    tax: ScaledAmount,
+    total: ScaledAmount,
+    payment_summary: z.string().nullable(),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof Invoice>;
+
+export const listInvoices = defineRoute({
+  method: 'GET',
+  path: '/api/v2/invoices/',
+  summary: "The signed-in user's invoices and credit notes, newest first",
+  tags: ['invoices'],
+  auth: true,
+  response: {
+    200: z.object({ invoices: z.array(Invoice) }).meta({ id: 'InvoiceList' }),
+    ...errors(400, 401),
+  },
+});
+
+export const downloadInvoice = defineRoute({
+  method: 'GET',
+  path: '/api/v2/invoices/{id}/download',
+  summary: 'An invoice or credit note as a PDF document',
+  tags: ['invoices'],
+  auth: true,
+  produces: 'application/pdf',
+  params: IdParams,
+  response: {
+    200: z.any().meta({ description: 'application/pdf document' }),
+    ...errors(400, 401, 404),
+  },
+});

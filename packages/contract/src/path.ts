@@ -1,0 +1,11 @@
+/** Every API call carries the tenant it acts for (spec §7, ARCHITECTURE decision 9). */
+export const TENANT_HEADER = 'x-tenant-id';
+
+/** Fills `{name}` placeholders of a contract path. */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

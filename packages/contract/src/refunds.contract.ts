@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { IdParams, Instant, ScaledAmount } from './common.schema';
+import { defineRoute, errors } from './http';
+
+/** spec §7 PUT /api/v2/refund/estimate: which subscription (decision 0032). */
+export const RefundEstimateBody = z
+  .object({ subscription_id: z.string().min(1).max(200) })
+  .meta({ id: 'RefundEstimateBody' });
+
+/** What a refund would return now under the spec §9 30-day money-back guarantee. */
+export const RefundEstimate = z
+  .object({
+    subscription_id: z.string(),
+    eligible: z.boolean(),
+    /** The refund (the last payment in full); null when not eligible. */
+    amount: ScaledAmount.nullable(),
+    /** Why not, when not eligible: a stable code (e.g. outside-guarantee). */
+    reason: z.string().nullable(),
+    message: z.string().nullable(),
+    guarantee_ends: Instant.nullable(),
+    /** The subscription is revoked when the refund is made. */
+    revokes_subscription: z.boolean(),
+  })
+  .meta({ id: 'RefundEstimate' });
+export type RefundEstimate = z.infer<typeof RefundEstimate>;
+
+export const refundEstimate = defineRoute({
+  method: 'PUT',
+  path: '/api/v2/refund/estimate',
+  summary: 'What a refund of a subscription would return (30-day money-back guarantee)',
+  tags: ['refunds'],
+  auth: true,
+  v2Operation: 'refund-estimate',
+  body: RefundEstimateBody,
+  response: { 200: RefundEstimate, ...errors(400, 401, 404, 500) },
+});
+
+export const RefundRequest = z
+  .object({
+    id: z.string(),
+    subscription_id: z.string(),
+    status: z.enum(['pending', 'cancelled', 'completed', 'failed']),
+    amount: ScaledAmount,
+    reason: z.string().nullable(),
+    requested_at: Instant,
+    /** The refund is made at this instant unless cancelled before (review window). */
+    process_after: Instant,
+    cancelled_at: Instant.nullable(),
+    completed_at: Instant.nullable(),
+    credit_note_number: z.string().nullable(),
+  })
+  .meta({ id: 'RefundRequest' });
+export type RefundRequest = z.infer<typeof RefundRequest>;
+
+export const RefundRevokeBody = z
+  .object({ reason: z.string().trim().max(500).optional() })
+  .meta({ id: 'RefundRevokeBody' });
+
+export const requestRefundRevoke = defineRoute({
+  method: 'POST',
+  path: '/api/v2/subscriptions/{id}/refund-revoke',
+  summary: 'Ask for a refund that revokes the subscription (pending for a short review window)',
+  tags: ['refunds'],
+  auth: true,
+  params: IdParams,
+  body: RefundRevokeBody.nullish(),
+  response: { 202: z.object({ refund: RefundRequest }), ...errors(400, 401, 404, 409) },
+});
+
+export const cancelRefundRevoke = defineRoute({
+  method: 'DELETE',
+  path: '/api/v2/subscriptions/{id}/refund-revoke',
+  summary: 'Cancel a pending refund request',
+  tags: ['refunds'],
+  auth: true,
+  params: IdParams,
+  body: z.object({}).nullish(),
+  response: { 200: z.object({ refund: RefundRequest }), ...errors(400, 401, 404, 409) },
+});

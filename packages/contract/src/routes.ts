@@ -1,0 +1,73 @@
+import * as account from './account.contract';
+import * as accountSettings from './account-settings.contract';
+import * as billing from './billing.contract';
+import * as catalog from './catalog.contract';
+import * as checkout from './checkout.contract';
+import * as estimate from './estimate.contract';
+import * as giftCards from './gift-cards.contract';
+import type { RouteContract } from './http';
+import * as invoices from './invoices.contract';
+import * as licenses from './licenses.contract';
+import * as paymentIntent from './payment-intent.contract';
+import * as referrals from './referrals.contract';
+import * as refunds from './refunds.contract';
+import * as sandboxGateway from './sandbox-gateway.contract';
+import * as subscriptions from './subscriptions.contract';
+import * as support from './support.contract';
+import * as tracking from './tracking.contract';
+
+/**
+ * The sandbox gateway's JSON routes. They play an external PSP under /sandbox-gateway/, so unlike
+ * every /api/ route they take no tenant header (decision 0004 covers /api/).
+ */
+export const sandboxGatewayRoutes: readonly RouteContract[] = [
+  sandboxGateway.createSandboxCardToken,
+  sandboxGateway.createSandboxWalletToken,
+  sandboxGateway.getSandboxPaymentIntent,
+];
+
+/** Every route of the API, for the OpenAPI document and for tests that sweep all routes. */
+export const allRoutes: readonly RouteContract[] = [
+  account.signUp,
+  account.signIn,
+  account.signOut,
+  account.currentUser,
+  subscriptions.listSubscriptions,
+  subscriptions.getSubscription,
+  subscriptions.autobillOn,
+  subscriptions.autobillOff,
+  subscriptions.retryPaymentCollection,
+  refunds.refundEstimate,
+  refunds.requestRefundRevoke,
+  refunds.cancelRefundRevoke,
+  licenses.getLicenses,
+  licenses.updateLicenses,
+  licenses.licensesAutobillOn,
+  licenses.licensesAutobillOff,
+  accountSettings.updateEmail,
+  accountSettings.confirmEmail,
+  accountSettings.updatePassword,
+  accountSettings.requestDeletion,
+  accountSettings.getDeletion,
+  accountSettings.updateDeletion,
+  accountSettings.cancelDeletion,
+  billing.updatePaymentMethod,
+  invoices.listInvoices,
+  invoices.downloadInvoice,
+  tracking.recordPageView,
+  tracking.emitEvent,
+  tracking.writePaymentResult,
+  tracking.recordAttemptedSignup,
+  support.sendSupportMessage,
+  support.listSupportMessages,
+  catalog.getOffer,
+  paymentIntent.createPaymentIntent,
+  paymentIntent.createOrderPaymentIntent,
+  checkout.checkout,
+  checkout.checkoutForCustomer,
+  estimate.estimate,
+  referrals.getReferralBonus,
+  giftCards.checkGiftCard,
+  giftCards.redeemGiftCard,
+  ...sandboxGatewayRoutes,
+];

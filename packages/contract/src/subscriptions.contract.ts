@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { IdParams, Instant, ScaledAmount } from './common.schema';
+import { defineRoute, errors } from './http';
+
+/** spec §3 Addon, plus what the portal shows of it (dedicated IP details, renewal). */
+export const SubscriptionAddon = z
+  .object({
+    addon_type: z.string(),
+    krn: z.string(),
+    addon_id: z.string(),
+    expires: Instant.nullable(),
+    billing_cycle: z.number().int().nullable(),
+    auto_billing_enabled: z.boolean(),
+    region: z.string().nullable(),
+    ip_address: z.string().nullable(),
+  })
+  .meta({ id: 'SubscriptionAddon' });
+
+export const Entitlement = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    type: z.enum(['product', 'feature']),
+  })
+  .meta({ id: 'Entitlement' });
+
+/**
+ * spec §3 Subscription, every listed field under its spec name (the v2 field names are "not
+ * shown"; decision 0008), plus the renewal price and plan name the portal displays.
+ */
+export const Subscription = z
+  .object({
+    krn: z.string(),
+    subscription_id: z.string(),
+    state: z.string(),
+    type: z.string(),
+    active: z.boolean(),
+    next_payment_date: Instant.nullable(),
+    next_payment_method: z.string(),
+    auto_billing_enabled: z.boolean(),
+    supports_autobill: z.boolean(),
+    auto_bill_failed_on: Instant.nullable(),
+    auto_bill_payment_failed: z.boolean(),
+    expires_soon: z.boolean(),
+    manual_renew_allowed: z.boolean(),
+    handled_by_chargebee: z.boolean(),
+    purchase_date: Instant,
+    next_billing_cycle: z.number().int(),
+    tier: z.string(),
+    addons: z.array(SubscriptionAddon),
+    entitlements: z.array(Entitlement),
+    price_krns: z.array(z.string()),
+    cc_info: z
+      .object({
+        brand: z.string(),
+        last4: z.string(),
+        exp_month: z.number().int(),
+        exp_year: z.number().int(),
+      })
+      .nullable(),
+    holiday_esims: z.array(
+      z.object({ expires: Instant, data_gb: z.number().int(), validity_days: z.number().int() }),
+    ),
+    setup_link_token: z.string().nullable(),
+    aircoveCoupon: z.object({ code: z.string(), expires: Instant }).nullable(),
+    product_name: z.string().nullable(),
+    renewal_price: ScaledAmount,
+  })
+  .meta({ id: 'Subscription' });
+export type Subscription = z.infer<typeof Subscription>;
+
+export const SubscriptionList = z
+  .object({ subscriptions: z.array(Subscription) })
+  .meta({ id: 'SubscriptionList' });
+
+export const listSubscriptions = defineRoute({
+  method: 'GET',
+  path: '/api/v2/subscriptions/',
+  summary: "The signed-in user's subscriptions",
+  tags: ['subscriptions'],
+  auth: true,
+  response: { 200: SubscriptionList, ...errors(400, 401) },
+});
+
+export const getSubscription = defineRoute({
+  method: 'GET',
+  path: '/api/v2/subscriptions/{id}',
+  summary: 'One subscription of the signed-in user (by subscription_id)',
+  tags: ['subscriptions'],
+  auth: true,
+  params: IdParams,
+  response: { 200: Subscription, ...errors(400, 401, 404) },
+});
+
+// --- lifecycle (spec §4 "auto-billing on and off … retry of payment collection"; decision 0030) ---
+
+export const autobillOn = defineRoute({
+  method: 'POST',
+  path: '/api/v2/subscriptions/{id}/autobill-on',
+  summary: 'Turn automatic renewal on (resumes a cancelled subscription that is still running)',
+  tags: ['subscriptions'],
+  auth: true,
+  params: IdParams,
+  response: { 200: Subscription, ...errors(400, 401, 404, 409) },
+});
+
+export const autobillOff = defineRoute({
+  method: 'POST',
+  path: '/api/v2/subscriptions/{id}/autobill-off',
+  summary: 'Turn automatic renewal off: the subscription runs to its end date, then expires',
+  tags: ['subscriptions'],
+  auth: true,
+  params: IdParams,
+  response: { 200: Subscription, ...errors(400, 401, 404, 409) },
+});
+
+export const RetryPaymentCollectionBody = z
+  .object({
+    /** A stored payment method of the user to charge (and keep for renewals); default: the current one. */
+    payment_method_id: z.string().min(1).max(100).optional(),
+  })
+  .meta({ id: 'RetryPaymentCollectionBody' });
+
+export const PaymentCollectionResult = z
+  .object({
+    subscription: Subscription,
+    invoice: z.object({ id: z.string(), number: z.string(), total: ScaledAmount }),
+  })
+  .meta({ id: 'PaymentCollectionResult' });
+
+export const retryPaymentCollection = defineRoute({
+  method: 'POST',
+  path: '/api/v2/subscriptions/{id}/retry-payment-collection',
+  summary:
+    'Charge the overdue renewal now. A decline answers 402 with the spec §8 payment error key as the code',
+  tags: ['subscriptions'],
+  auth: true,
+  params: IdParams,
+  body: RetryPaymentCollectionBody.nullish(),
+  response: { 200: PaymentCollectionResult, ...errors(400, 401, 402, 404, 409, 502) },
+});

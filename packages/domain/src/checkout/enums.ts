@@ -1,0 +1,29 @@
+/** spec §4 "Checkout flows: order, additional purchase, edit subscription, add add-on to
+ * subscription." */
+export const CHECKOUT_FLOWS = [
+  'order',
+  'additional_purchase',
+  'edit_subscription',
+  'add_addon',
+] as const;
+export type CheckoutFlow = (typeof CHECKOUT_FLOWS)[number];
+
+/** spec §3 API subscription statuses (the billing provider's words). */
+export const API_SUBSCRIPTION_STATUSES = [
+  'future',
+  'in_trial',
+  'active',
+  'non_renewing',
+  'paused',
+  'cancelled',
+] as const;
+export type ApiSubscriptionStatus = (typeof API_SUBSCRIPTION_STATUSES)[number];
+
+/** spec §3 checkout response: each subscription item is a plan, an add-on or a one-off charge. */
+export const SUBSCRIPTION_ITEM_TYPES = ['plan', 'addon', 'charge'] as const;
+export type SubscriptionItemType = (typeof SUBSCRIPTION_ITEM_TYPES)[number];
+
+/** spec §4 checkout flows: A known checkout flow. */
+export function isCheckoutFlow(value: unknown): value is CheckoutFlow {
+  return typeof value === 'string' && (CHECKOUT_FLOWS as readonly string[]).includes(value);
+}

@@ -1,0 +1,83 @@
+/**
+ * @halyard/domain: every rule of the product spec as pure functions (ARCHITECTURE decision 1).
+ * No I/O, no clock (each time rule takes `now`), no dependencies.
+ */
+export * from './shared/result';
+export * from './shared/time';
+
+export * from './money/currency';
+export * from './money/rounding';
+export * from './money/money';
+export * from './money/format';
+
+export * from './catalogue/tiers';
+export * from './catalogue/periods';
+export * from './catalogue/price-list';
+export * from './catalogue/addon-groups';
+export * from './catalogue/entitlements';
+export * from './catalogue/price';
+export * from './catalogue/offers';
+export * from './catalogue/dedicated-ip';
+export * from './catalogue/guarantee';
+export * from './catalogue/plan-cards';
+export * from './catalogue/products';
+export * from './catalogue/seed';
+export * from './catalogue/offer-products';
+export * from './catalogue/period-end';
+
+export * from './subscriptions/types';
+export * from './subscriptions/conditions';
+export * from './subscriptions/tracking-status';
+export * from './subscriptions/display-state';
+export * from './subscriptions/api-status';
+
+export * from './billing/renewal-dates';
+export * from './billing/dunning';
+export * from './billing/engine-decision';
+export * from './billing/lifecycle';
+export * from './billing/refund';
+
+export * from './account/password-strength';
+export * from './account/deletion';
+export * from './account/email-change';
+export * from './business/seats';
+export * from './subscriptions/from-api';
+export * from './subscriptions/renewal';
+
+export * from './navigation/navigation-type';
+export * from './navigation/routes';
+export * from './navigation/nav-items';
+export * from './navigation/id-defender';
+export * from './navigation/visibility';
+export * from './navigation/active';
+export * from './navigation/page-access';
+export * from './navigation/subscription-actions';
+
+export * from './validation/address';
+export * from './validation/form';
+export * from './validation/paypal';
+export * from './validation/eligibility';
+export * from './validation/residence';
+
+export * from './checkout/payment-methods';
+export * from './checkout/payment-errors';
+export * from './checkout/enums';
+export * from './checkout/checkout-response';
+export * from './checkout/redirect';
+export * from './checkout/retry';
+export * from './checkout/paypal';
+export * from './checkout/order-totals';
+export * from './checkout/purchase-rules';
+
+export * from './tax/tax-rates';
+export * from './gift-cards/gift-cards';
+export * from './referrals/referrals';
+export * from './storefront';
+
+export * from './languages/languages';
+export * from './languages/locale-path';
+export * from './languages/footer';
+export * from './languages/page-view';
+
+export * from './errors/http-status';
+export * from './errors/v2-overrides';

@@ -1,0 +1,30 @@
+import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
+import { localizedPath } from './locale-path';
+
+/** spec §2 "A device bar shown only for German, Spanish, French, Dutch and Polish." */
+export const DEVICE_BAR_LANGUAGES: readonly LanguageCode[] = ['de', 'es', 'fr', 'nl', 'pl'];
+
+export const PRIVACY_POLICY_PATH = '/privacy-policy';
+export const TERMS_PATH = '/tos';
+
+export interface FooterRules {
+  readonly showDeviceBar: boolean;
+  /** spec §2 "A top links strip shown only for English." */
+  readonly showTopLinks: boolean;
+  /** spec §2 privacy and terms links, "prefixed with the locale code when not English". */
+  readonly privacyPolicyUrl: string;
+  readonly termsUrl: string;
+  /** spec §2 "Copyright shows the current year." */
+  readonly copyrightYear: number;
+}
+
+/** spec §2 footer: the footer's language-dependent rules. */
+export function footerRules(code: LanguageCode, now: Date): FooterRules {
+  return {
+    showDeviceBar: DEVICE_BAR_LANGUAGES.includes(code),
+    showTopLinks: code === DEFAULT_LANGUAGE,
+    privacyPolicyUrl: localizedPath(PRIVACY_POLICY_PATH, code),
+    termsUrl: localizedPath(TERMS_PATH, code),
+    copyrightYear: now.getUTCFullYear(),
+  };
+}

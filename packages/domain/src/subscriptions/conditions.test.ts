@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { buildAddon, buildSubscription, daysFromNow, TEST_NOW } from '../testing';
+import {
+  activeSubscriptions,
+  hasActiveAutobillFailed,
+  hasUnexpiredHolidayEsim,
+  hasUnexpiredRouterCoupon,
+  isAddonExpired,
+  isCancelled,
+  isExpired,
+  isExpiring,
+  isFreeTrialType,
+  isInApp,
+  isInGracePeriod,
+  isInTrial,
+  isLapsed,
+} from './conditions';
+
+const now = TEST_NOW;
+const past = daysFromNow(-1);
+const future = daysFromNow(1);
+
+describe('spec §4 expired: next payment date in the past and state not active', () => {
+  it.each([
+    ['cancelled, date past', { state: 'cancelled', next_payment_date: past }, true],
+    ['revoked, date past', { state: 'revoked', next_payment_date: past }, true],
+    ['in trial, date past', { state: 'intrial', next_payment_date: past }, true],
+    ['active, date past (that is grace)', { state: 'active', next_payment_date: past }, false],
+    ['cancelled, date future', { state: 'cancelled', next_payment_date: future }, false],
+    [
+      'cancelled, date exactly now',
+      { state: 'cancelled', next_payment_date: now.toISOString() },
+      false,
+    ],
+    ['cancelled, no date', { state: 'cancelled', next_payment_date: null }, false],
+  ] as const)('%s → %s', (_case, overrides, expected) => {
+    expect(isExpired(buildSubscription(overrides), now)).toBe(expected);
+  });
+});
+
+describe('spec §4 grace period: state active and next payment date in the past', () => {
+  it.each([
+    [
+      'an active subscription whose next payment date is past is in grace period',
+      { state: 'active', next_payment_date: past },
+      true,
+    ],
+    [
+      'an active subscription due in the future is not',
+      { state: 'active', next_payment_date: future },
+      false,
+    ],
+    [
+      'a cancelled subscription whose date is past is not (it is expired)',
+      { state: 'cancelled', next_payment_date: past },
+      false,
+    ],
+  ] as const)('%s', (_rule, overrides, expected) => {
+    expect(isInGracePeriod(buildSubscription(overrides), now)).toBe(expected);
+  });
+});
+
+describe('spec §4 expiring: expires_soon set, autobilling off and next payment date still in the future', () => {
+  it.each([
+    [{ expires_soon: true, auto_billing_enabled: false, next_payment_date: future }, true],
+    [{ expires_soon: false, auto_billing_enabled: false, next_payment_date: future }, false],
+    [{ expires_soon: true, auto_billing_enabled: true, next_payment_date: future }, false],
+    [{ expires_soon: true, auto_billing_enabled: false, next_payment_date: past }, false],
+    [{ expires_soon: true, auto_billing_enabled: false, next_payment_date: null }, false],
+  ])('%o → %s', (overrides, expected) => {
+    expect(isExpiring(buildSubscription(overrides), now)).toBe(expected);
+  });
+});
+
+describe('spec §4 in trial: state intrial; a chargebee trial additionally needs handled_by_chargebee', () => {
+  it.each([
+    [
+      'a multi-device free trial in trial',
+      { state: 'intrial', type: 'multi_device_free_trial' },
+      true,
+    ],
+    [
+      'a chargebee trial handled by chargebee',
+      { state: 'intrial', type: 'chargebee_free_trial', handled_by_chargebee: true },
+      true,
+    ],
+    [
+      'a chargebee trial not handled by chargebee',
+      { state: 'intrial', type: 'chargebee_free_trial', handled_by_chargebee: false },
+      false,
+    ],
+    ['an active subscription', { state: 'active' }, false],
+  ] as const)('%s → %s', (_case, overrides, expected) => {
+    expect(isInTrial(buildSubscription(overrides))).toBe(expected);
+  });
+});
+
+describe('spec §4 cancelled and autobill failed', () => {
+  it('cancelled is state cancelled', () => {
+    expect(isCancelled(buildSubscription({ state: 'cancelled' }))).toBe(true);
+    expect(isCancelled(buildSubscription({ state: 'active' }))).toBe(false);
+  });
+
+  it.each([
+    ['autobilling on, payment failed flag, active', { auto_bill_payment_failed: true }, true],
+    ['autobilling on, failure date set, active', { auto_bill_failed_on: past }, true],
+    ['autobilling off', { auto_bill_payment_failed: true, auto_billing_enabled: false }, false],
+    ['no failure flag', {}, false],
+    ['state not active', { auto_bill_payment_failed: true, state: 'cancelled' }, false],
+  ] as const)(
+    'an active-subscription autobill failed when %s → %s',
+    (_case, overrides, expected) => {
+      expect(hasActiveAutobillFailed(buildSubscription(overrides))).toBe(expected);
+    },
+  );
+});
+
+describe('spec §4 the list of active subscriptions keeps those that are active or not yet due', () => {
+  it('keeps active ones and ones whose next payment date is not in the past, in order', () => {
+    const active = buildSubscription({ active: true, next_payment_date: past });
+    const notDue = buildSubscription({
+      active: false,
+      state: 'cancelled',
+      next_payment_date: future,
+    });
+    const dueNow = buildSubscription({
+      active: false,
+      state: 'cancelled',
+      next_payment_date: now.toISOString(),
+    });
+    const lapsed = buildSubscription({
+      active: false,
+      state: 'cancelled',
+      next_payment_date: past,
+    });
+    const undated = buildSubscription({
+      active: false,
+      state: 'cancelled',
+      next_payment_date: null,
+    });
+    expect(activeSubscriptions([active, notDue, dueNow, lapsed, undated], now)).toEqual([
+      active,
+      notDue,
+      dueNow,
+    ]);
+  });
+});
+
+describe('spec §4 an addon is expired when its date is in the past', () => {
+  it.each([
+    [past, true],
+    [future, false],
+    [null, false],
+  ])('an addon expiring %s is expired: %s', (expires_at, expected) => {
+    expect(isAddonExpired(buildAddon({ expires_at }), now)).toBe(expected);
+  });
+});
+
+describe('extras the navigation asks about', () => {
+  it('the first holiday eSIM decides whether an unexpired one exists', () => {
+    expect(
+      hasUnexpiredHolidayEsim(buildSubscription({ holiday_esims: [{ expires: future }] }), now),
+    ).toBe(true);
+    expect(
+      hasUnexpiredHolidayEsim(
+        buildSubscription({ holiday_esims: [{ expires: past }, { expires: future }] }),
+        now,
+      ),
+    ).toBe(false);
+    expect(hasUnexpiredHolidayEsim(buildSubscription({ holiday_esims: [] }), now)).toBe(false);
+  });
+
+  it('a router coupon counts until it expires', () => {
+    expect(
+      hasUnexpiredRouterCoupon(buildSubscription({ aircoveCoupon: { expires: future } }), now),
+    ).toBe(true);
+    expect(
+      hasUnexpiredRouterCoupon(buildSubscription({ aircoveCoupon: { expires: past } }), now),
+    ).toBe(false);
+    expect(hasUnexpiredRouterCoupon(buildSubscription({ aircoveCoupon: null }), now)).toBe(false);
+  });
+
+  it('in-app means billed by the App Store or the Play Store', () => {
+    expect(isInApp(buildSubscription({ next_payment_method: 'AppStore' }))).toBe(true);
+    expect(isInApp(buildSubscription({ next_payment_method: 'PlayStore' }))).toBe(true);
+    expect(isInApp(buildSubscription({ next_payment_method: 'CreditCard' }))).toBe(false);
+  });
+
+  it('the three free-trial types are free trials; standard is not', () => {
+    expect(isFreeTrialType('single_device_free_trial')).toBe(true);
+    expect(isFreeTrialType('standard')).toBe(false);
+  });
+
+  it.each([
+    [{ state: 'revoked', next_payment_date: future }, true],
+    [{ state: 'expired', next_payment_date: future }, true],
+    [{ state: 'cancelled', next_payment_date: past }, true],
+    [{ state: 'cancelled', next_payment_date: future }, false],
+    [{ state: 'active', next_payment_date: past }, false],
+  ] as const)('%o has lapsed: %s', (overrides, expected) => {
+    expect(isLapsed(buildSubscription(overrides), now)).toBe(expected);
+  });
+});
