@@ -22,6 +22,7 @@ import { createMailOutboxRepository } from './modules/mail/mail-outbox.repositor
 import { createMailTransport } from './modules/mail/mail-transport';
 import { createMailer, type Mailer } from './modules/mail/mailer.service';
 import { installCheckout } from './modules/checkout/checkout.plugin';
+import { registerCheckoutV2Routes } from './modules/checkout-v2/checkout-v2.routes';
 import { installPayments } from './modules/payments/payments.plugin';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { registerSubscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await installPayments(app, { db, clock, config });
   installCheckout(app, { db, clock, config, sessionControl });
+  registerCheckoutV2Routes(app, { db });
   registerTrackingRoutes(app, { db, clock });
   registerSupportRoutes(app, { db, clock });
   registerSubscriptionRoutes(app, { subscriptions: createSubscriptionsRepository(db) });

@@ -3,6 +3,7 @@ import * as accountSettings from './account-settings.contract';
 import * as billing from './billing.contract';
 import * as catalog from './catalog.contract';
 import * as checkout from './checkout.contract';
+import * as checkoutV2 from './checkout-v2.contract';
 import * as estimate from './estimate.contract';
 import * as giftCards from './gift-cards.contract';
 import type { RouteContract } from './http';
@@ -66,6 +67,11 @@ export const allRoutes: readonly RouteContract[] = [
   checkout.checkout,
   checkout.checkoutForCustomer,
   estimate.estimate,
+  checkoutV2.v2CheckoutEstimate,
+  checkoutV2.v2CheckoutStart,
+  checkoutV2.v2CheckoutGet,
+  checkoutV2.v2CheckoutRetry,
+  checkoutV2.v2CheckoutConfirm,
   referrals.getReferralBonus,
   giftCards.checkGiftCard,
   giftCards.redeemGiftCard,

@@ -14,6 +14,8 @@ interface Party {
   tenant: string;
   subscriptionId: string;
   invoiceId: string;
+  /** A v2 checkout attempt of the party (refused before any charge, so nothing changes). */
+  attempt?: string;
 }
 const parties: Record<'a' | 'b' | 'c', Party> = {} as Record<'a' | 'b' | 'c', Party>;
 
@@ -92,6 +94,19 @@ beforeAll(async () => {
     body: {},
   });
   expect(pending.status).toBe(202);
+  // Each party starts a v2 checkout that is refused before the charge (two plans in one group).
+  for (const p of Object.values(parties)) {
+    p.attempt = `scoping-${randomUUID()}`;
+    await t.request('POST', '/api/v2/checkout/', {
+      cookie: p.cookie,
+      tenant: p.tenant,
+      body: {
+        attempt: p.attempt,
+        flow: 'additional_purchase',
+        priceIds: ['regular-basic-1m-usd', 'regular-premium-1m-usd'],
+      },
+    });
+  }
 });
 afterAll(() => t.close());
 
@@ -113,6 +128,33 @@ const CALLS: Record<string, Call> = {
     method: 'PUT',
     path: '/api/v2/refund/estimate',
     body: { subscription_id: p.subscriptionId },
+  }),
+  'PUT /api/v2/checkout/estimate': (p) => ({
+    method: 'PUT',
+    path: '/api/v2/checkout/estimate',
+    body: { flow: 'renewal', subscriptionId: p.subscriptionId },
+  }),
+  'POST /api/v2/checkout/': (p) => ({
+    method: 'POST',
+    path: '/api/v2/checkout/',
+    body: {
+      attempt: `intruder-${randomUUID()}`,
+      flow: 'renewal',
+      subscriptionId: p.subscriptionId,
+    },
+  }),
+  'GET /api/v2/checkout/?attempt': (p) => ({
+    method: 'GET',
+    path: `/api/v2/checkout/?attempt=${p.attempt}`,
+  }),
+  'PUT /api/v2/checkout/': (p) => ({
+    method: 'PUT',
+    path: '/api/v2/checkout/',
+    body: { attempt: p.attempt },
+  }),
+  'GET /api/v2/checkout/confirm': (p) => ({
+    method: 'GET',
+    path: `/api/v2/checkout/confirm?attempt=${p.attempt}`,
   }),
   'GET /api/v2/invoices/{id}/download': (p) => ({
     method: 'GET',

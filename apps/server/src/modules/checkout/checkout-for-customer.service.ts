@@ -94,3 +94,5 @@ export function createCustomerCheckoutService(deps: CustomerCheckoutDeps) {
     },
   };
 }
+
+export type CustomerCheckoutService = ReturnType<typeof createCustomerCheckoutService>;

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { SessionControl } from '../account/session.service';
-import { createCatalog } from '../catalog/catalog.service';
+import { createCatalog, type Catalog } from '../catalog/catalog.service';
 import { registerCatalogRoutes } from '../catalog/catalog.routes';
 import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository';
 import { registerGiftCardRoutes } from '../gift-cards/gift-cards.routes';
@@ -13,9 +13,12 @@ import { createLedger } from '../invoices/ledger.service';
 import { createReferralsRepository } from '../referrals/referrals.repository';
 import { registerReferralRoutes } from '../referrals/referrals.routes';
 import { createTax } from '../tax/tax.service';
-import { createBuyersRepository } from './buyers.repository';
+import { createBuyersRepository, type BuyersRepository } from './buyers.repository';
 import { createCheckoutAttemptsRepository } from './checkout-attempts.repository';
-import { createCustomerCheckoutService } from './checkout-for-customer.service';
+import {
+  createCustomerCheckoutService,
+  type CustomerCheckoutService,
+} from './checkout-for-customer.service';
 import { registerCheckoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
 import { registerEstimateRoutes } from './estimate.routes';
@@ -23,10 +26,13 @@ import { createFulfilment } from './fulfilment.service';
 import { createPaymentIntentService } from './payment-intent.service';
 import { registerPaymentIntentRoutes } from './payment-intent.routes';
 import { createPaymentIntentsRepository } from './payment-intents.repository';
-import { createPurchaseService } from './purchase.service';
+import { createPurchaseService, type PurchaseService } from './purchase.service';
 import { createReconciler, type ReconcileReport } from './reconcile.service';
 import { createSettlement, type CheckoutFaults } from './settle.service';
-import { createStoredMethodsRepository } from './stored-methods.repository';
+import {
+  createStoredMethodsRepository,
+  type StoredMethodsRepository,
+} from './stored-methods.repository';
 import { createSubscriptionFactsRepository } from './subscription-facts.repository';
 
 export interface CheckoutControl {
@@ -36,6 +42,14 @@ export interface CheckoutControl {
   reconcile(now: Date, graceMs?: number): Promise<ReconcileReport>;
   /** Runs the reconciliation every `intervalMs` (main.ts; tests call `reconcile`). */
   start(intervalMs: number): void;
+  /** The pieces the portal's v2 checkout builds on (decision 0070). */
+  readonly forPortal: {
+    readonly customerCheckout: CustomerCheckoutService;
+    readonly purchase: PurchaseService;
+    readonly catalog: Catalog;
+    readonly methods: StoredMethodsRepository;
+    readonly buyers: BuyersRepository;
+  };
 }
 
 declare module 'fastify' {
@@ -102,6 +116,15 @@ export function installCheckout(
     log: app.log,
   });
 
+  const customerCheckout = createCustomerCheckoutService({
+    attempts,
+    buyers,
+    methods,
+    purchase,
+    settlement,
+    clock,
+  });
+
   registerCatalogRoutes(app, { catalog });
   registerEstimateRoutes(app, { catalog, tax, facts, clock });
   registerPaymentIntentRoutes(app, {
@@ -109,14 +132,7 @@ export function installCheckout(
   });
   registerCheckoutRoutes(app, {
     checkout: createCheckoutService({ gateway, attempts, intents, purchase, settlement, clock }),
-    customerCheckout: createCustomerCheckoutService({
-      attempts,
-      buyers,
-      methods,
-      purchase,
-      settlement,
-      clock,
-    }),
+    customerCheckout,
     sessionControl: deps.sessionControl,
   });
   registerReferralRoutes(app, { referrals, offerIds: deps.config.offerIds });
@@ -133,6 +149,7 @@ export function installCheckout(
   app.decorate('checkout', {
     faults,
     reconcile,
+    forPortal: { customerCheckout, purchase, catalog, methods, buyers },
     start(intervalMs: number) {
       timer ??= setInterval(() => {
         reconcile(clock.now()).catch((error: unknown) =>
