@@ -1,10 +1,12 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { cspDirectives } from './http/csp';
 import { installErrorHandler } from './http/error-handler';
 import { installOpenApi } from './http/openapi';
 import { installOriginCheck } from './http/origin-check';
@@ -60,25 +62,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Every answer names its request id, the key to its log lines (decision 0091).
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   await app.register(cookie);
   await app.register(helmet, {
     // Same-origin form posts must carry a real Origin (the CSRF check reads it); no-referrer would
     // make browsers send `Origin: null`.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    contentSecurityPolicy: {
-      directives: {
-        // Only upgrade subresources when the site is really served over https.
-        upgradeInsecureRequests: config.cookieSecure ? [] : null,
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(config.cookieSecure) },
   });
   await installOpenApi(app, config.brandName);
 
@@ -123,6 +117,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installAccountSettings(app, { db, clock, config, onSessionsRevoked: sessions.forgetUser });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Readiness (decision 0091): the process is up *and* its database answers.
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check: database unreachable');
+      return reply.code(503).send({ status: 'unavailable', reason: 'database' });
+    }
+  });
 
   if (config.webDist) {
     await installWeb(app, {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { scriptNonce } from '../http/csp';
 
 export interface WebSettings {
   readonly dist: string;
@@ -43,7 +44,14 @@ export async function installWeb(app: FastifyInstance, settings: WebSettings): P
     if (request.url.startsWith('/api/') || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.callNotFound();
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // The page's scripts carry this answer's CSP nonce (decision 0092); Vite's preload helper reads
+    // the csp-nonce meta for the chunks it adds later.
+    const nonce = scriptNonce(reply.raw);
+    const page = html
+      .replaceAll('<script ', `<script nonce="${nonce}" `)
+      .replaceAll('<link rel="modulepreload" ', `<link rel="modulepreload" nonce="${nonce}" `)
+      .replace('</head>', `  <meta property="csp-nonce" nonce="${nonce}" />\n  </head>`);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });
   return true;
 }

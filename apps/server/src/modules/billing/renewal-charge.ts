@@ -1,3 +1,4 @@
+import { crashPoint } from '../../reliability/crash-points';
 import { GatewayRequestError, GatewayUnavailableError } from '../payments/gateway-errors';
 import type { BillableRow } from './billable-row';
 import type { Lease } from './renewal.repository';
@@ -33,6 +34,7 @@ export async function chargeDue(
         message: 'No payment method.',
       },
     };
+  crashPoint('renewal:before-charge');
   try {
     const result = await deps.gateway.charge({
       idempotencyKey: key,

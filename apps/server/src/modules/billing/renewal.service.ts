@@ -5,6 +5,7 @@ import {
   type PaymentErrorKey,
 } from '@halyard/domain';
 import type { Db } from '../../db/database';
+import { crashPoint } from '../../reliability/crash-points';
 import type { Ledger } from '../invoices/ledger.service';
 import type { Executor } from '../mail/mail-outbox.repository';
 import type { Mailer } from '../mail/mailer.service';
@@ -62,6 +63,8 @@ export function createRenewalService(deps: RenewalDeps) {
 
   /** Books attempts in the caller's transaction; throws LostBooking if a period was taken. */
   async function settle(trx: Executor, attempts: readonly Attempt[]): Promise<CollectOutcome[]> {
+    // Inside the booking transaction: a crash here loses the booking, not the charge (decision 0090).
+    if (attempts.some((a) => a.result?.status === 'succeeded')) crashPoint('renewal:after-charge');
     const outcomes: CollectOutcome[] = [];
     const paid: PaidAttempt[] = [];
     for (const [index, a] of attempts.entries()) {
@@ -93,6 +96,7 @@ export function createRenewalService(deps: RenewalDeps) {
   async function settleAlone(a: Attempt): Promise<CollectOutcome> {
     try {
       const [outcome] = await db.transaction().execute((trx) => settle(trx, [a]));
+      crashPoint('renewal:after-commit');
       return outcome as CollectOutcome;
     } catch (error) {
       if (!(error instanceof LostBooking) || a.result?.status !== 'succeeded') throw error;
@@ -127,6 +131,7 @@ export function createRenewalService(deps: RenewalDeps) {
       let outcomes: CollectOutcome[];
       try {
         outcomes = await db.transaction().execute((trx) => settle(trx, attempts));
+        crashPoint('renewal:after-commit');
       } catch (error) {
         if (!(error instanceof LostBooking)) throw error;
         outcomes = [];

@@ -1,6 +1,6 @@
 import type { CheckoutForCustomerBody } from '@halyard/contract';
 import type { Clock } from '../../clock';
-import { HttpError } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import type { BuyersRepository } from './buyers.repository';
 import type { CheckoutAttemptsRepository } from './checkout-attempts.repository';
 import { validationFailed } from './checkout-errors';
@@ -73,6 +73,8 @@ export function createCustomerCheckoutService(deps: CustomerCheckoutDeps) {
         methodId: body.paymentMethodId,
         subscriptionRowId: prepared.target?.rowId ?? null,
       });
+      // A method id that is not one of this user's chargeable methods is a foreign id: 404.
+      if (!method && body.paymentMethodId) throw notFound('Payment method');
       if (!method?.token)
         throw new HttpError(
           409,

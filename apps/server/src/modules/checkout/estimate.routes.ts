@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { estimate } from '@halyard/contract';
 import { basisPointsToPercent } from '@halyard/domain';
 import type { Clock } from '../../clock';
+import { notFound } from '../../http/http-error';
 import { registerRoute } from '../../http/route';
 import type { Catalog } from '../catalog/catalog.service';
 import type { Tax } from '../tax/tax.service';
@@ -30,6 +31,8 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps)
     // An edit extends the paid time of the signed-in buyer's subscription, when we know it.
     const owned = user && body.subscriptionId ? await deps.facts.forUser(tenant.id, user.id) : [];
     const target = owned.find((sub) => sub.subscription_id === body.subscriptionId);
+    // Signed in, a subscription id that is not one of the buyer's is a foreign id: 404.
+    if (user && body.subscriptionId && !target) throw notFound('Subscription');
     const now = deps.clock.now();
     return {
       currency: order.currency,

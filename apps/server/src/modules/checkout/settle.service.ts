@@ -15,6 +15,7 @@ import { chargeGateway } from './gateway-charge.service';
 import type { PaymentIntentsRepository, StoredIntent } from './payment-intents.repository';
 import type { Prepared } from './purchase.service';
 import { refundOrphan } from './refund-orphan';
+import { crashPoint } from '../../reliability/crash-points';
 
 export interface Settlement {
   readonly attempt: Attempt;
@@ -55,6 +56,7 @@ export function createSettlement(deps: SettleDeps) {
     const { attempt, prepared } = s;
     const now = clock.now();
     const { total } = prepared.order.totals;
+    crashPoint('checkout:before-charge');
     const outcome = await chargeGateway(
       deps.gateway,
       {
@@ -108,6 +110,7 @@ export function createSettlement(deps: SettleDeps) {
       return { status: 202, body };
     }
     await deps.faults.afterCharge?.(attempt.id);
+    crashPoint('checkout:after-charge');
     try {
       const committed = await deps.fulfilment.commit({
         prepared,
@@ -119,6 +122,7 @@ export function createSettlement(deps: SettleDeps) {
         payment: await s.payment(),
         residence: s.residence,
       });
+      crashPoint('checkout:after-commit');
       deps.mailer.kick();
       if (committed.signedUp && !ctx.sessionUserId) await ctx.startSession?.(committed.userId);
       return { status: 200, body: committed.result };

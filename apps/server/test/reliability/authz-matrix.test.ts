@@ -1,0 +1,450 @@
+import { randomUUID } from 'node:crypto';
+import { allRoutes, sandboxGatewayRoutes, type RouteContract } from '@halyard/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoicesOf, publicId, subscriptionRow } from '../billing/helpers';
+import { cardToken } from '../payments/sandbox-client';
+import { signInAs } from '../sign-in';
+import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { idFields, sampleOf, setPath } from './schema-sample';
+
+/**
+ * The authorization matrix (issue 10 item 4, decision 0093), generated from `allRoutes` so a new
+ * route is covered the day it is listed:
+ * - every id-bearing input of every route, filled with the id of another user of the same tenant
+ *   and of a user of another tenant, answers 404 (decision 0008: never 403, never the data);
+ * - every state-changing route refuses a foreign Origin (403) and a missing tenant header (400),
+ *   and every signed-in one refuses a request without a valid session (401).
+ * An id-like input the generator does not know fails the run until it is classified below.
+ */
+
+type Kind = 'subscription' | 'invoice' | 'paymentMethod' | 'idAlert' | 'dnsAddress' | 'dedicatedIp';
+
+/** Inputs that name one user's record, by field name (body / query) … */
+const OWNED_FIELDS: Record<string, Kind> = {
+  subscription_id: 'subscription',
+  subscriptionId: 'subscription',
+  payment_method_id: 'paymentMethod',
+  paymentMethodId: 'paymentMethod',
+};
+/** … and path parameters, by the collection they follow (`/subscriptions/{id}`). */
+const OWNED_PATH_COLLECTIONS: Record<string, Kind> = {
+  subscriptions: 'subscription',
+  invoices: 'invoice',
+  alerts: 'idAlert',
+  addresses: 'dnsAddress',
+  'dedicated-ip': 'dedicatedIp',
+};
+
+/** Id-like inputs that do not name a user's record, and why ("*" = on every route). */
+const NOT_OWNED: Record<string, string> = {
+  '* offerId': 'catalogue offer id: public, the same for every buyer of a tenant',
+  '* priceId': 'catalogue price id: public',
+  '* priceIds': 'catalogue price ids: public',
+  '* checkoutAttemptId':
+    "the client's own idempotency key, scoped by tenant; a reused one answers 422 (decision 0020)",
+  '* pageViewId': 'an analytics correlation id the browser makes up',
+  '* paymentIntentId':
+    'a bearer capability of the anonymous buyer’s browser, like a PSP client secret; unknown or foreign-tenant ids answer "Unknown payment intent" (decision 0020)',
+  '* referrerId': "a referral code: public by design, it is in the referrer's share link",
+  '* referralCampaignId': 'a public campaign name',
+  'POST /api/page-view body.subscriptionId':
+    'an analytics label the page reports; stored as sent, never looked up or shown',
+  'POST /data-platform/resource_type/payment_result/v1/write body.uid':
+    'analytics: the client-reported user label of a payment result, stored only',
+  'POST /data-platform/resource_type/payment_result/v1/write body.transId':
+    'analytics: the client-reported transaction label, stored only',
+  'GET /sandbox-gateway/v1/payment-intents/{id} params.id':
+    "the payment gateway's intent lookup (an external PSP's API; the id is the capability)",
+  'GET /api/v1/offers/{offerId} params.offerId': 'catalogue offer id: public',
+};
+
+/**
+ * Valid requests for routes whose body the schema sampler cannot make (a value must exist in the
+ * catalogue, a field depends on another). `own` is the acting party's own records.
+ */
+type Template = (
+  own: Party,
+  field: string | undefined,
+) => Promise<{ body?: unknown; query?: Record<string, string> }>;
+const US_CA = { residenceCountry: 'US', residenceState: 'CA', residenceZipcode: '94105' };
+const paymentIntentTemplate: Template = async (own) => ({
+  body: {
+    checkoutAttemptId: `att_${randomUUID()}`,
+    amount: { unscaledValue: 0, scale: 2, currency: 'USD' },
+    userSession: { pageViewId: 'pv-matrix' },
+    paymentMethodType: 'card',
+    flow: 'edit_subscription',
+    editSubscriptionFlowDetails: { subscriptionId: own.ids.subscription },
+    paymentSource: { token: await cardToken(t, '4242424242424242') },
+    returnUrl: '/checkout/return',
+  },
+});
+const TEMPLATES: Record<string, Template> = {
+  'POST /api/v1/payment-intent': paymentIntentTemplate,
+  'POST /order/api/payment-intent': paymentIntentTemplate,
+  // Another plan with a stored method; with a subscription id: an add-on to that subscription.
+  'POST /api/v1/checkout-for-customer': async (own, field) => ({
+    body: {
+      checkoutAttemptId: `att_${randomUUID()}`,
+      offerId: 'regular',
+      paymentMethodId: own.ids.paymentMethod,
+      customer: US_CA,
+      ...(field === 'body.subscriptionId'
+        ? {
+            flow: 'add_addon',
+            subscriptionId: own.ids.subscription,
+            priceIds: ['regular-addon-idp_monitoring-12m-usd'],
+          }
+        : { priceId: 'regular-basic-1m-usd' }),
+    },
+  }),
+  'POST /api/v1/estimate': async (own) => ({
+    body: {
+      offerId: 'regular',
+      priceId: 'regular-premium-12m-usd',
+      isTaxable: true,
+      customer: US_CA,
+      subscriptionId: own.ids.subscription,
+    },
+  }),
+};
+
+/** Routes exempt from the 401 sweep although they change state while signed in, and why. */
+const SESSION_OPTIONAL: Record<string, string> = {};
+
+interface Party {
+  name: string;
+  cookie: string;
+  tenant: string;
+  ids: Partial<Record<Kind, string>>;
+}
+
+const keyOf = (r: RouteContract) => `${r.method} ${r.path}`;
+const isSandbox = (r: RouteContract) => sandboxGatewayRoutes.includes(r);
+const changesState = (r: RouteContract) => r.method !== 'GET';
+
+function classify(route: RouteContract) {
+  const owned: { field: string; kind: Kind }[] = [];
+  const unknown: string[] = [];
+  for (const field of idFields(route)) {
+    const name = field.split('.').at(-1) as string;
+    if (NOT_OWNED[`${keyOf(route)} ${field}`] || NOT_OWNED[`* ${name}`]) continue;
+    let kind: Kind | undefined;
+    if (field.startsWith('params.')) {
+      const segments = route.path.split('/');
+      const at = segments.indexOf(`{${name}}`);
+      kind = OWNED_PATH_COLLECTIONS[segments[at - 1] ?? ''];
+    } else kind = OWNED_FIELDS[name];
+    if (kind) owned.push({ field, kind });
+    else unknown.push(field);
+  }
+  return { owned, unknown };
+}
+
+let t: TestServer;
+const parties: Record<'a' | 'b' | 'c', Party> = {} as Record<'a' | 'b' | 'c', Party>;
+
+async function storeCard(cookie: string, tenant: string): Promise<string> {
+  const token = await cardToken(t, '4242424242424242');
+  const res = await t.request('PUT', '/api/v2/payment-method', { cookie, tenant, body: { token } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.payment_method.id as string;
+}
+
+/** Where a party's records of the newer kinds are found (their own list calls). */
+const DISCOVER: Partial<Record<Kind, (p: Party) => Promise<string | undefined>>> = {
+  async idAlert(p) {
+    const res = await t.request('GET', '/api/v1/id-defender/alerts', as(p));
+    return res.status === 200 ? res.body.alerts?.[0]?.id : undefined;
+  },
+  async dnsAddress(p) {
+    const list = async () => {
+      const res = await t.request('GET', '/api/v2/dns-settings', as(p));
+      return res.status === 200 ? (res.body.addresses?.[0]?.id as string | undefined) : undefined;
+    };
+    const found = await list();
+    if (found) return found;
+    await t.request('POST', '/api/v2/dns-settings/addresses', { ...as(p), body: {} });
+    return list();
+  },
+  async dedicatedIp(p) {
+    const res = await t.request('GET', '/api/v2/dedicated-ip', as(p));
+    return res.status === 200 ? res.body.dedicated_ips?.[0]?.id : undefined;
+  },
+};
+const as = (p: Party) => ({ cookie: p.cookie, tenant: p.tenant });
+
+async function northwindParty(): Promise<Party> {
+  const signUp = await t.request('POST', '/api/v1/auth/sign-up', {
+    tenant: 'northwind',
+    body: { email: 'matrix@northwind.example', password: 'a long northwind password' },
+  });
+  expect(signUp.status).toBe(201);
+  const db = t.server.database.db;
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', 'northwind')
+    .where('email', '=', 'matrix@northwind.example')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('users')
+    .set({ residence_country: 'US', residence_state: 'CA', residence_zipcode: '94105' })
+    .where('id', '=', user.id)
+    .execute();
+  const template = await subscriptionRow(t, 'premium-us');
+  const id = randomUUID();
+  await db
+    .insertInto('subscriptions')
+    .values({
+      ...template,
+      id,
+      tenant_id: 'northwind',
+      user_id: user.id,
+      krn: `krn:northwind:subscription:${id}`,
+      subscription_id: 'sub_northwind_matrix',
+      payment_method_id: null,
+    })
+    .execute();
+  const invoiceId = randomUUID();
+  await db
+    .insertInto('invoices')
+    .values({
+      id: invoiceId,
+      tenant_id: 'northwind',
+      user_id: user.id,
+      subscription_id: id,
+      number: 'INV-NW-000001',
+      kind: 'invoice',
+      related_invoice_id: null,
+      currency: 'USD',
+      subtotal: 1000,
+      discount: 0,
+      tax: 0,
+      total: 1000,
+      lines: '[]',
+      payment_summary: null,
+      issued_at: t.clock.now().toISOString(),
+    })
+    .execute();
+  const cookie = signUp.cookie as string;
+  return {
+    name: 'c (northwind)',
+    cookie,
+    tenant: 'northwind',
+    ids: {
+      subscription: 'sub_northwind_matrix',
+      invoice: invoiceId,
+      paymentMethod: await storeCard(cookie, 'northwind'),
+    },
+  };
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  for (const [name, key] of [
+    ['a', 'dedicated-ip'],
+    ['b', 'id-defender'],
+  ] as const) {
+    const cookie = await signInAs(t, key);
+    parties[name] = {
+      name: `${name} (halyard ${key})`,
+      cookie,
+      tenant: 'halyard',
+      ids: {
+        subscription: publicId(key),
+        invoice: (await invoicesOf(t, key))[0]?.id as string,
+        paymentMethod: await storeCard(cookie, 'halyard'),
+      },
+    };
+  }
+  parties.c = await northwindParty();
+  // Every party's subscription is in its grace period (a renewal failed), so "retry the payment
+  // with this stored method" reaches the method lookup instead of answering nothing_to_collect.
+  const grace = await subscriptionRow(t, 'grace');
+  for (const p of Object.values(parties))
+    await t.server.database.db
+      .updateTable('subscriptions')
+      .set({
+        next_payment_date: grace.next_payment_date,
+        auto_bill_payment_failed: grace.auto_bill_payment_failed,
+        auto_bill_failed_on: grace.auto_bill_failed_on,
+        renewal_attempts: grace.renewal_attempts,
+        next_retry_at: grace.next_retry_at,
+      })
+      .where('tenant_id', '=', p.tenant)
+      .where('subscription_id', '=', p.ids.subscription as string)
+      .execute();
+  for (const p of Object.values(parties))
+    for (const [kind, discover] of Object.entries(DISCOVER)) {
+      const id = await discover(p);
+      if (id) p.ids[kind as Kind] = id;
+    }
+});
+afterAll(() => t.close());
+
+/** The route's path with its parameters filled from `values` (else a sampled value). */
+function pathOf(route: RouteContract, values: Record<string, string>): string {
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? 'x'),
+  );
+}
+
+/** A request the acting party could validly make on its own records. */
+async function baseRequest(route: RouteContract, own: Party, field?: string) {
+  const template = await TEMPLATES[keyOf(route)]?.(own, field);
+  const body =
+    template?.body ?? (route.body ? (sampleOf(route.body) as Record<string, unknown>) : undefined);
+  const query =
+    template?.query ??
+    (route.querystring ? (sampleOf(route.querystring) as Record<string, string>) : undefined);
+  const params: Record<string, string> = {};
+  for (const { field, kind } of classify(route).owned) {
+    const value = own.ids[kind];
+    if (value === undefined) continue;
+    const [where, ...rest] = field.split('.');
+    if (where === 'params') params[rest.join('.')] = value;
+    else if (where === 'body' && body && typeof body === 'object')
+      setPath(body as Record<string, unknown>, rest.join('.'), value);
+    else if (where === 'query' && query) setPath(query, rest.join('.'), value);
+  }
+  return { body, query, params };
+}
+
+function send(
+  route: RouteContract,
+  req: Awaited<ReturnType<typeof baseRequest>>,
+  as: { cookie?: string; tenant: string | null; headers?: Record<string, string> },
+) {
+  const search = req.query ? `?${new URLSearchParams(req.query).toString()}` : '';
+  return t.request(route.method, pathOf(route, req.params) + search, {
+    ...(as.cookie && { cookie: as.cookie }),
+    tenant: as.tenant,
+    ...(as.headers && { headers: as.headers }),
+    ...(req.body !== undefined && { body: req.body }),
+  });
+}
+
+const PAIRS = [
+  ['a', 'b'],
+  ['b', 'a'],
+  ['a', 'c'],
+  ['c', 'a'],
+  ['b', 'c'],
+  ['c', 'b'],
+] as const;
+
+describe(`authorization matrix over allRoutes (${testDatabaseKind})`, () => {
+  it('every id-like input of every route is classified (owned or explained in NOT_OWNED)', () => {
+    const unknown = allRoutes.flatMap((r) =>
+      classify(r).unknown.map((field) => `${keyOf(r)} ${field}`),
+    );
+    expect(
+      unknown,
+      'Classify these in authz-matrix.test.ts: OWNED_FIELDS / OWNED_PATH_COLLECTIONS (a user’s record: ' +
+        'the matrix then proves a foreign one is 404) or NOT_OWNED with the reason',
+    ).toEqual([]);
+  });
+
+  const idCases = allRoutes.flatMap((route) =>
+    classify(route).owned.flatMap(({ field, kind }) =>
+      PAIRS.map(([owner, intruder]) => [keyOf(route), field, kind, owner, intruder] as const),
+    ),
+  );
+  it.for(idCases)(
+    '%s %s (%s): %s’s id used by %s is 404',
+    async ([key, field, kind, ownerName, intruderName], ctx) => {
+      const route = allRoutes.find((r) => keyOf(r) === key) as RouteContract;
+      const owner = parties[ownerName];
+      const intruder = parties[intruderName];
+      const foreignId = owner.ids[kind];
+      if (foreignId === undefined) {
+        // Not every party has every kind of record (a dedicated IP, an alert); at least one must.
+        expect(
+          Object.values(parties).some((p) => p.ids[kind] !== undefined),
+          `no party has a ${kind}: teach the matrix (DISCOVER, or the parties' accounts) where one is`,
+        ).toBe(true);
+        return ctx.skip();
+      }
+      // The intruder's own valid request, with only this input swapped for the owner's id.
+      const req = await baseRequest(route, intruder, field);
+      const [where, ...rest] = field.split('.');
+      if (where === 'params') req.params[rest.join('.')] = foreignId as string;
+      else if (where === 'query') setPath(req.query ?? (req.query = {}), rest.join('.'), foreignId);
+      else {
+        expect(
+          field.includes('[]'),
+          `${key} ${field}: an id inside an array; add a TEMPLATE that places it`,
+        ).toBe(false);
+        setPath(req.body as Record<string, unknown>, rest.join('.'), foreignId);
+      }
+      const res = await send(route, req, { cookie: intruder.cookie, tenant: intruder.tenant });
+      if (res.status === 403 && res.body.error?.code === 'not_entitled') {
+        // A feature gate that refuses before any lookup is no oracle: the same answer must come
+        // for an id that exists nowhere.
+        const [w, ...r] = field.split('.');
+        const unknown = 'does-not-exist-0000';
+        if (w === 'params') req.params[r.join('.')] = unknown;
+        else if (w === 'query') setPath(req.query ?? (req.query = {}), r.join('.'), unknown);
+        else setPath(req.body as Record<string, unknown>, r.join('.'), unknown);
+        const control = await send(route, req, as(intruder));
+        expect(control.status).toBe(403);
+        expect(control.body).toEqual(res.body);
+        return;
+      }
+      expect(
+        res.status,
+        `${key} with ${owner.name}'s ${kind} as ${intruder.name} answered ${res.status} ` +
+          `${JSON.stringify(res.body).slice(0, 300)} — expected 404. If the request was refused for ` +
+          `another reason (a 400 of the sampled body), add a valid TEMPLATE for the route.`,
+      ).toBe(404);
+      expect(res.body.error.code).toBe('not_found');
+      expect(res.body.error.message).not.toMatch(/^No route for/);
+    },
+  );
+
+  const stateChanging = allRoutes.filter(changesState);
+
+  it.each(stateChanging.map(keyOf))('%s refuses a foreign Origin with 403', async (key) => {
+    const route = allRoutes.find((r) => keyOf(r) === key) as RouteContract;
+    const p = parties.a;
+    const res = await send(route, await baseRequest(route, p), {
+      cookie: p.cookie,
+      tenant: isSandbox(route) ? null : p.tenant,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(403);
+  });
+
+  it.each(stateChanging.filter((r) => !isSandbox(r)).map(keyOf))(
+    '%s refuses a request without the tenant header with 400',
+    async (key) => {
+      const route = allRoutes.find((r) => keyOf(r) === key) as RouteContract;
+      const p = parties.a;
+      const res = await send(route, await baseRequest(route, p), {
+        cookie: p.cookie,
+        tenant: null,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('tenant_required');
+    },
+  );
+
+  const signedIn = stateChanging.filter((r) => r.auth && !SESSION_OPTIONAL[keyOf(r)]);
+  it.each(signedIn.map(keyOf))(
+    '%s refuses no session, a forged session and another tenant’s session with 401',
+    async (key) => {
+      const route = allRoutes.find((r) => keyOf(r) === key) as RouteContract;
+      const p = parties.a;
+      const req = await baseRequest(route, p);
+      for (const as of [
+        { tenant: p.tenant },
+        { tenant: p.tenant, cookie: `halyard_session=${'A'.repeat(43)}` },
+        { tenant: 'northwind', cookie: p.cookie },
+      ]) {
+        const res = await send(route, req, as);
+        expect(res.status, `${JSON.stringify(as)} → ${JSON.stringify(res.body)}`).toBe(401);
+      }
+    },
+  );
+});
