@@ -1,6 +1,13 @@
-// Page weight and Lighthouse (mobile) for the SPA's public routes, on the built app.
+// Page weight and Lighthouse (mobile) for the SPA's public routes, on the built app (issue 5 item 9).
 // First-load JS of a route = the entry chunk, the route's lazy chunk, and everything either
-// imports statically, gzipped — read from Vite's manifest. Lighthouse runs in Debian's Chromium.
+// imports statically, gzipped (level 9) — read from Vite's manifest. What the route loads later
+// (its dynamic imports, e.g. the checkout's payment form) is reported beside it, not in it.
+// Lighthouse runs in Debian's Chromium with its default mobile settings (simulated Slow 4G and a
+// 4x CPU slowdown); each page is measured BENCH_LH_RUNS times (default 3) and the median run by
+// performance score is reported, with every run's score. Targets: ≤ 90 KB gzipped first-load JS,
+// performance ≥ 95, CLS ≤ 0.02 (decision 0059).
+//   npm run build && node bench/web.bench.mjs
+//   BENCH_WEB_ONLY=storefront node bench/web.bench.mjs   # only /order and /checkout
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,13 +18,21 @@ import { report, root, startBuiltServer } from './lib.mjs';
 const dist = path.join(root, 'apps/web/dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-/** Route path → the module that defines its lazy route (by file name). */
-const ROUTES = JSON.parse(process.env.BENCH_WEB_ROUTES ?? 'null') ?? {
-  '/sign-in': 'auth.routes',
-  '/subscriptions': 'portal.routes',
+const TARGETS = { gzippedJsBytes: 90 * 1024, performance: 95, cls: 0.02 };
+const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+
+/**
+ * Page (path and query) → the module that defines its lazy route (by file name). The checkout is
+ * measured as a buyer reaches it from the plan selection: with a plan in its query.
+ */
+const STOREFRONT = {
   '/order': 'order.routes',
-  '/checkout': 'checkout.routes',
+  '/checkout?offer=regular&currency=USD&price=regular-premium-12m-usd': 'checkout.routes',
 };
+const PORTAL = { '/sign-in': 'auth.routes', '/subscriptions': 'portal.routes' };
+const ROUTES =
+  JSON.parse(process.env.BENCH_WEB_ROUTES ?? 'null') ??
+  (process.env.BENCH_WEB_ONLY === 'storefront' ? STOREFRONT : { ...STOREFRONT, ...PORTAL });
 
 const gzipSize = (file) =>
   zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
@@ -31,22 +46,32 @@ function staticClosure(keys, seen = new Set()) {
   return seen;
 }
 
-function firstLoad(routeModule) {
+const jsFiles = (keys) =>
+  [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+const sizes = (files) => Object.fromEntries(files.map((file) => [file, gzipSize(file)]));
+const sum = (record) => Object.values(record).reduce((a, b) => a + b, 0);
+
+function weight(routeModule) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const route = Object.keys(manifest).find((key) => key.includes(`/${routeModule}.`));
   if (!route) return null;
-  const chunks = [...staticClosure([entry, route])]
-    .map((key) => manifest[key].file)
-    .filter((f) => f.endsWith('.js'));
-  const files = Object.fromEntries(chunks.map((f) => [f, gzipSize(f)]));
+  const first = staticClosure([entry, route]);
+  const files = sizes(jsFiles(first));
+  // Loaded after the first paint (a later step, a dialog): the dynamic imports' own chunks.
+  const later = staticClosure(manifest[route].dynamicImports ?? []);
+  for (const key of first) later.delete(key);
+  const laterFiles = sizes(jsFiles(later));
+  const gzippedJsBytes = sum(files);
   return {
     route: routeModule,
-    gzippedJsBytes: Object.values(files).reduce((a, b) => a + b, 0),
+    gzippedJsBytes,
+    gzippedJsKB: Math.round((gzippedJsBytes / 1024) * 10) / 10,
     files,
+    loadedLater: { gzippedJsBytes: sum(laterFiles), files: laterFiles },
   };
 }
 
-function lighthouse(url) {
+function lighthouseOnce(url) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
   const flags =
     '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -67,26 +92,53 @@ function lighthouse(url) {
     },
   );
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(path.dirname(out), { recursive: true, force: true });
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const ms = (audit) => Math.round(lhr.audits[audit].numericValue);
+  const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    fcpMs: ms('first-contentful-paint'),
+    lcpMs: ms('largest-contentful-paint'),
+    speedIndexMs: ms('speed-index'),
+    tbtMs: ms('total-blocking-time'),
+    lcpElement: lcpNode?.node?.nodeLabel?.slice(0, 80) ?? null,
+  };
+}
+
+function lighthouse(url) {
+  const runs = Array.from({ length: RUNS }, () => lighthouseOnce(url));
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return {
+    ...median,
+    runs: RUNS,
+    performanceScores: runs.map((run) => run.performance),
+    worstCls: Math.max(...runs.map((run) => run.cls)),
   };
 }
 
 const server = await startBuiltServer();
 const routes = {};
 try {
-  for (const [urlPath, module] of Object.entries(ROUTES)) {
-    const weight = firstLoad(module);
-    if (!weight) continue; // the route is not built yet
-    routes[urlPath] = { ...weight, lighthouseMobile: lighthouse(server.url + urlPath) };
+  for (const [page, module] of Object.entries(ROUTES)) {
+    const bytes = weight(module);
+    if (!bytes) continue; // the route is not built yet
+    const lighthouseMobile = lighthouse(server.url + page);
+    routes[page] = {
+      ...bytes,
+      lighthouseMobile,
+      meetsTargets: {
+        gzippedJs: bytes.gzippedJsBytes <= TARGETS.gzippedJsBytes,
+        performance: lighthouseMobile.performance >= TARGETS.performance,
+        cls: lighthouseMobile.worstCls <= TARGETS.cls,
+      },
+    };
   }
 } finally {
   await server.stop();
 }
-report('web', { routes });
+report('web', { targets: TARGETS, routes });

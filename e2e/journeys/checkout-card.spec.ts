@@ -2,10 +2,12 @@ import { expect, test } from '../fixtures';
 import {
   accountState,
   checkoutUrl,
+  dbRows,
   enterAddress,
   enterCard,
   enterEmail,
   errorSummary,
+  expectRow,
   newEmail,
 } from './checkout-steps';
 
@@ -34,7 +36,21 @@ test('a new visitor buys Premium for 12 months by card; the redirect carries the
       .first(),
   ).toBeVisible();
   await expect(page.getByText('30-day money-back guarantee').first()).toBeVisible();
+  // spec §4 "A click records order submission": sent when the pay button is pressed.
+  const submitted = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/v1/emit-event',
+  );
+  const startedAt = new Date().toISOString();
   await page.getByRole('button', { name: 'Pay $80.04' }).click();
+  expect((await submitted).postDataJSON()).toEqual({
+    event: 'order_submitted',
+    properties: {
+      method: 'card',
+      flow: 'order',
+      offerId: 'regular',
+      priceId: 'regular-premium-12m-usd',
+    },
+  });
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\?/);
   await expect(
@@ -65,6 +81,25 @@ test('a new visitor buys Premium for 12 months by card; the redirect carries the
     kind: 'invoice',
     subscription_id: bought?.subscription_id,
     total: { unscaledValue: 8004, currency: 'USD' },
+  });
+  // What the server recorded: the order submission and (spec §7) the payment result.
+  const events = dbRows<{ payload: string }>(
+    "SELECT payload FROM events WHERE name = 'order_submitted' AND created_at >= ?",
+    startedAt,
+  ).map((row) => JSON.parse(row.payload) as Record<string, unknown>);
+  expect(events).toContainEqual(
+    expect.objectContaining({ method: 'card', priceId: 'regular-premium-12m-usd' }),
+  );
+  const result = await expectRow<Record<string, unknown>>(
+    'SELECT * FROM payment_results WHERE trans_id = ?',
+    bought?.subscription_id,
+  );
+  expect(result).toMatchObject({
+    result: 'success',
+    type: 'card',
+    source: 'order',
+    gateway: 'sandbox',
+    error_code: null,
   });
 });
 

@@ -5,6 +5,7 @@ import {
   enterAddress,
   enterEmail,
   errorSummary,
+  expectRow,
   method,
   newEmail,
 } from './checkout-steps';
@@ -24,8 +25,15 @@ test('PayPal approved: intent, button, approval page, then the checkout (payment
   await method(page, 'PayPal').check();
   const button = page.getByRole('button', { name: 'Pay with PayPal' });
   await expect(button).toBeVisible();
+  // spec §9 "PayPal button: gold, pill, height 55".
   const box = await button.boundingBox();
-  expect(box?.height).toBe(55); // spec §9: gold, pill, height 55
+  expect(box?.height).toBe(55);
+  const look = await button.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { background: style.backgroundColor, radius: parseFloat(style.borderRadius) };
+  });
+  expect(look.background).toBe('rgb(255, 196, 57)'); // PayPal's gold, #ffc439
+  expect(look.radius).toBeGreaterThanOrEqual(55 / 2); // a pill: fully rounded ends
   await button.click();
 
   await expect(page).toHaveURL(/\/sandbox-gateway\/paypal\//);
@@ -59,6 +67,14 @@ test('PayPal cancelled: a failed sign-up attempt is recorded and the buyer can c
   await page.getByRole('button', { name: 'Cancel' }).click();
   const body = (await attempted).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ email, error: 'Authorization failed' });
+  const row = await expectRow<Record<string, unknown>>(
+    'SELECT * FROM attempted_signups WHERE email = ?',
+    email,
+  );
+  expect(row).toMatchObject({
+    error: 'Authorization failed',
+    signup_stage: 'paypal_authorisation',
+  });
 
   await expect(page).toHaveURL(/\/checkout\?/);
   await expect(errorSummary(page)).toContainText(

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { apiGet } from '../fixtures';
 
 /** A fresh buyer's email: every journey signs up a new visitor. */
@@ -71,4 +73,26 @@ export async function accountState(page: Page) {
   );
   const { invoices } = await apiGet<{ invoices: ApiInvoice[] }>(page, '/api/v2/invoices/');
   return { subscriptions, invoices };
+}
+
+/**
+ * Rows of the journeys' database (the built server's SQLite file, e2e/playwright.config.ts
+ * DATA_DIR), read-only: what the server recorded that no API answers (tracking calls).
+ */
+export function dbRows<T>(sql: string, ...params: unknown[]): T[] {
+  const port = process.env.E2E_PORT ?? '4173';
+  const file = path.resolve(import.meta.dirname, `../../.tmp/e2e-data-${port}/app.db`);
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Waits until the server holds a row (tracking calls are sent without waiting for them). */
+export async function expectRow<T>(sql: string, ...params: unknown[]): Promise<T> {
+  let rows: T[] = [];
+  await expect.poll(() => (rows = dbRows<T>(sql, ...params)).length).toBeGreaterThan(0);
+  return rows[0] as T;
 }

@@ -72,7 +72,12 @@ export function Checkout({ data }: { readonly data: CheckoutData }) {
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <div className="lg:col-start-2 lg:row-start-1">
-        <OrderSummary data={data} totals={totals} updating={estimate.loading} />
+        <OrderSummary
+          data={data}
+          totals={totals}
+          updating={estimate.loading}
+          failed={estimate.failed}
+        />
       </div>
       <section aria-labelledby="step-heading" className="space-y-5 lg:col-start-1 lg:row-start-1">
         <Stepper

@@ -16,10 +16,14 @@ export function OrderSummary({
   data,
   totals,
   updating,
+  failed,
 }: {
   readonly data: CheckoutData;
   readonly totals: CheckoutTotals;
+  /** An estimate for a new address is on its way. */
   readonly updating: boolean;
+  /** The last estimate could not be made: the totals are before tax. */
+  readonly failed: boolean;
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const money = useFormatMoney();
@@ -111,6 +115,21 @@ export function OrderSummary({
           <Guarantee days={orderItems(data)[0]?.product.moneyBackGuaranteeDays ?? 0} />
         </div>
       </div>
+      {/* Outside the collapsible part, so it is heard on a phone too (seen on large screens). */}
+      <p
+        role="status"
+        className={cx(
+          'sr-only text-sm text-ink-muted lg:not-sr-only lg:block lg:px-5',
+          updating && 'lg:pb-4',
+        )}
+      >
+        {updating ? t('summary.updating') : ''}
+      </p>
+      {failed && !updating ? (
+        <p role="alert" className="px-4 pb-4 text-sm font-medium text-danger-700 lg:px-5">
+          {t('summary.estimateFailed')}
+        </p>
+      ) : null}
     </aside>
   );
 }

@@ -1,0 +1,182 @@
+import { expect, test } from '../fixtures';
+import {
+  accountState,
+  checkoutUrl,
+  enterAddress,
+  enterCard,
+  enterEmail,
+  errorSummary,
+  expectRow,
+  method,
+  newEmail,
+} from './checkout-steps';
+
+test('a plan with a dedicated IP: both are bought and the redirect counts the IP months', async ({
+  page,
+}) => {
+  await page.goto('/order');
+  await page.locator('label', { has: page.getByRole('radio', { name: '12 months' }) }).click();
+  // The choice lives in the URL: the box shows ticked once the URL holds it.
+  await page.getByRole('checkbox', { name: /Dedicated IP/ }).click();
+  await expect(page.getByRole('checkbox', { name: /Dedicated IP/ })).toBeChecked();
+  await expect(page.getByText('Premium, 12 months with 1 add-on')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+
+  await expect(page).toHaveURL(/addons=/);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText('Dedicated IP');
+  await enterEmail(page, newEmail('dip'));
+  await enterAddress(page);
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?/);
+  expect(new URL(page.url()).searchParams.get('product_dip_months')).toBe('12');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const { subscriptions, invoices } = await accountState(page);
+  expect(subscriptions).toHaveLength(1);
+  expect(subscriptions[0]?.addons.map((addon) => addon.addon_type)).toEqual(['dip']);
+  expect(invoices).toHaveLength(1);
+});
+
+test('spec §8: an add-on missing from the result sets the dip_error cookie and says so', async ({
+  page,
+  context,
+}) => {
+  // The server never drops an add-on it charged for; the answer is edited to prove the page's side.
+  await page.route('**/api/v1/checkout', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as {
+      subscription: { subscriptionItems: { itemType: string }[] };
+    };
+    json.subscription.subscriptionItems = json.subscription.subscriptionItems.filter(
+      (item) => item.itemType !== 'addon',
+    );
+    await route.fulfill({ response, json });
+  });
+  await page.goto('/order?length=12');
+  await page.getByRole('checkbox', { name: /Dedicated IP/ }).click();
+  await expect(page.getByText('Premium, 12 months with 1 add-on')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await enterEmail(page, newEmail('dip-error'));
+  await enterAddress(page);
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?/);
+  await expect(page.getByRole('alert')).toContainText('dedicated IP');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'dip_error')?.value).toBe('1');
+  // The plan itself was bought.
+  const { subscriptions } = await accountState(page);
+  expect(subscriptions).toHaveLength(1);
+});
+
+test('spec §2: with a payment override the buyer goes to /setup, which shows their code', async ({
+  page,
+}) => {
+  await page.goto(checkoutUrl({ price: 'regular-basic-1m-usd', payment_override: '1' }));
+  await enterEmail(page, newEmail('override'));
+  await enterAddress(page);
+  await method(page, 'Google Pay').check();
+  await page.getByRole('button', { name: 'Pay with Google Pay' }).click();
+
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your activation code' })).toBeVisible();
+  const { subscriptions } = await accountState(page);
+  expect(subscriptions).toHaveLength(1);
+  const token = subscriptions[0]?.setup_link_token;
+  expect(token).toBeTruthy();
+  await expect(page.locator('code')).toHaveText(token ?? '');
+});
+
+test('spec §8: any other non-OK answer gives the general error; nothing is bought', async ({
+  page,
+}) => {
+  const email = newEmail('general');
+  await page.route('**/api/v1/checkout', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'bad_request', message: 'Bad Request' } }),
+    }),
+  );
+  await page.goto(checkoutUrl({ price: 'regular-premium-1m-usd' }));
+  await enterEmail(page, email);
+  await enterAddress(page);
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $19.49' }).click();
+
+  await expect(errorSummary(page)).toContainText('Something went wrong with your payment');
+  // The pay button is ready again, and the failure was written to the data platform.
+  await expect(page.getByRole('button', { name: 'Pay $19.49' })).toBeEnabled();
+  const result = await expectRow<Record<string, unknown>>(
+    "SELECT * FROM payment_results WHERE error_code = 'bad_request' AND result = 'failure' ORDER BY created_at DESC",
+  );
+  expect(result).toMatchObject({ type: 'card', source: 'order' });
+  const me = await page.request.get('/api/v1/auth/me', { headers: { 'x-tenant-id': 'halyard' } });
+  expect(me.status()).toBe(401);
+});
+
+test('the estimate shows its progress, and a failed estimate is announced', async ({ page }) => {
+  let failing = false;
+  await page.route('**/api/v1/estimate', async (route) => {
+    if (failing)
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'Service Unavailable' } }),
+      });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    return route.continue();
+  });
+  await page.goto(checkoutUrl({ price: 'regular-premium-12m-usd' }));
+  await enterEmail(page, newEmail('estimate'));
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('State').selectOption('OR');
+  await page.getByLabel('Postal code').fill('97201');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Updating the total for your address…' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Tax \(\d+\.\d\d%\)$/).first()).toBeVisible();
+
+  failing = true;
+  await page.getByLabel('Postal code').fill('97202');
+  await expect(page.getByRole('alert')).toContainText('We could not work out the tax');
+});
+
+test('spec §8: PayPal gets en_US on a Ukrainian page (uk_UA is not supported), de_DE on a German one', async ({
+  page,
+}) => {
+  for (const [prefix, locale] of [
+    ['/ua', 'en_US'],
+    ['/de', 'de_DE'],
+  ] as const) {
+    await page.goto(`${prefix}${checkoutUrl({ price: 'regular-premium-1m-usd' })}`);
+    await enterEmail(page, newEmail(`paypal${prefix.slice(1)}`));
+    await enterAddress(page);
+    await method(page, 'PayPal').check();
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(page).toHaveURL(/\/sandbox-gateway\/paypal\//);
+    expect(new URL(page.url()).searchParams.get('locale')).toBe(locale);
+  }
+});
+
+test('mobile 375 px: plan selection is one column without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/order');
+  const lengths = page.getByRole('radiogroup', { name: 'Plan length' });
+  await expect(lengths.getByRole('radio')).toHaveCount(3);
+  const boxes = await Promise.all(
+    ['1 month', '12 months', '24 months'].map((name) =>
+      page.locator('label', { has: page.getByRole('radio', { name, exact: true }) }).boundingBox(),
+    ),
+  );
+  // Stacked: each card below the one before, as wide as the page allows.
+  for (const [i, box] of boxes.entries()) {
+    expect(box?.width).toBeGreaterThan(300);
+    if (i > 0) expect(box?.y).toBeGreaterThan((boxes[i - 1]?.y ?? 0) + (boxes[i - 1]?.height ?? 0));
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(page.getByRole('link', { name: 'Continue to checkout' })).toBeVisible();
+});
