@@ -29,6 +29,9 @@ import { installPayments } from './modules/payments/payments.plugin';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { registerSubscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { registerSupportRoutes } from './modules/support/support.routes';
+import { installIdDefender } from './modules/id-defender/id-defender.routes';
+import { registerPasswordManagerRoutes } from './modules/password-manager/password-manager.routes';
+import { registerReferralPortalRoutes } from './modules/referrals/referral-portal.routes';
 import { installTenantCheck } from './modules/tenants/tenant.plugin';
 import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
 import { installWeb } from './web/static.plugin';
@@ -111,6 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCheckoutV2Routes(app, { db });
   registerTrackingRoutes(app, { db, clock });
   registerSupportRoutes(app, { db, clock });
+  // Add-ons, part B (issue 8, decisions 0065–0068).
+  installIdDefender(app, { db, clock });
+  registerPasswordManagerRoutes(app, { db, clock, managerUrl: config.passwordManagerUrl });
+  registerReferralPortalRoutes(app, { db, clock, publicUrl: config.publicUrl });
   registerSubscriptionRoutes(app, { subscriptions: createSubscriptionsRepository(db) });
   registerInvoiceRoutes(app, { db, invoices: createInvoicesRepository(db), seller: config.seller });
   installBilling(app, { database, clock, config, onSessionsRevoked: sessions.forgetUser });

@@ -86,6 +86,8 @@ const Env = z.object({
   DELETION_GRACE_DAYS: z.coerce.number().min(0).default(DEFAULT_DELETION_GRACE_DAYS),
   EMAIL_CODE_MINUTES: z.coerce.number().int().positive().default(DEFAULT_EMAIL_CODE_MINUTES),
   ENABLE_TEST_CLOCK: flag.default(false),
+  // The password manager's web address (spec §2 /keys links to it; decision 0066).
+  PASSWORD_MANAGER_URL: z.string().url().default('https://keys.halyard.test'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -160,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       deletionGraceDays: e.DELETION_GRACE_DAYS,
       emailCodeMinutes: e.EMAIL_CODE_MINUTES,
     },
+    passwordManagerUrl: e.PASSWORD_MANAGER_URL,
     // Time travel for tests and journeys (decision 0035): never on in production by default.
     testClock: e.NODE_ENV === 'test' || e.ENABLE_TEST_CLOCK,
   };

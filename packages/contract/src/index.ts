@@ -18,4 +18,6 @@ export * from './checkout-v2.contract';
 export * from './estimate.contract';
 export * from './gift-cards.contract';
 export * from './referrals.contract';
+export * from './id-defender.contract';
+export * from './password-manager.contract';
 export * from './routes';

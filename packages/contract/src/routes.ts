@@ -6,9 +6,11 @@ import * as checkout from './checkout.contract';
 import * as checkoutV2 from './checkout-v2.contract';
 import * as estimate from './estimate.contract';
 import * as giftCards from './gift-cards.contract';
+import * as idDefender from './id-defender.contract';
 import type { RouteContract } from './http';
 import * as invoices from './invoices.contract';
 import * as licenses from './licenses.contract';
+import * as passwordManager from './password-manager.contract';
 import * as paymentIntent from './payment-intent.contract';
 import * as referrals from './referrals.contract';
 import * as refunds from './refunds.contract';
@@ -73,6 +75,14 @@ export const allRoutes: readonly RouteContract[] = [
   checkoutV2.v2CheckoutRetry,
   checkoutV2.v2CheckoutConfirm,
   referrals.getReferralBonus,
+  referrals.getReferrals,
+  referrals.sendReferralInvite,
+  idDefender.listIdAlerts,
+  idDefender.markIdAlertRead,
+  idDefender.getIdTheftInsurance,
+  idDefender.listDataRemovals,
+  idDefender.getCreditScanner,
+  passwordManager.getPasswordManager,
   giftCards.checkGiftCard,
   giftCards.redeemGiftCard,
   ...sandboxGatewayRoutes,

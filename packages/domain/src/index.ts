@@ -72,6 +72,7 @@ export * from './checkout/purchase-rules';
 export * from './tax/tax-rates';
 export * from './gift-cards/gift-cards';
 export * from './referrals/referrals';
+export * from './referrals/referral-portal';
 export * from './storefront';
 
 export * from './languages/languages';

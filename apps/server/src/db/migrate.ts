@@ -8,6 +8,8 @@ import * as billing from './migrations/2026-11-23-0005-billing';
 import * as checkout from './migrations/2026-11-23-0101-checkout';
 import * as lifecycle from './migrations/2026-11-23-0201-lifecycle';
 import * as supportMessages from './migrations/2026-11-23-0301-support-messages';
+import * as idDefender from './migrations/2026-11-23-0450-id-defender';
+import * as referralInvites from './migrations/2026-11-23-0451-referral-invites';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0101-checkout': checkout,
   '2026-11-23-0201-lifecycle': lifecycle,
   '2026-11-23-0301-support-messages': supportMessages,
+  '2026-11-23-0450-id-defender': idDefender,
+  '2026-11-23-0451-referral-invites': referralInvites,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

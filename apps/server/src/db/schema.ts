@@ -281,6 +281,36 @@ export interface ReferralsTable {
   status: 'invited' | 'purchased' | 'rewarded';
   reward_months: number;
   created_at: Instant;
+  /** Decision 0068: when the reward paid a renewal, which subscription and zero-amount invoice. */
+  reward_applied_at: Instant | null;
+  reward_subscription_id: string | null;
+  reward_invoice_id: string | null;
+}
+
+/** Decision 0067: invitations sent from the referrals page (rate limited per user). */
+export interface ReferralInvitesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  email: string;
+  created_at: Instant;
+}
+
+/** Decision 0065: a user's membership at the ID Defender partner. */
+export interface IdDefenderEnrolmentsTable {
+  tenant_id: string;
+  user_id: string;
+  member_id: string;
+  enrolled_at: Instant;
+  created_at: Instant;
+}
+
+/** Decision 0065: the ID Defender alerts a user has read (the alerts are the partner's). */
+export interface IdDefenderAlertReadsTable {
+  tenant_id: string;
+  user_id: string;
+  alert_id: string;
+  read_at: Instant;
 }
 
 export interface PageViewsTable {
@@ -538,6 +568,9 @@ export interface Database {
   charges: ChargesTable;
   gift_cards: GiftCardsTable;
   referrals: ReferralsTable;
+  referral_invites: ReferralInvitesTable;
+  id_defender_alert_reads: IdDefenderAlertReadsTable;
+  id_defender_enrolments: IdDefenderEnrolmentsTable;
   page_views: PageViewsTable;
   events: EventsTable;
   payment_results: PaymentResultsTable;

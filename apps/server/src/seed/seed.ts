@@ -16,6 +16,7 @@ import { fingerprintOf } from '../modules/payments/sandbox/sandbox-context';
 import { createTokensRepository } from '../modules/payments/sandbox/tokens.repository';
 import { userKrn } from '../modules/account/users.repository';
 import { seedCatalog, type SeededCatalog } from './catalog.seed';
+import { seedAddonsB } from './addons-b.seed';
 import { seedCheckoutDemo } from './checkout.seed';
 import {
   DEMO_PASSWORD,
@@ -80,6 +81,7 @@ export async function seedIfEmpty(
     }
     await seedReferrals(trx, settings.defaultTenant, userIds, now);
     await seedCheckoutDemo(trx, settings.defaultTenant, userIds, now);
+    await seedAddonsB(trx, settings.defaultTenant, userIds, now);
     return { accounts: demoAccounts.map((a) => ({ email: demoEmail(a.key), label: a.label })) };
   });
 }

@@ -98,6 +98,8 @@ describe('mail templates', () => {
     refund: { total: '$99.95', method: 'Visa •••• 4242', number: 'CN-1' },
     refund_requested: { total: '$99.95', date: '24 Nov 2026' },
     deletion_completed: {},
+    referral_invite: { inviter: 'a@example.com', link: 'http://x/order', freeMonths: 1 },
+    referral_reward_applied: { months: 1, invoice: 'INV-3 ($0.00)', renewalDate: '23 Dec 2026' },
   };
 
   it.each(Object.entries(samples))(

@@ -10,6 +10,7 @@ import { createLedger } from '../invoices/ledger.service';
 import type { Mailer } from '../mail/mailer.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { createRefundProcessor } from '../refunds/refund-processor';
+import { createReferralRewards } from '../referrals/referral-rewards';
 import { conditionsOf, type BillableRow } from './billable-row';
 import { createBillingRepository } from './billing.repository';
 import { createRenewalRepository } from './renewal.repository';
@@ -55,6 +56,11 @@ export function createBillingEngine(deps: BillingEngineDeps) {
   const ledger = createLedger(createInvoicesRepository(db));
   const renewal = createRenewalService({ ...deps, ledger, renewals, settings });
   const refunds = createRefundProcessor({ ...deps, ledger, owner, leaseMs });
+  const rewards = createReferralRewards({
+    ...deps,
+    renewals,
+    invoices: createInvoicesRepository(db),
+  });
   const anonymiser = createAnonymiser({
     db,
     mailer: deps.mailer,
@@ -73,7 +79,7 @@ export function createBillingEngine(deps: BillingEngineDeps) {
   }
 
   async function runBatch(rows: readonly BillableRow[], now: Date, summary: RunSummary) {
-    const charges: BillableRow[] = [];
+    let charges: BillableRow[] = [];
     for (const row of rows) {
       const action = engineAction(conditionsOf(row), now, settings);
       summary[action]++;
@@ -88,6 +94,10 @@ export function createBillingEngine(deps: BillingEngineDeps) {
         }
       }
     }
+    // Decision 0068: an earned referral free month pays a due renewal instead of a charge.
+    const rewarded = await rewards.applyDue(charges, owner, now);
+    summary.rewarded += rewarded.size;
+    if (rewarded.size > 0) charges = charges.filter((row) => !rewarded.has(row.id));
     if (charges.length === 0) return;
     const concurrency = settings.concurrency ?? 4;
     try {

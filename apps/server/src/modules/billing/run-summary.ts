@@ -4,6 +4,7 @@ import type { EngineAction } from '@halyard/domain';
 export type RunSummary = Record<
   | EngineAction
   | 'paid'
+  | 'rewarded'
   | 'declined'
   | 'expired'
   | 'unavailable'
@@ -22,6 +23,7 @@ export const emptySummary = (): RunSummary => ({
   'flag-expiring': 0,
   'clear-expiring': 0,
   paid: 0,
+  rewarded: 0,
   declined: 0,
   expired: 0,
   unavailable: 0,

@@ -22,6 +22,10 @@ export interface MailVariables {
   refund: { total: string; method: string; number: string };
   refund_requested: { total: string; date: string };
   deletion_completed: Record<string, never>;
+  /** Decision 0067: a friend invited from the referrals page. */
+  referral_invite: { inviter: string; link: string; freeMonths: number };
+  /** Decision 0068: an earned free month paid a renewal instead of a charge. */
+  referral_reward_applied: { months: number; invoice: string; renewalDate: string };
 }
 
 export type MailKind = keyof MailVariables;
