@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { createBillingEngine } from '../../src/modules/billing/billing-engine';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import { subscriptionRow } from './helpers';
@@ -37,10 +39,24 @@ async function insertDueSubscriptions(): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-const engine = (owner: string) =>
+/**
+ * A second instance's own connection pool on the same database (PostgreSQL), as another server
+ * process would have; on SQLite the server's handle (one process owns the file).
+ */
+async function secondHandle(): Promise<DatabaseHandle> {
+  if (testDatabaseKind !== 'postgres') return t.server.database;
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
+    t.server.database.db,
+  );
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${rows[0]?.name}`;
+  return openDatabase({ kind: 'postgres', url: url.toString() });
+}
+
+const engine = (owner: string, handle: DatabaseHandle = t.server.database) =>
   createBillingEngine({
-    db: t.server.database.db,
-    dialect: t.server.database.kind,
+    db: handle.db,
+    dialect: handle.kind,
     gateway: t.server.app.paymentGateway,
     mailer: t.server.app.mailer,
     clock: t.clock,
@@ -48,16 +64,18 @@ const engine = (owner: string) =>
     owner,
   });
 
-// Meant for PostgreSQL (FOR UPDATE SKIP LOCKED across connections); on SQLite one process owns
-// the file and the same test shows the leases keep two engines in one process apart.
+// Meant for PostgreSQL: two instances, each with its own pool, claim with FOR UPDATE SKIP LOCKED
+// across connections. On SQLite one process owns the file and the same test shows the leases keep
+// two engines in one process apart.
 describe(`two engine instances racing over one due set (${testDatabaseKind})`, () => {
   it('renew every subscription exactly once: no double renewal, no double charge', async () => {
     const ids = await insertDueSubscriptions();
     const now = t.clock.now();
+    const other = await secondHandle();
     const [a, b] = await Promise.all([
       engine('engine-a').runDue(now),
-      engine('engine-b').runDue(now),
-    ]);
+      engine('engine-b', other).runDue(now),
+    ]).finally(() => (other === t.server.database ? undefined : other.close()));
     expect(a.paid + b.paid).toBeGreaterThanOrEqual(COUNT);
     expect(a.lost + b.lost).toBe(0);
     const db = t.server.database.db;
