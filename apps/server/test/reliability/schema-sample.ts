@@ -62,6 +62,14 @@ const SAMPLE_STRINGS: Record<string, string> = {
  */
 export function sampleOf(schema: z.ZodType): unknown {
   const { root, resolve } = inputSchema(schema);
+  return sampleJsonSchema(root, resolve);
+}
+
+/** The same over any JSON Schema (the OpenAPI document's), with its own $ref resolver. */
+export function sampleJsonSchema(
+  root: JsonSchema,
+  resolve: (s: JsonSchema) => JsonSchema,
+): unknown {
   const sample = (raw: JsonSchema, depth: number): unknown => {
     const s = resolve(raw);
     if (depth > 12) return null;
