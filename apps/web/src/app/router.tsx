@@ -15,6 +15,10 @@ const authRoutes = () => import('@/features/auth/auth.routes');
 const portalRoutes = () => import('@/features/portal/portal.routes');
 const dashboardRoutes = () => import('@/features/dashboard/dashboard.routes');
 const invoicesRoutes = () => import('@/features/invoices/invoices.routes');
+// Issue 8 part B add-ons (decisions 0065–0068).
+const idDefenderRoutes = () => import('@/features/id-defender/id-defender.routes');
+const passwordManagerRoutes = () => import('@/features/password-manager/password-manager.routes');
+const referralsRoutes = () => import('@/features/referrals/referrals.routes');
 // The storefront (issue 5, decision 0050): plan selection, checkout, gift cards, setup.
 const orderRoutes = () => import('@/features/order/order.routes');
 const checkoutRoutes = () => import('@/features/checkout/checkout.routes');
@@ -106,6 +110,30 @@ export const routes: RouteObject[] = [
           {
             path: 'invoices',
             lazy: async () => ({ Component: (await invoicesRoutes()).InvoicesPage }),
+          },
+          {
+            path: below(ROUTES.idAlerts),
+            lazy: async () => ({ Component: (await idDefenderRoutes()).IdAlertsPage }),
+          },
+          {
+            path: below(ROUTES.idTheftInsurance),
+            lazy: async () => ({ Component: (await idDefenderRoutes()).IdTheftInsurancePage }),
+          },
+          {
+            path: below(ROUTES.dataRemoval),
+            lazy: async () => ({ Component: (await idDefenderRoutes()).DataRemovalPage }),
+          },
+          {
+            path: below(ROUTES.creditScanner),
+            lazy: async () => ({ Component: (await idDefenderRoutes()).CreditScannerPage }),
+          },
+          {
+            path: below(ROUTES.passwordManager),
+            lazy: async () => ({ Component: (await passwordManagerRoutes()).PasswordManagerPage }),
+          },
+          {
+            path: below(ROUTES.referrals),
+            lazy: async () => ({ Component: (await referralsRoutes()).ReferralsPage }),
           },
           ...comingSoonPages.map(({ path, page }) => ({
             path,

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/app/format';
+import { useLanguage } from '@/i18n/use-language';
+import { creditScannerQuery } from './id-defender-api';
+import { IdDefenderPage } from './id-defender-state';
+
+/** spec §2 /id-defender/credit-scanner: the latest scan of three bureaus and the credit report. */
+export function CreditScannerPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const scanner = useQuery(creditScannerQuery);
+  return (
+    <IdDefenderPage
+      title={t('pages.creditScanner')}
+      intro={t('idDefender.credit.intro')}
+      query={scanner}
+    >
+      {({ scan, report }) => (
+        <div className="space-y-4">
+          {scan ? (
+            <section
+              className="rounded-card bg-surface p-5 shadow-card"
+              aria-labelledby="scan-heading"
+            >
+              <h2 id="scan-heading" className="text-lg font-semibold">
+                {t('idDefender.credit.latestScan')}
+              </h2>
+              <p className="text-sm text-ink-muted">
+                {t('idDefender.credit.scanDates', {
+                  date: formatDate(scan.scanned_at, language),
+                  next: formatDate(scan.next_scan_at, language),
+                })}
+              </p>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+                {scan.scores.map((score) => (
+                  <li
+                    key={score.bureau}
+                    className="rounded-control border border-border p-4"
+                    data-testid="bureau-score"
+                  >
+                    <p className="text-sm text-ink-muted">
+                      {t(`idDefender.credit.bureau.${score.bureau}`)}
+                    </p>
+                    <p className="text-3xl font-bold">{score.score}</p>
+                    <p className="text-sm">
+                      {score.change === 0
+                        ? t('idDefender.credit.noChange')
+                        : t(score.change > 0 ? 'idDefender.credit.up' : 'idDefender.credit.down', {
+                            count: Math.abs(score.change),
+                          })}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3 text-sm">
+                {t('idDefender.credit.findings', {
+                  inquiries: scan.new_inquiries,
+                  accounts: scan.new_accounts,
+                })}
+              </p>
+            </section>
+          ) : null}
+          {report ? (
+            <section
+              className="rounded-card bg-surface p-5 shadow-card"
+              aria-labelledby="report-heading"
+            >
+              <h2 id="report-heading" className="text-lg font-semibold">
+                {t('idDefender.credit.report')}
+              </h2>
+              <p className="text-sm text-ink-muted">
+                {t('idDefender.credit.issued', { date: formatDate(report.issued_at, language) })}
+              </p>
+              <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-5">
+                {(
+                  [
+                    ['openAccounts', report.open_accounts],
+                    ['utilization', report.utilization_percent],
+                    ['hardInquiries', report.hard_inquiries],
+                    ['latePayments', report.late_payments],
+                    ['oldestAccount', report.oldest_account_years],
+                  ] as const
+                ).map(([key, value]) => (
+                  <div key={key}>
+                    <dt className="text-sm text-ink-muted">
+                      {t(`idDefender.credit.fields.${key}`)}
+                    </dt>
+                    <dd className="text-xl font-semibold">
+                      {t(`idDefender.credit.values.${key}`, { count: value })}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+      )}
+    </IdDefenderPage>
+  );
+}

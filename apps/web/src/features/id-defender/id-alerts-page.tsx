@@ -1,0 +1,91 @@
+import type { IdAlert } from '@halyard/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/app/format';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { cx } from '@/ui/cx';
+import { idAlertsQuery, useMarkAlertRead } from './id-defender-api';
+import { IdDefenderPage } from './id-defender-state';
+
+const SEVERITY_STYLE: Record<IdAlert['severity'], string> = {
+  high: 'bg-danger-50 text-danger-800',
+  medium: 'bg-warning-50 text-warning-900',
+  low: 'bg-surface-muted text-ink',
+};
+
+function AlertRow({ alert }: { readonly alert: IdAlert }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const markRead = useMarkAlertRead();
+  const unread = alert.read_at === null;
+  return (
+    <li
+      className={cx(
+        'flex flex-wrap items-start justify-between gap-3 p-4',
+        unread ? 'font-medium' : 'text-ink-muted',
+      )}
+      data-testid="id-alert"
+    >
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span
+            className={cx(
+              'rounded-full px-2 py-0.5 text-xs font-semibold',
+              SEVERITY_STYLE[alert.severity],
+            )}
+          >
+            {t(`idDefender.alerts.severity.${alert.severity}`)}
+          </span>
+          <span>{t(`idDefender.alerts.kind.${alert.kind}`, { source: alert.source })}</span>
+        </p>
+        <p className="text-sm text-ink-muted">
+          {t('idDefender.alerts.detected', { date: formatDate(alert.detected_at, language) })}
+          {unread ? ` · ${t('idDefender.alerts.unread')}` : ''}
+        </p>
+        {markRead.isError ? (
+          <p role="alert" className="text-sm text-danger-700">
+            {t('idDefender.alerts.markFailed')}
+          </p>
+        ) : null}
+      </div>
+      {unread ? (
+        <Button
+          variant="secondary"
+          pending={markRead.isPending}
+          onClick={() => markRead.mutate(alert.id)}
+        >
+          {t('idDefender.alerts.markRead')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** spec §2 /id-defender/id-alerts: the partner's monitoring alerts with severity and date. */
+export function IdAlertsPage() {
+  const { t } = useTranslation();
+  const alerts = useQuery(idAlertsQuery);
+  return (
+    <IdDefenderPage title={t('pages.idAlerts')} intro={t('idDefender.alerts.intro')} query={alerts}>
+      {(data) => (
+        <section className="space-y-3" aria-labelledby="alerts-heading">
+          <h2 id="alerts-heading" className="text-lg font-semibold">
+            {t('idDefender.alerts.count', { count: data.alerts.length, unread: data.unread })}
+          </h2>
+          {data.alerts.length === 0 ? (
+            <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">
+              {t('idDefender.alerts.empty')}
+            </p>
+          ) : (
+            <ul className="divide-y divide-border rounded-card bg-surface shadow-card">
+              {data.alerts.map((alert) => (
+                <AlertRow key={alert.id} alert={alert} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </IdDefenderPage>
+  );
+}

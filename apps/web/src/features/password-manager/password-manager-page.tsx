@@ -1,0 +1,97 @@
+import type { getPasswordManager } from '@halyard/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/app/api-client';
+import { routeRef } from '@/app/route-ref';
+import { usePageTitle } from '@/app/use-page-title';
+import { Button } from '@/ui/button';
+import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+
+const api = routeRef<typeof getPasswordManager>('GET', '/api/v1/password-manager');
+
+export const passwordManagerQuery = queryOptions({
+  queryKey: ['password-manager'],
+  queryFn: ({ signal }) => callApi(api, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+const TIER_KEYS: Record<string, 'tiers.basic' | 'tiers.premium' | 'tiers.vip'> = {
+  TIER_BASIC: 'tiers.basic',
+  TIER_PREMIUM: 'tiers.premium',
+  TIER_VIP: 'tiers.vip',
+};
+
+/**
+ * spec §2 Password Manager (/keys): the entitlement the plan includes, how to set it up and the
+ * link to the manager (decision 0066). Shown when a subscription's tier is above basic (spec §6).
+ */
+export function PasswordManagerPage() {
+  const { t } = useTranslation();
+  const manager = useQuery(passwordManagerQuery);
+  usePageTitle(t('pages.passwordManager'));
+
+  return (
+    <div className="max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('pages.passwordManager')}</h1>
+        <p className="mt-1 text-ink-muted">{t('passwordManager.intro')}</p>
+      </div>
+      {manager.isPending ? (
+        <LoadingRegion label={t('app.loading')} className="space-y-2">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </LoadingRegion>
+      ) : manager.isError ? (
+        <div role="alert" className="rounded-card bg-surface p-6 shadow-card">
+          <p className="font-semibold">{t('passwordManager.failed')}</p>
+          <Button
+            className="mt-4"
+            pending={manager.isFetching}
+            onClick={() => void manager.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <section
+            className="rounded-card bg-surface p-5 shadow-card"
+            aria-labelledby="entitlement-heading"
+          >
+            <h2 id="entitlement-heading" className="text-lg font-semibold">
+              {manager.data.entitlement.name}
+            </h2>
+            <p className="text-ink-muted">{manager.data.entitlement.description}</p>
+            <p className="mt-2" data-testid="granted-by">
+              {t('passwordManager.included', {
+                plan: t(TIER_KEYS[manager.data.granted_by.tier] ?? 'tiers.premium'),
+                id: manager.data.granted_by.subscription_id,
+              })}
+            </p>
+            <Button asChild className="mt-4">
+              <a href={manager.data.manager_url} target="_blank" rel="noopener noreferrer">
+                {t('passwordManager.open')}
+                <span className="sr-only"> {t('passwordManager.newTab')}</span>
+              </a>
+            </Button>
+          </section>
+          <section
+            className="rounded-card bg-surface p-5 shadow-card"
+            aria-labelledby="steps-heading"
+          >
+            <h2 id="steps-heading" className="text-lg font-semibold">
+              {t('passwordManager.setup')}
+            </h2>
+            <ol className="mt-3 list-inside list-decimal space-y-2">
+              {manager.data.steps.map((step) => (
+                <li key={step}>
+                  {t(`passwordManager.steps.${step}`, { email: manager.data.account_email })}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+
+test('Premium: the password manager page names the entitlement, the steps and the link', async ({
+  page,
+}) => {
+  await signInToPortal(page, 'premium-us');
+  await accountNav(page).getByRole('link', { name: 'Password Manager' }).click();
+  await expect(page).toHaveURL(/\/keys$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Password Manager' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Password manager' })).toBeVisible();
+  await expect(page.getByTestId('granted-by')).toHaveText(
+    'Included in your Premium plan (subscription sub_premium_us_1).',
+  );
+  await expect(page.getByRole('link', { name: /Open the password manager/ })).toHaveAttribute(
+    'href',
+    'https://keys.halyard.test',
+  );
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'premium-us@demo.halyard.test' }),
+  ).toBeVisible();
+  await expect(page.locator('ol > li')).toHaveCount(4);
+});
+
+test('Basic: no Password Manager item, and /keys is not available', async ({ page }) => {
+  await signInToPortal(page, 'basic-de');
+  await expect(navLabels(page).filter({ hasText: 'Password Manager' })).toHaveCount(0);
+  await page.goto('/keys');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
+  ).toBeVisible();
+});
