@@ -20,6 +20,10 @@ for (const [path, heading] of [
   ['/subscriptions', 'Your account'],
   ['/invoices', 'Payment history'],
   ['/dns_settings', 'DNS Settings'],
+  ['/my-subscriptions', 'My Subscription'],
+  ['/account-billing', 'Account & Billing'],
+  ['/redeem', 'Redeem Code'],
+  ['/credit_cards/edit', 'Payment method'],
 ] as const) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await signInToPortal(page, 'grace');

@@ -449,6 +449,85 @@ export const demoAccounts: readonly DemoAccount[] = [
       },
     ],
   },
+  // Accounts the billing journeys change (issue 7): each journey owns one, so changing it never
+  // disturbs the journeys that read the accounts above.
+  {
+    key: 'autorenew',
+    label: 'Active Basic, 12 months, auto-renew on (auto-renew journey)',
+    country: 'US',
+    state: 'TX',
+    zip: '73301',
+    card: visa,
+    subscriptions: [
+      {
+        tier: 'TIER_BASIC',
+        months: 12,
+        state: 'active',
+        purchasedDaysAgo: 100,
+        nextPaymentInDays: 265,
+        autobill: true,
+        method: 'CreditCard',
+      },
+    ],
+  },
+  {
+    key: 'refund',
+    label: 'Premium bought 5 days ago, inside the money-back guarantee (refund journey)',
+    country: 'US',
+    state: 'NV',
+    zip: '89501',
+    card: mastercard,
+    subscriptions: [
+      {
+        tier: 'TIER_PREMIUM',
+        months: 12,
+        state: 'active',
+        purchasedDaysAgo: 5,
+        nextPaymentInDays: 360,
+        autobill: true,
+        method: 'CreditCard',
+      },
+    ],
+  },
+  {
+    key: 'retry',
+    label: 'Renewal failed 2 days ago, card expired (retry journey)',
+    country: 'US',
+    state: 'GA',
+    zip: '30301',
+    card: expiredVisa,
+    subscriptions: [
+      {
+        tier: 'TIER_BASIC',
+        months: 1,
+        state: 'active',
+        purchasedDaysAgo: 62,
+        nextPaymentInDays: -2,
+        failedDaysAgo: 2,
+        autobill: true,
+        method: 'CreditCard',
+      },
+    ],
+  },
+  {
+    key: 'redeem',
+    label: 'Active Basic, 12 months (redeem journey)',
+    country: 'US',
+    state: 'UT',
+    zip: '84101',
+    card: visa,
+    subscriptions: [
+      {
+        tier: 'TIER_BASIC',
+        months: 12,
+        state: 'active',
+        purchasedDaysAgo: 80,
+        nextPaymentInDays: 285,
+        autobill: true,
+        method: 'CreditCard',
+      },
+    ],
+  },
 ];
 
 export const demoEmail = (key: string) => `${key}@${DEMO_DOMAIN}`;

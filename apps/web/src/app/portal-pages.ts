@@ -9,22 +9,13 @@ const below = (route: string) => route.replace(/^\//, '');
  * TODO(portal issues per area): replace each entry by its page as its backend lands.
  */
 export const comingSoonPages = [
-  { path: below(ROUTES.businessDashboard), page: 'volumeManagement' },
-  { path: ROUTES.legacyBusinessDashboard, page: 'businessDashboard' },
-  { path: below(ROUTES.mySubscriptions), page: 'mySubscriptions' },
   { path: `${below(ROUTES.mySubscriptions)}/:krn/aircove-coupon`, page: 'routerCoupon' },
-  { path: below(ROUTES.licenseManager), page: 'licenseManager' },
-  { path: below(ROUTES.redeem), page: 'redeem' },
   { path: below(ROUTES.dnsSettings), page: 'dnsSettings' },
   { path: below(ROUTES.activationSetup), page: 'setupDevices' },
   { path: below(ROUTES.dedicatedIp), page: 'dedicatedIp' },
   { path: below(ROUTES.esim), page: 'esim' },
-  { path: below(ROUTES.accountBilling), page: 'accountBilling' },
   { path: below(ROUTES.changelog), page: 'changelog' },
   { path: below(ROUTES.expertProgram), page: 'expertProgram' },
-  // spec §2 links of a subscription block (subscriptionLinks in the domain).
-  { path: `${below(ROUTES.dashboard)}/:krn/retry_manual_payment`, page: 'retryPayment' },
-  { path: 'credit_cards/edit', page: 'paymentMethod' },
 ] as const;
 
 export type ComingSoonPageKey = (typeof comingSoonPages)[number]['page'];

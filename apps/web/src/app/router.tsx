@@ -15,6 +15,12 @@ const authRoutes = () => import('@/features/auth/auth.routes');
 const portalRoutes = () => import('@/features/portal/portal.routes');
 const dashboardRoutes = () => import('@/features/dashboard/dashboard.routes');
 const invoicesRoutes = () => import('@/features/invoices/invoices.routes');
+// Issue 7's billing and account pages (decisions 0045–0049).
+const mySubscriptionsRoutes = () => import('@/features/my-subscriptions/my-subscriptions.routes');
+const billingRoutes = () => import('@/features/billing/billing.routes');
+const accountBillingRoutes = () => import('@/features/account-billing/account-billing.routes');
+const redeemRoutes = () => import('@/features/redeem/redeem.routes');
+const businessRoutes = () => import('@/features/business/business.routes');
 // Issue 8 part B add-ons (decisions 0065–0068).
 const idDefenderRoutes = () => import('@/features/id-defender/id-defender.routes');
 const passwordManagerRoutes = () => import('@/features/password-manager/password-manager.routes');
@@ -134,6 +140,40 @@ export const routes: RouteObject[] = [
           {
             path: below(ROUTES.referrals),
             lazy: async () => ({ Component: (await referralsRoutes()).ReferralsPage }),
+          },
+          {
+            path: below(ROUTES.mySubscriptions),
+            lazy: async () => ({ Component: (await mySubscriptionsRoutes()).MySubscriptionsPage }),
+          },
+          {
+            path: 'credit_cards/edit',
+            lazy: async () => ({ Component: (await billingRoutes()).PaymentMethodPage }),
+          },
+          {
+            path: `${below(ROUTES.dashboard)}/:krn/retry_manual_payment`,
+            lazy: async () => ({ Component: (await billingRoutes()).RetryPaymentPage }),
+          },
+          {
+            path: below(ROUTES.accountBilling),
+            lazy: async () => ({ Component: (await accountBillingRoutes()).AccountBillingPage }),
+          },
+          {
+            path: below(ROUTES.redeem),
+            lazy: async () => ({ Component: (await redeemRoutes()).RedeemPage }),
+          },
+          {
+            path: below(ROUTES.businessDashboard),
+            lazy: async () => ({ Component: (await businessRoutes()).VolumeManagementPage }),
+          },
+          {
+            path: ROUTES.legacyBusinessDashboard,
+            lazy: async () => ({
+              Component: (await businessRoutes()).LegacyBusinessDashboardPage,
+            }),
+          },
+          {
+            path: below(ROUTES.licenseManager),
+            lazy: async () => ({ Component: (await businessRoutes()).LicenseManagerPage }),
           },
           ...comingSoonPages.map(({ path, page }) => ({
             path,

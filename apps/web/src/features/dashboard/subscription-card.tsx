@@ -14,7 +14,9 @@ import type { PortalSubscription } from '@/app/subscriptions-query';
 import type { Language } from '@/i18n/locales';
 import { useLanguage } from '@/i18n/use-language';
 import { AddonList } from './addon-list';
+import { AutobillToggle, offersAutobillSwitch } from './autobill-toggle';
 import { paymentMethodLabel } from './payment-method';
+import { RenewNowDialog } from './renew-now-dialog';
 import { StatusPill } from './status-pill';
 import { SubscriptionLinks } from './subscription-links';
 
@@ -105,6 +107,7 @@ export function SubscriptionCard({
   const titleId = useId();
   const state = displayState(sub, now);
   const detail = stateDetail(t, sub, state, language, now);
+  const actions = subscriptionActions(sub, now);
 
   return (
     <article aria-labelledby={titleId} className="rounded-card bg-surface p-5 shadow-card sm:p-6">
@@ -129,12 +132,13 @@ export function SubscriptionCard({
         ))}
       </dl>
       {sub.addons.length > 0 ? <AddonList addons={sub.addons} /> : null}
-      {/* TODO(issue 7, second half): the auto-renew toggle and the renewal dialog go here once the
-          portal backend's POST /api/v2/subscriptions/{id}/autobill-on|off exist; no toggle until
-          it can really change the subscription. */}
+      {offersAutobillSwitch(sub, now) ? <AutobillToggle sub={sub} /> : null}
+      {actions.primary === 'retry-payment' && state !== 'expired' ? (
+        <RenewNowDialog sub={sub} />
+      ) : null}
       <SubscriptionLinks
         krn={sub.krn}
-        actions={subscriptionActions(sub, now)}
+        actions={actions}
         state={state}
         hasCard={sub.cc_info !== null}
       />

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import type { DeletionRequest } from '@halyard/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/app/api-client';
+import { formatDate } from '@/app/format';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { DialogContent } from '@/ui/dialog';
+import { Skeleton } from '@/ui/skeleton';
+import { accountApi, deletionQuery } from './account-api';
+
+/**
+ * spec §7 account deletion (PUT request, GET status, DELETE cancel; decision 0033): the request
+ * is confirmed in a dialog that states the consequence; a pending one shows its date and can be
+ * cancelled until then.
+ */
+export function DeletionSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const deletion = useQuery(deletionQuery);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const store = (data: { readonly deletion: DeletionRequest | null }) =>
+    queryClient.setQueryData(deletionQuery.queryKey, data);
+  const request = useMutation({
+    mutationFn: () =>
+      callApi(accountApi.requestDeletion, {
+        body: reason.trim() ? { reason: reason.trim() } : {},
+      }),
+    onSuccess: (data) => {
+      store(data);
+      setOpen(false);
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: () => callApi(accountApi.cancelDeletion, { body: {} }),
+    onSuccess: store,
+  });
+  const pending = deletion.data?.deletion?.status === 'pending' ? deletion.data.deletion : null;
+
+  return (
+    <section aria-labelledby="deletion-heading" className="rounded-card bg-surface p-5 shadow-card">
+      <h2 id="deletion-heading" className="text-lg font-semibold">
+        {t('accountBilling.deletion.title')}
+      </h2>
+      {deletion.isPending ? (
+        <Skeleton className="mt-3 h-16 w-full" />
+      ) : deletion.isError ? (
+        <div role="alert" className="mt-3">
+          <p>{t('accountBilling.deletion.loadFailed')}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void deletion.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : pending ? (
+        <div className="mt-3 space-y-3">
+          <p role="status" className="rounded-control bg-warning-50 p-3 text-warning-900">
+            {t('accountBilling.deletion.scheduled', {
+              date: formatDate(pending.scheduled_for, language),
+            })}
+          </p>
+          {cancel.isError ? (
+            <p role="alert" className="text-danger-700">
+              {t('accountBilling.errors.general')}
+            </p>
+          ) : null}
+          <Button pending={cancel.isPending} onClick={() => cancel.mutate()}>
+            {t('accountBilling.deletion.cancel')}
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-3 space-y-3">
+          <p className="text-ink-muted">{t('accountBilling.deletion.intro')}</p>
+          {cancel.isSuccess ? (
+            <p role="status" className="font-semibold text-success-800">
+              {t('accountBilling.deletion.cancelled')}
+            </p>
+          ) : null}
+          <Dialog.Root
+            open={open}
+            onOpenChange={(next) => {
+              if (request.isPending) return;
+              request.reset();
+              setOpen(next);
+            }}
+          >
+            <Dialog.Trigger asChild>
+              <Button variant="secondary">{t('accountBilling.deletion.request')}</Button>
+            </Dialog.Trigger>
+            <DialogContent
+              title={t('accountBilling.deletion.dialogTitle')}
+              closeLabel={t('common.close')}
+            >
+              <div className="space-y-4">
+                <p>{t('accountBilling.deletion.consequence')}</p>
+                <label className="flex flex-col gap-1.5 text-sm font-medium">
+                  {t('accountBilling.deletion.reason')}
+                  <textarea
+                    value={reason}
+                    maxLength={500}
+                    onChange={(e) => setReason(e.target.value)}
+                    className="min-h-20 rounded-control border border-border-strong px-3 py-2 text-base font-normal"
+                  />
+                </label>
+                {request.isError ? (
+                  <p role="alert" className="text-danger-700">
+                    {t('accountBilling.errors.general')}
+                  </p>
+                ) : null}
+                <div className="flex flex-wrap justify-end gap-3">
+                  <Dialog.Close asChild>
+                    <Button variant="secondary">{t('accountBilling.deletion.keep')}</Button>
+                  </Dialog.Close>
+                  <Button pending={request.isPending} onClick={() => request.mutate()}>
+                    {t('accountBilling.deletion.confirm')}
+                  </Button>
+                </div>
+              </div>
+            </DialogContent>
+          </Dialog.Root>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '@/app/api-error';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/app/api-client';
+import { formatDate } from '@/app/format';
+import { sessionQuery } from '@/app/session-query';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/text-field';
+import { accountApi } from './account-api';
+import { accountErrorText } from './account-errors';
+
+/**
+ * spec §7 email update then confirm (decision 0033): the password proves it is the owner, a
+ * 6-digit code sent to the new address proves they own that one; only then does the email change.
+ */
+export function EmailSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQuery);
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [changed, setChanged] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  const update = useMutation({
+    mutationFn: () =>
+      callApi(accountApi.updateEmail, {
+        body: { new_email: newEmail.trim(), password },
+      }),
+    onSuccess: () => {
+      setPassword('');
+      setCode('');
+    },
+    // The message sits under the field it is about; focusing the field announces it.
+    onError: (error) => (isApiError(error, 403) ? passwordRef : emailRef).current?.focus(),
+  });
+  const confirm = useMutation({
+    mutationFn: () => callApi(accountApi.confirmEmail, { body: { code: code.trim() } }),
+    onSuccess: async ({ email }) => {
+      setChanged(email);
+      update.reset();
+      setNewEmail('');
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    },
+    onError: () => codeRef.current?.focus(),
+  });
+
+  const requestCode = (event: FormEvent) => {
+    event.preventDefault();
+    setChanged(null);
+    if (!update.isPending) update.mutate();
+  };
+  const confirmCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirm.isPending) confirm.mutate();
+  };
+  const pending = update.data;
+  const updateError = update.isError ? accountErrorText(t, 'emailUpdate', update.error) : undefined;
+  const onPassword = isApiError(update.error, 403);
+
+  return (
+    <section aria-labelledby="email-heading" className="rounded-card bg-surface p-5 shadow-card">
+      <h2 id="email-heading" className="text-lg font-semibold">
+        {t('accountBilling.email.title')}
+      </h2>
+      <p className="mt-1 min-h-6 text-ink-muted">
+        {session.data
+          ? t('accountBilling.email.current', { email: session.data.user.email })
+          : null}
+      </p>
+      {changed ? (
+        <p role="status" className="mt-2 font-semibold text-success-800">
+          {t('accountBilling.email.changed', { email: changed })}
+        </p>
+      ) : null}
+      {pending ? (
+        <form noValidate onSubmit={confirmCode} className="mt-4 space-y-4">
+          <p role="status">
+            {t('accountBilling.email.codeSent', {
+              email: pending.pending_email,
+              date: formatDate(pending.expires_at, language),
+              time: new Intl.DateTimeFormat(language.languageCode, {
+                timeStyle: 'short',
+              }).format(new Date(pending.expires_at)),
+            })}
+          </p>
+          <TextField
+            ref={codeRef}
+            label={t('accountBilling.email.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={confirm.isError ? accountErrorText(t, 'emailConfirm', confirm.error) : undefined}
+            className="max-w-xs"
+          />
+          <p role="alert" className="sr-only">
+            {confirm.isError ? accountErrorText(t, 'emailConfirm', confirm.error) : null}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" pending={confirm.isPending}>
+              {t('accountBilling.email.confirm')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                update.reset();
+                confirm.reset();
+              }}
+            >
+              {t('accountBilling.email.startOver')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form noValidate onSubmit={requestCode} className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField
+            ref={emailRef}
+            label={t('accountBilling.email.newEmail')}
+            error={onPassword ? undefined : updateError}
+            type="email"
+            autoComplete="email"
+            value={newEmail}
+            onChange={(e) => setNewEmail(e.target.value)}
+          />
+          <TextField
+            ref={passwordRef}
+            label={t('accountBilling.email.password')}
+            error={onPassword ? updateError : undefined}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {/* Announces the message that also sits under its field. */}
+          <p role="alert" className="sr-only">
+            {updateError}
+          </p>
+          <div className="sm:col-span-2">
+            <Button type="submit" pending={update.isPending}>
+              {t('accountBilling.email.sendCode')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import type { ResultOf, retryPaymentCollection, Subscription } from '@halyard/contract';
+import { checkPaymentCollection, formatMoney } from '@halyard/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { callApi } from '@/app/api-client';
+import { formatDate } from '@/app/format';
+import { errorText } from '@/app/storefront/payment-errors';
+import { subscriptionsQuery, type PortalSubscription } from '@/app/subscriptions-query';
+import { useNow } from '@/app/use-now';
+import { usePageTitle } from '@/app/use-page-title';
+import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { useLanguage, useLocalizePath } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { ErrorSummary } from '@/ui/error-summary';
+import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { billingApi } from './billing-api';
+import { CardForm } from './card-form';
+
+type Paid = ResultOf<typeof retryPaymentCollection>;
+
+/** What the retry answered, as the page shows it. */
+function PaidNote({ paid }: { readonly paid: Paid }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const localize = useLocalizePath();
+  const next = paid.subscription.next_payment_date;
+  return (
+    <div role="status" className="rounded-card bg-success-50 p-5 text-success-800">
+      <p className="font-semibold">
+        {t('retryPayment.paid', {
+          amount: formatMoney(paid.invoice.total, language.code),
+          invoice: paid.invoice.number,
+        })}
+      </p>
+      {next ? <p>{t('retryPayment.nextDate', { date: formatDate(next, language) })}</p> : null}
+      <div className="mt-3 flex flex-wrap gap-4">
+        <Link className="font-medium underline" to={localize('/subscriptions')}>
+          {t('paymentMethod.backToDashboard')}
+        </Link>
+        <Link className="font-medium underline" to={localize('/invoices')}>
+          {t('retryPayment.invoices')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function RetryForm({
+  sub,
+  onPaid,
+}: {
+  readonly sub: PortalSubscription;
+  readonly onPaid: (paid: Paid) => void;
+}) {
+  const { t } = useTranslation();
+  const { t: tc } = useTranslation(CHECKOUT_NS);
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [newCard, setNewCard] = useState(false);
+  const amount = formatMoney(sub.renewal_price, language.code);
+  const card = sub.cc_info as Subscription['cc_info']; // brand and last4 (decision 0041)
+
+  /** Charges the overdue renewal; with a new card, it is stored first and becomes the method. */
+  const collect = async (paymentMethodId?: string) => {
+    const result = await callApi(billingApi.retry, {
+      params: { id: sub.subscription_id },
+      body: paymentMethodId ? { payment_method_id: paymentMethodId } : {},
+    });
+    onPaid(result);
+    await queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey });
+  };
+
+  const payWithStored = async () => {
+    if (pending) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      await collect();
+    } catch (error) {
+      setFailure(errorText(tc, error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const payWithNewCard = async (token: string) => {
+    try {
+      const { payment_method } = await callApi(billingApi.updatePaymentMethod, {
+        body: { token },
+      });
+      await collect(payment_method.id);
+      return null;
+    } catch (error) {
+      return errorText(tc, error);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <section className="rounded-card bg-surface p-5 shadow-card" aria-labelledby="owed">
+        <h2 id="owed" className="font-semibold">
+          {t('retryPayment.owed', { amount })}
+        </h2>
+        {sub.auto_bill_failed_on ? (
+          <p className="mt-1 text-ink-muted">
+            {t('retryPayment.failedOn', { date: formatDate(sub.auto_bill_failed_on, language) })}
+          </p>
+        ) : null}
+        {failure ? (
+          <div className="mt-4">
+            <ErrorSummary
+              title={t('retryPayment.failed')}
+              items={[{ id: 'retry', text: failure }]}
+            />
+          </div>
+        ) : null}
+        {card && !newCard ? (
+          <Button className="mt-4" pending={pending} onClick={() => void payWithStored()}>
+            {t('retryPayment.payStored', { amount, brand: card.brand, last4: card.last4 })}
+          </Button>
+        ) : null}
+      </section>
+      <section className="rounded-card bg-surface p-5 shadow-card" aria-labelledby="new-card">
+        <h2 id="new-card" className="font-semibold">
+          {t('retryPayment.newCardTitle')}
+        </h2>
+        {card && !newCard ? (
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() => {
+              setFailure(null);
+              setNewCard(true);
+            }}
+          >
+            {t('retryPayment.useNewCard')}
+          </Button>
+        ) : (
+          <div className="mt-4">
+            <CardForm submitLabel={t('retryPayment.payNew', { amount })} onToken={payWithNewCard} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** spec §2 /subscriptions/{krn}/retry_manual_payment: pay a failed renewal, optionally by a new card. */
+export function RetryPaymentPage() {
+  const { t } = useTranslation();
+  const { krn } = useParams();
+  const now = useNow();
+  const localize = useLocalizePath();
+  const subscriptions = useQuery(subscriptionsQuery);
+  // Once paid, the note stays: the refreshed subscription no longer owes anything.
+  const [paid, setPaid] = useState<Paid | null>(null);
+  usePageTitle(t('retryPayment.title'));
+  const sub = subscriptions.data?.find((s) => s.krn === krn);
+  const check = sub ? checkPaymentCollection({ ...sub, has_payment_method: true }, now) : null;
+
+  return (
+    <div className="max-w-xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('retryPayment.title')}</h1>
+        <p className="mt-1 text-ink-muted">{t('retryPayment.intro')}</p>
+      </div>
+      {paid ? (
+        <PaidNote paid={paid} />
+      ) : subscriptions.isPending ? (
+        <LoadingRegion label={t('app.loading')}>
+          <Skeleton className="h-40 w-full" />
+        </LoadingRegion>
+      ) : !sub ? (
+        <p role="alert" className="rounded-card bg-surface p-5 shadow-card">
+          {t('retryPayment.unknown')}
+        </p>
+      ) : check && !check.ok ? (
+        <div className="rounded-card bg-surface p-5 shadow-card">
+          <p>
+            {check.reason === 'subscription-ended'
+              ? t('retryPayment.ended')
+              : check.reason === 'managed-by-store'
+                ? t('retryPayment.store')
+                : t('retryPayment.nothingOwed')}
+          </p>
+          <Link
+            className="mt-3 inline-block font-medium text-brand-700 underline"
+            to={localize(check.reason === 'subscription-ended' ? '/order' : '/subscriptions')}
+          >
+            {check.reason === 'subscription-ended'
+              ? t('retryPayment.buyNew')
+              : t('paymentMethod.backToDashboard')}
+          </Link>
+        </div>
+      ) : (
+        <RetryForm sub={sub} onPaid={setPaid} />
+      )}
+    </div>
+  );
+}

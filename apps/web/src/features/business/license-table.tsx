@@ -1,0 +1,100 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/app/format';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/text-field';
+import { licensesErrorText, useUpdateLicenses, type BusinessSubscription } from './licenses-api';
+
+/** Seats and who holds them: assign a free seat by email, free an assigned one. */
+export function LicenseTable({ business }: { readonly business: BusinessSubscription }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const update = useUpdateLicenses();
+  const assigned = business.licenses.filter((l) => l.assignee_email !== null);
+
+  const assign = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    update.mutate(
+      { assign: [email.trim()] },
+      { onSuccess: () => setEmail(''), onError: () => input.current?.focus() },
+    );
+  };
+  const error = update.isError ? licensesErrorText(t, update.error) : undefined;
+
+  return (
+    <section aria-labelledby="licenses-heading" className="rounded-card bg-surface p-5 shadow-card">
+      <h2 id="licenses-heading" className="text-lg font-semibold">
+        {t('businessLicenses.licenses.title')}
+      </h2>
+      <p className="mt-1 text-ink-muted">
+        {t('businessLicenses.licenses.free', { count: business.seats - business.assigned })}
+      </p>
+      <form noValidate onSubmit={assign} className="mt-4 flex flex-wrap items-end gap-3">
+        <TextField
+          ref={input}
+          label={t('businessLicenses.licenses.email')}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+          className="min-w-64 flex-1"
+        />
+        <Button type="submit" pending={update.isPending}>
+          {t('businessLicenses.licenses.assign')}
+        </Button>
+      </form>
+      <p role="alert" className="sr-only">
+        {error}
+      </p>
+      {assigned.length === 0 ? (
+        <p className="mt-4 text-ink-muted">{t('businessLicenses.licenses.none')}</p>
+      ) : (
+        <table className="mt-4 w-full text-start">
+          <caption className="sr-only">{t('businessLicenses.licenses.title')}</caption>
+          <thead className="text-sm text-ink-muted">
+            <tr>
+              <th scope="col" className="py-2 text-start font-semibold">
+                {t('businessLicenses.licenses.user')}
+              </th>
+              <th scope="col" className="py-2 text-start font-semibold">
+                {t('businessLicenses.licenses.since')}
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">{t('businessLicenses.licenses.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {assigned.map((license) => (
+              <tr key={license.id} className="border-t border-border">
+                <th scope="row" className="py-2 text-start font-normal break-all">
+                  {license.assignee_email}
+                </th>
+                <td className="py-2">
+                  {license.assigned_at ? formatDate(license.assigned_at, language) : null}
+                </td>
+                <td className="py-2 text-end">
+                  <Button
+                    variant="secondary"
+                    pending={update.isPending}
+                    onClick={() => update.mutate({ unassign: [license.assignee_email ?? ''] })}
+                    aria-label={t('businessLicenses.licenses.unassignLabel', {
+                      email: license.assignee_email,
+                    })}
+                  >
+                    {t('businessLicenses.licenses.unassign')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type {
+  BodyOf,
+  BusinessSubscription,
+  getLicenses,
+  licensesAutobillOff,
+  licensesAutobillOn,
+  updateLicenses,
+} from '@halyard/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { callApi } from '@/app/api-client';
+import { isApiError } from '@/app/api-error';
+import { routeRef } from '@/app/route-ref';
+
+export type { BusinessSubscription };
+
+const api = {
+  get: routeRef<typeof getLicenses>('GET', '/api/v2/licenses/'),
+  update: routeRef<typeof updateLicenses>('PUT', '/api/v2/licenses/'),
+  autobillOn: routeRef<typeof licensesAutobillOn>('POST', '/api/v2/licenses/autobill-on'),
+  autobillOff: routeRef<typeof licensesAutobillOff>('POST', '/api/v2/licenses/autobill-off'),
+};
+
+export const licensesQuery = queryOptions({
+  queryKey: ['licenses'],
+  queryFn: ({ signal }) => callApi(api.get, { signal }),
+  select: (data) => data.business_subscription,
+});
+
+/** Every change answers the whole business subscription: it replaces the cached one. */
+function useStore() {
+  const queryClient = useQueryClient();
+  return (data: { readonly business_subscription: BusinessSubscription }) =>
+    queryClient.setQueryData(licensesQuery.queryKey, data);
+}
+
+export function useUpdateLicenses() {
+  const store = useStore();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof updateLicenses>) => callApi(api.update, { body }),
+    onSuccess: store,
+  });
+}
+
+export function useLicensesAutobill() {
+  const store = useStore();
+  return useMutation({
+    mutationFn: (enable: boolean) =>
+      callApi(enable ? api.autobillOn : api.autobillOff, { body: {} }),
+    onSuccess: store,
+  });
+}
+
+/** The seat refusals of decision 0034 (422 codes), in words (exhaustive). */
+const SEAT_CODES = [
+  'seats_below_assigned',
+  'no_free_seats',
+  'already_assigned',
+  'not_assigned',
+  'duplicate_email',
+  'seats_changed',
+] as const;
+type SeatCode = (typeof SEAT_CODES)[number];
+const SEAT_TEXT: Record<SeatCode, (t: TFunction) => string> = {
+  seats_below_assigned: (t) => t('businessLicenses.errors.seats_below_assigned'),
+  no_free_seats: (t) => t('businessLicenses.errors.no_free_seats'),
+  already_assigned: (t) => t('businessLicenses.errors.already_assigned'),
+  not_assigned: (t) => t('businessLicenses.errors.not_assigned'),
+  duplicate_email: (t) => t('businessLicenses.errors.duplicate_email'),
+  seats_changed: (t) => t('businessLicenses.errors.seats_changed'),
+};
+
+export function licensesErrorText(t: TFunction, error: unknown): string {
+  if (isApiError(error)) {
+    if ((SEAT_CODES as readonly string[]).includes(error.code))
+      return SEAT_TEXT[error.code as SeatCode](t);
+    if (error.status === 400) return t('businessLicenses.errors.invalid');
+  }
+  return t('businessLicenses.errors.general');
+}

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { checkAutobillOff, checkAutobillOn, formatMoney } from '@halyard/domain';
+import { Dialog, Switch } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/app/format';
+import type { PortalSubscription } from '@/app/subscriptions-query';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { DialogContent } from '@/ui/dialog';
+import { actionErrorText } from './action-errors';
+import { useAutobill } from './autobill-api';
+import { paymentMethodLabel } from './payment-method';
+
+/**
+ * Whether the card offers the auto-renew switch at all: the same domain guards as the server
+ * (decision 0030), with "has a method" left to the server (it answers payment_method_required).
+ */
+export function offersAutobillSwitch(sub: PortalSubscription, now: Date): boolean {
+  const lifecycle = { ...sub, has_payment_method: true };
+  return sub.auto_billing_enabled
+    ? checkAutobillOff(lifecycle, now).ok
+    : checkAutobillOn(lifecycle, now).ok;
+}
+
+/**
+ * DESIGN.md "Destructive or money-moving actions confirm in a dialog that states the consequence":
+ * the switch (click 1) opens the confirmation, its button (click 2) makes the change. The switch
+ * shows the pending state and stays as the server left it if the call fails.
+ */
+export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const labelId = useId();
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const autobill = useAutobill(sub.subscription_id);
+  const on = sub.auto_billing_enabled;
+  const date = sub.next_payment_date ? formatDate(sub.next_payment_date, language) : null;
+  const amount = formatMoney(sub.renewal_price, language.code);
+  const method = paymentMethodLabel(t, sub);
+
+  const confirm = () => {
+    autobill.mutate(!on, {
+      onSuccess: (next) => {
+        setOpen(false);
+        setDone(next.auto_billing_enabled ? t('autoRenew.turnedOn') : t('autoRenew.turnedOff'));
+      },
+    });
+  };
+
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3 rounded-control bg-surface-muted px-4 py-3">
+      <Switch.Root
+        aria-labelledby={labelId}
+        checked={on}
+        aria-busy={autobill.isPending || undefined}
+        onCheckedChange={() => {
+          autobill.reset();
+          setDone(null);
+          setOpen(true);
+        }}
+        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-border-strong bg-surface transition-colors data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 motion-reduce:transition-none"
+      >
+        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-border-strong transition-transform data-[state=checked]:translate-x-5 data-[state=checked]:bg-white motion-reduce:transition-none rtl:data-[state=checked]:-translate-x-5" />
+      </Switch.Root>
+      <span id={labelId} className="font-medium">
+        {t('autoRenew.label')}
+      </span>
+      <span className="text-sm text-ink-muted">{on ? t('autoRenew.on') : t('autoRenew.off')}</span>
+      {done ? (
+        <p role="status" className="basis-full text-sm text-success-800">
+          {done}
+        </p>
+      ) : null}
+      <Dialog.Root open={open} onOpenChange={(next) => !autobill.isPending && setOpen(next)}>
+        <DialogContent
+          title={on ? t('autoRenew.offTitle') : t('autoRenew.onTitle')}
+          closeLabel={t('common.close')}
+        >
+          <div className="space-y-4">
+            <p>
+              {on
+                ? date
+                  ? t('autoRenew.offConsequence', { date, amount })
+                  : t('autoRenew.offConsequenceNoDate')
+                : date
+                  ? t('autoRenew.onConsequence', { date, amount, method })
+                  : t('autoRenew.onConsequenceNoDate', { amount, method })}
+            </p>
+            {autobill.isError ? (
+              <p role="alert" className="rounded-control bg-danger-50 p-3 text-danger-700">
+                {actionErrorText(t, autobill.error)}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-3">
+              <Dialog.Close asChild>
+                <Button variant="secondary">{t('autoRenew.keep')}</Button>
+              </Dialog.Close>
+              <Button pending={autobill.isPending} onClick={confirm}>
+                {on ? t('autoRenew.confirmOff') : t('autoRenew.confirmOn')}
+              </Button>
+            </div>
+          </div>
+        </DialogContent>
+      </Dialog.Root>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { formatMoney, subscriptionLinks } from '@halyard/domain';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@/app/format';
+import type { PortalSubscription } from '@/app/subscriptions-query';
+import { useLanguage, useLocalizePath } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { DialogContent } from '@/ui/dialog';
+import { actionErrorText } from './action-errors';
+import { useRenewNow } from './autobill-api';
+import { paymentMethodLabel } from './payment-method';
+
+/**
+ * spec §2 "a renewal payment dialog" on the dashboard (decision 0045): pays the owed renewal with
+ * the stored method (retry-payment-collection), stating amount and method before the customer
+ * confirms. A decline offers the retry page, where another card can be entered.
+ */
+export function RenewNowDialog({ sub }: { readonly sub: PortalSubscription }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const localize = useLocalizePath();
+  const [open, setOpen] = useState(false);
+  const renew = useRenewNow(sub.subscription_id);
+  const amount = formatMoney(sub.renewal_price, language.code);
+  const method = paymentMethodLabel(t, sub);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (renew.isPending) return;
+        if (next) renew.reset();
+        setOpen(next);
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <Button className="mt-4">{t('renewNow.open', { amount })}</Button>
+      </Dialog.Trigger>
+      <DialogContent title={t('renewNow.title')} closeLabel={t('common.close')}>
+        {renew.isSuccess ? (
+          <p role="status">
+            {renew.data.subscription.next_payment_date
+              ? t('renewNow.paid', {
+                  date: formatDate(renew.data.subscription.next_payment_date, language),
+                  invoice: renew.data.invoice.number,
+                })
+              : t('renewNow.paidNoDate', { invoice: renew.data.invoice.number })}
+          </p>
+        ) : (
+          <div className="space-y-4">
+            <p>{t('renewNow.body', { amount, method })}</p>
+            {renew.isError ? (
+              <div role="alert" className="rounded-control bg-danger-50 p-3 text-danger-700">
+                <p>{actionErrorText(t, renew.error)}</p>
+                <Link
+                  className="mt-2 inline-block font-semibold underline"
+                  to={localize(subscriptionLinks(sub.krn)['retry-payment'])}
+                >
+                  {t('renewNow.useAnotherCard')}
+                </Link>
+              </div>
+            ) : null}
+            <Button className="w-full" pending={renew.isPending} onClick={() => renew.mutate()}>
+              {t('renewNow.confirm', { amount })}
+            </Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  checkSubscriptionChange,
+  displayState,
+  formatMoney,
+  isAddonExpired,
+  renewsAutomatically,
+  type Tier,
+} from '@halyard/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@/app/format';
+import { subscriptionsQuery, type PortalSubscription } from '@/app/subscriptions-query';
+import { useNow } from '@/app/use-now';
+import { usePageTitle } from '@/app/use-page-title';
+import { useLanguage, useLocalizePath } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { ChangePlanDialog } from './change-plan-dialog';
+import { RefundPanel } from './refund-panel';
+
+const TIERS: Record<Tier, 'tiers.basic' | 'tiers.premium' | 'tiers.vip'> = {
+  TIER_BASIC: 'tiers.basic',
+  TIER_PREMIUM: 'tiers.premium',
+  TIER_VIP: 'tiers.vip',
+};
+
+/** One subscription in detail: plan, dates, price, method, what it includes, add-ons. */
+function PlanDetails({ sub, now }: { readonly sub: PortalSubscription; readonly now: Date }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const localize = useLocalizePath();
+  const state = displayState(sub, now);
+  const date = (instant: string | null) => (instant ? formatDate(instant, language) : '—');
+  const facts = [
+    { term: t('mySubscriptions.facts.state'), value: t(`dashboard.state.${state}`) },
+    { term: t('mySubscriptions.facts.purchased'), value: date(sub.purchase_date) },
+    {
+      term: renewsAutomatically(sub, now)
+        ? t('mySubscriptions.facts.renews')
+        : t('mySubscriptions.facts.ends'),
+      value: date(sub.next_payment_date),
+    },
+    {
+      term: t('mySubscriptions.facts.renewalPrice'),
+      value: formatMoney(sub.renewal_price, language.code),
+    },
+    {
+      term: t('mySubscriptions.facts.method'),
+      value: sub.cc_info
+        ? t('dashboard.methods.cardOnFile', sub.cc_info)
+        : t('mySubscriptions.facts.otherMethod'),
+    },
+  ];
+  const addons = sub.addons.filter((a) => !isAddonExpired(a, now));
+  const canChange =
+    checkSubscriptionChange('edit_subscription', sub, now).ok && state !== 'expired';
+
+  return (
+    <article
+      aria-labelledby={`plan-${sub.subscription_id}`}
+      className="rounded-card bg-surface p-5 shadow-card sm:p-6"
+    >
+      <h2 id={`plan-${sub.subscription_id}`} className="text-xl font-bold">
+        {t('mySubscriptions.plan', {
+          tier: sub.product_name ?? t(TIERS[sub.tier]),
+          count: sub.next_billing_cycle,
+        })}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-3">
+        {facts.map((fact) => (
+          <div key={fact.term}>
+            <dt className="text-sm text-ink-muted">{fact.term}</dt>
+            <dd className="font-semibold">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {sub.entitlements.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-ink-muted">{t('mySubscriptions.includes')}</h3>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {sub.entitlements.map((e) => (
+              <li key={e.id} className="rounded-full bg-surface-muted px-3 py-1 text-sm">
+                {e.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-4">
+        <h3 className="text-sm font-semibold text-ink-muted">{t('mySubscriptions.addons')}</h3>
+        {addons.length === 0 ? (
+          <p className="mt-1">{t('mySubscriptions.noAddons')}</p>
+        ) : (
+          <ul className="mt-1 space-y-1">
+            {addons.map((addon) => (
+              <li key={addon.krn}>
+                {t(`mySubscriptions.addonTypes.${addon.addon_type}`)}
+                {addon.expires_at
+                  ? ` · ${t('dashboard.addons.until', { date: date(addon.expires_at) })}`
+                  : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="mt-5 flex flex-wrap gap-3">
+        {canChange ? <ChangePlanDialog sub={sub} /> : null}
+        {canChange ? (
+          <Button asChild variant="secondary">
+            <Link to={localize('/order')}>{t('mySubscriptions.buyAddons')}</Link>
+          </Button>
+        ) : null}
+      </div>
+      <RefundPanel sub={sub} />
+    </article>
+  );
+}
+
+/** spec §2 My Subscription (/my-subscriptions): plans in detail, changes and the guarantee. */
+export function MySubscriptionsPage() {
+  const { t } = useTranslation();
+  const now = useNow();
+  const localize = useLocalizePath();
+  const subscriptions = useQuery(subscriptionsQuery);
+  usePageTitle(t('pages.mySubscriptions'));
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('pages.mySubscriptions')}</h1>
+        <p className="mt-1 text-ink-muted">
+          {t('mySubscriptions.intro')}{' '}
+          <Link className="font-medium text-brand-700 underline" to={localize('/invoices')}>
+            {t('mySubscriptions.history')}
+          </Link>
+        </p>
+      </div>
+      {subscriptions.isPending ? (
+        <LoadingRegion label={t('app.loading')}>
+          <Skeleton className="h-80 w-full" />
+        </LoadingRegion>
+      ) : subscriptions.isError ? (
+        <div role="alert" className="rounded-card bg-surface p-6 shadow-card">
+          <p className="font-semibold">{t('dashboard.failed')}</p>
+          <Button className="mt-4" onClick={() => void subscriptions.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : subscriptions.data.length === 0 ? (
+        <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">
+          {t('dashboard.empty')}
+        </p>
+      ) : (
+        subscriptions.data.map((sub) => <PlanDetails key={sub.krn} sub={sub} now={now} />)
+      )}
+    </div>
+  );
+}

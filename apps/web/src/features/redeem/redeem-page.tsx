@@ -1,0 +1,154 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { checkGiftCard, redeemGiftCard } from '@halyard/contract';
+import { isGiftCardCodeFormat, normaliseGiftCardCode, type Tier } from '@halyard/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callApi } from '@/app/api-client';
+import { isApiError } from '@/app/api-error';
+import { formatDate } from '@/app/format';
+import { routeRef } from '@/app/route-ref';
+import { subscriptionsQuery } from '@/app/subscriptions-query';
+import { usePageTitle } from '@/app/use-page-title';
+import { useLanguage, useLocalizePath } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/text-field';
+
+const api = {
+  check: routeRef<typeof checkGiftCard>('POST', '/api/v1/gift-cards/check'),
+  redeem: routeRef<typeof redeemGiftCard>('POST', '/api/v1/gift-cards/redeem'),
+};
+
+const TIERS: Record<Tier, 'tiers.basic' | 'tiers.premium' | 'tiers.vip'> = {
+  TIER_BASIC: 'tiers.basic',
+  TIER_PREMIUM: 'tiers.premium',
+  TIER_VIP: 'tiers.vip',
+};
+const tierName = (t: TFunction, tier: string) => (tier in TIERS ? t(TIERS[tier as Tier]) : tier);
+
+/** The gift-card refusals (decision 0024: 404 unknown, 409 used, 410 expired) in words. */
+function redeemErrorText(t: TFunction, error: unknown): string {
+  if (isApiError(error)) {
+    if (error.code === 'gift_card_unknown' || error.status === 404)
+      return t('redeemCode.errors.unknown');
+    if (error.code === 'gift_card_used') return t('redeemCode.errors.used');
+    if (error.code === 'gift_card_expired') return t('redeemCode.errors.expired');
+    if (error.status === 429) return t('redeemCode.errors.tooMany');
+    if (error.status === 400) return t('redeemCode.errors.format');
+  }
+  return t('redeemCode.errors.general');
+}
+
+/**
+ * spec §2 Redeem Code (/redeem): a gift code is looked up (what it gives), then redeemed onto the
+ * account: it extends the subscription of its tier, or starts one (decision 0024).
+ */
+export function RedeemPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const localize = useLocalizePath();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [formatProblem, setFormatProblem] = useState(false);
+  usePageTitle(t('pages.redeem'));
+
+  const check = useMutation({
+    mutationFn: (value: string) => callApi(api.check, { body: { code: value } }),
+    onError: () => input.current?.focus(),
+  });
+  const redeem = useMutation({
+    mutationFn: (value: string) => callApi(api.redeem, { body: { code: value } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = normaliseGiftCardCode(code);
+    redeem.reset();
+    if (!isGiftCardCodeFormat(value)) {
+      setFormatProblem(true);
+      check.reset();
+      input.current?.focus();
+      return;
+    }
+    setFormatProblem(false);
+    if (!check.isPending) check.mutate(value);
+  };
+
+  const found = check.data;
+  const usable = found?.status === 'valid';
+  const error = formatProblem
+    ? t('redeemCode.errors.format')
+    : check.isError
+      ? redeemErrorText(t, check.error)
+      : found && !usable
+        ? t(found.status === 'used' ? 'redeemCode.errors.used' : 'redeemCode.errors.expired')
+        : undefined;
+
+  return (
+    <div className="max-w-xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('pages.redeem')}</h1>
+        <p className="mt-1 text-ink-muted">{t('redeemCode.intro')}</p>
+      </div>
+      {redeem.isSuccess ? (
+        <div role="status" className="rounded-card bg-success-50 p-5 text-success-800">
+          <p className="font-semibold">
+            {t(redeem.data.extended ? 'redeemCode.extended' : 'redeemCode.started', {
+              plan: tierName(t, redeem.data.tier),
+              count: redeem.data.months,
+              date: formatDate(redeem.data.nextPaymentDate, language),
+            })}
+          </p>
+          <Link className="mt-2 inline-block font-medium underline" to={localize('/subscriptions')}>
+            {t('paymentMethod.backToDashboard')}
+          </Link>
+        </div>
+      ) : (
+        <div className="rounded-card bg-surface p-5 shadow-card">
+          <form noValidate onSubmit={submit} className="space-y-4">
+            <TextField
+              ref={input}
+              label={t('redeemCode.code')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                check.reset();
+              }}
+              error={error}
+            />
+            <p role="alert" className="sr-only">
+              {error}
+            </p>
+            <Button
+              type="submit"
+              variant={usable ? 'secondary' : 'primary'}
+              pending={check.isPending}
+            >
+              {t('redeemCode.check')}
+            </Button>
+          </form>
+          {found && usable ? (
+            <div className="mt-5 space-y-3 border-t border-border pt-4">
+              <p role="status">
+                {t('redeemCode.gives', { plan: tierName(t, found.tier), count: found.months })}
+              </p>
+              {redeem.isError ? (
+                <p role="alert" className="text-danger-700">
+                  {redeemErrorText(t, redeem.error)}
+                </p>
+              ) : null}
+              <Button pending={redeem.isPending} onClick={() => redeem.mutate(found.code)}>
+                {t('redeemCode.redeem')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
