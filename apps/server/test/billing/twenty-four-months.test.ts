@@ -64,17 +64,25 @@ describe(`24 months of billing, day by day (${testDatabaseKind})`, () => {
     expect(receipts).toHaveLength(24);
   });
 
+  // premium-us has earned a referral free month (seeded, decision 0068): its renewal is paid by
+  // the reward, an invoice of 0, instead of a charge.
   it.each([
-    ['basic-us', 2],
-    ['premium-us', 1],
-    ['premium-gb', 2],
+    ['basic-us', 2, 0],
+    ['premium-us', 1, 1],
+    ['premium-gb', 2, 0],
   ])(
-    '%s (12 or 24 months, card or PayPal) renews %i times at its renewal price',
-    async (key, count) => {
+    '%s (12 or 24 months, card or PayPal) renews %i times at its renewal price (%i by a referral reward)',
+    async (key, count, rewarded) => {
       const invoices = await newInvoices(key);
       expect(invoices).toHaveLength(count);
       const sub = before.get(key);
-      expect(invoices.every((i) => i.total === sub?.renewal_amount)).toBe(true);
+      const isReward = (i: { lines: string }) =>
+        (JSON.parse(i.lines)[0].description as string).startsWith('Referral reward');
+      const rewards = invoices.filter(isReward);
+      expect(rewards).toHaveLength(rewarded);
+      expect(rewards.every((i) => i.total === 0)).toBe(true);
+      const paid = invoices.filter((i) => !isReward(i));
+      expect(paid.every((i) => i.total === sub?.renewal_amount)).toBe(true);
       expect((await price(sub?.price_id ?? null)).next_amount).toBe(sub?.renewal_amount);
     },
   );

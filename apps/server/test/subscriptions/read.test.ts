@@ -28,10 +28,13 @@ describe(`GET /api/v2/subscriptions (${testDatabaseKind})`, () => {
       renewal_price: { scale: 2, currency: 'USD' },
     });
     expect(sub.krn).toMatch(/^krn:halyard:subscription:/);
-    expect(sub.holiday_esims).toHaveLength(1);
+    // spec §3 "holiday_esims (a list; the first has expires)": newest first, the first unexpired.
+    expect(sub.holiday_esims.length).toBeGreaterThanOrEqual(1);
     expect(new Date(sub.holiday_esims[0].expires).getTime()).toBeGreaterThan(
       t.clock.now().getTime(),
     );
+    const expiries = sub.holiday_esims.map((e: { expires: string }) => e.expires);
+    expect(expiries).toEqual([...expiries].sort().reverse());
     expect(sub.aircoveCoupon.code).toMatch(/^ROUTER-/);
     expect(sub.setup_link_token).toBeTruthy();
     for (const field of [
