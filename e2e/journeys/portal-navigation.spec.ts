@@ -174,7 +174,7 @@ test('business dashboards: /volume-management for newer billing, the relative on
   await signInToPortal(page, 'business');
   await expect(page).toHaveURL(/\/volume-management$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Business dashboard' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seats', exact: true })).toBeVisible();
 
   await page.context().clearCookies();
   await signInToPortal(page, 'business-legacy');

@@ -510,6 +510,25 @@ export const demoAccounts: readonly DemoAccount[] = [
     ],
   },
   {
+    key: 'change-plan',
+    label: 'Active Basic, monthly, Oregon (change-plan journey)',
+    country: 'US',
+    state: 'OR',
+    zip: '97201',
+    card: visa,
+    subscriptions: [
+      {
+        tier: 'TIER_BASIC',
+        months: 1,
+        state: 'active',
+        purchasedDaysAgo: 45,
+        nextPaymentInDays: 15,
+        autobill: true,
+        method: 'CreditCard',
+      },
+    ],
+  },
+  {
     key: 'redeem',
     label: 'Active Basic, 12 months (redeem journey)',
     country: 'US',

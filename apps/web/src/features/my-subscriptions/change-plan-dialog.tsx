@@ -33,6 +33,7 @@ export function ChangePlanDialog({ sub }: { readonly sub: PortalSubscription }) 
   const queryClient = useQueryClient();
   const tierLabel = useId();
   const lengthLabel = useId();
+  const previewLabel = useId();
   const [open, setOpen] = useState(false);
   const [tier, setTier] = useState<string>(sub.tier);
   const [priceId, setPriceId] = useState<string | null>(null);
@@ -161,8 +162,14 @@ export function ChangePlanDialog({ sub }: { readonly sub: PortalSubscription }) 
               ))}
             </RadioGroup.Root>
             {price ? (
-              <section aria-live="polite" className="rounded-control bg-surface-muted p-3">
-                <h3 className="font-semibold">{t('mySubscriptions.change.preview')}</h3>
+              <section
+                aria-labelledby={previewLabel}
+                aria-live="polite"
+                className="rounded-control bg-surface-muted p-3"
+              >
+                <h3 id={previewLabel} className="font-semibold">
+                  {t('mySubscriptions.change.preview')}
+                </h3>
                 {preview.isPending ? (
                   <Skeleton className="mt-2 h-16 w-full" />
                 ) : preview.isError ? (
