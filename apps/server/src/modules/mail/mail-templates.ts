@@ -35,6 +35,28 @@ export interface RenderedMail {
   readonly text: string;
 }
 
+/**
+ * Greeting, signature and footer depend on language and brand only, so they are rendered once
+ * (decision 0037: the engine renders a receipt per renewal, and i18next showed in its profile).
+ */
+const frames = new Map<string, { greeting: string; signature: string; footer: string }>();
+
+function frameOf(language: string | null | undefined, brand: string) {
+  const key = `${language ?? 'en'}\u0000${brand}`;
+  let frame = frames.get(key);
+  if (!frame) {
+    const t = translator(language, 'mail');
+    frame = {
+      greeting: t('greeting'),
+      signature: t('signature', { brand }),
+      footer: t('footer', { brand }),
+    };
+    if (frames.size > 1000) frames.clear();
+    frames.set(key, frame);
+  }
+  return frame;
+}
+
 export function renderMail<K extends MailKind>(
   kind: K,
   variables: MailVariables[K],
@@ -43,8 +65,9 @@ export function renderMail<K extends MailKind>(
   const t = translator(context.language, 'mail');
   const values = { ...variables, brand: context.brand };
   const body = t(`${kind}.body`, values);
+  const frame = frameOf(context.language, context.brand);
   return {
     subject: t(`${kind}.subject`, values),
-    text: [t('greeting'), '', body, '', t('signature', values), '', t('footer', values)].join('\n'),
+    text: [frame.greeting, '', body, '', frame.signature, '', frame.footer].join('\n'),
   };
 }
