@@ -33,7 +33,8 @@ const Env = z.object({
   COOKIE_SECURE: flag.optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  // At most this long may another instance accept a revoked session (decision 0092: ≤ 1 s).
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(500),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SELLER_NAME: z.string().min(1).optional(),

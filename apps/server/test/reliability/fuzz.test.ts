@@ -214,10 +214,14 @@ const requestArb = fc.integer({ min: 0, max: 10_000 }).chain((n) => {
 
 type FuzzRequest = typeof requestArb extends fc.Arbitrary<infer R> ? R : never;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 async function send(r: FuzzRequest): Promise<number> {
+  let next = 0;
   const path = r.op.path.replace(/\{(\w+)\}/g, () => {
-    const value = (r.params as string[]).shift() ?? '';
-    return encodeURIComponent(value.slice(0, 3000));
+    const value = (r.params as string[])[next++] ?? '';
+    // A lone surrogate cannot be percent-encoded; the URL carries its replacement character.
+    return encodeURIComponent(value.slice(0, 3000).replace(LONE_SURROGATE, '\uFFFD'));
   });
   const headers: Record<string, string> = { accept: 'application/json' };
   if (r.tenant !== null) headers['x-tenant-id'] = r.tenant;
