@@ -2,12 +2,10 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
-import { sql } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { cspDirectives } from './http/csp';
 import { cspDirectives } from './http/csp';
 import { installErrorHandler } from './http/error-handler';
 import { installOpenApi } from './http/openapi';
@@ -77,10 +75,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
-  // Every answer names its request id, the key to its log lines (decision 0091).
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -136,16 +130,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installAccountSettings(app, { db, clock, config, onSessionsRevoked: sessions.forgetUser });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  // Readiness (decision 0091): the process is up *and* its database answers.
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ready' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness check: database unreachable');
-      return reply.code(503).send({ status: 'unavailable', reason: 'database' });
-    }
-  });
   // Readiness (decision 0091): the process is up *and* its database answers.
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
