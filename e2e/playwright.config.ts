@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: `.tmp/e2e-data-${PORT}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // decision 0064: the Expert Program flag is on for one pilot account in the journeys.
+      EXPERT_PROGRAM: 'basic-de@demo.halyard.test',
     },
   },
 });

@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.service';
 import { installCheckout } from './modules/checkout/checkout.plugin';
 import { registerCheckoutV2Routes } from './modules/checkout-v2/checkout-v2.routes';
 import { installPayments } from './modules/payments/payments.plugin';
+import { installAddonServices } from './modules/portal-access/addons.plugin';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { registerSubscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { registerSupportRoutes } from './modules/support/support.routes';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInvoiceRoutes(app, { db, invoices: createInvoicesRepository(db), seller: config.seller });
   installBilling(app, { database, clock, config, onSessionsRevoked: sessions.forgetUser });
   installAccountSettings(app, { db, clock, config, onSessionsRevoked: sessions.forgetUser });
+  installAddonServices(app, { db, clock, config });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Readiness (decision 0091): the process is up *and* its database answers.

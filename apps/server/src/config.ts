@@ -5,6 +5,7 @@ import {
   DEFAULT_EXPIRING_WINDOW_DAYS,
   DEFAULT_TAX_RATES,
   offerIdsFromEnv,
+  parseFeatureAudience,
   parseTaxRateOverrides,
   parseRetryDays,
 } from '@halyard/domain';
@@ -87,6 +88,14 @@ const Env = z.object({
   DELETION_GRACE_DAYS: z.coerce.number().min(0).default(DEFAULT_DELETION_GRACE_DAYS),
   EMAIL_CODE_MINUTES: z.coerce.number().int().positive().default(DEFAULT_EMAIL_CODE_MINUTES),
   ENABLE_TEST_CLOCK: flag.default(false),
+  // spec §6 "Expert Program, when a feature flag is on" (decision 0064): off, on, or a pilot list.
+  EXPERT_PROGRAM: z
+    .string()
+    .optional()
+    .refine(
+      (text) => parseFeatureAudience(text).ok,
+      'EXPERT_PROGRAM must be off, on, or a comma-separated list of account emails',
+    ),
   // The password manager's web address (spec §2 /keys links to it; decision 0066).
   PASSWORD_MANAGER_URL: z.string().url().default('https://keys.halyard.test'),
 });
@@ -164,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       emailCodeMinutes: e.EMAIL_CODE_MINUTES,
     },
     passwordManagerUrl: e.PASSWORD_MANAGER_URL,
+    features: { expertProgram: unwrapAudience(e.EXPERT_PROGRAM) },
     // Time travel for tests and journeys (decision 0035): never on in production by default.
     testClock: e.NODE_ENV === 'test' || e.ENABLE_TEST_CLOCK,
   };
@@ -173,4 +183,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function unwrapTaxRates(text: string | undefined) {
   const parsed = parseTaxRateOverrides(text);
   return parsed.ok ? parsed.value : DEFAULT_TAX_RATES;
+}
+
+/** EXPERT_PROGRAM was validated above; "off" stands in only for the type checker. */
+function unwrapAudience(text: string | undefined) {
+  const parsed = parseFeatureAudience(text);
+  return parsed.ok ? parsed.value : ({ kind: 'off' } as const);
 }

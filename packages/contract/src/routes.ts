@@ -2,7 +2,12 @@ import * as account from './account.contract';
 import * as accountSettings from './account-settings.contract';
 import * as billing from './billing.contract';
 import * as catalog from './catalog.contract';
+import * as changelog from './changelog.contract';
 import * as checkout from './checkout.contract';
+import * as dedicatedIp from './dedicated-ip.contract';
+import * as dnsSettings from './dns-settings.contract';
+import * as esim from './esim.contract';
+import * as expertProgram from './expert-program.contract';
 import * as checkoutV2 from './checkout-v2.contract';
 import * as estimate from './estimate.contract';
 import * as giftCards from './gift-cards.contract';
@@ -14,7 +19,9 @@ import * as passwordManager from './password-manager.contract';
 import * as paymentIntent from './payment-intent.contract';
 import * as referrals from './referrals.contract';
 import * as refunds from './refunds.contract';
+import * as routerCoupon from './router-coupon.contract';
 import * as sandboxGateway from './sandbox-gateway.contract';
+import * as setupDevices from './setup-devices.contract';
 import * as subscriptions from './subscriptions.contract';
 import * as support from './support.contract';
 import * as tracking from './tracking.contract';
@@ -85,5 +92,20 @@ export const allRoutes: readonly RouteContract[] = [
   passwordManager.getPasswordManager,
   giftCards.checkGiftCard,
   giftCards.redeemGiftCard,
+  // issue 8 part A: add-ons and services (decisions 0060–0064).
+  setupDevices.getActivationSetup,
+  dnsSettings.getDnsSettings,
+  dnsSettings.registerDnsAddress,
+  dnsSettings.removeDnsAddress,
+  dedicatedIp.listDedicatedIps,
+  dedicatedIp.dedicatedIpAutobillOn,
+  dedicatedIp.dedicatedIpAutobillOff,
+  esim.listEsims,
+  routerCoupon.getRouterCoupon,
+  routerCoupon.claimRouterCoupon,
+  changelog.listChangelog,
+  expertProgram.getFeatureFlags,
+  expertProgram.getExpertApplication,
+  expertProgram.applyToExpertProgram,
   ...sandboxGatewayRoutes,
 ];

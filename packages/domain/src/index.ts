@@ -82,3 +82,8 @@ export * from './languages/page-view';
 
 export * from './errors/http-status';
 export * from './errors/v2-overrides';
+
+export * from './addons/changelog';
+export * from './addons/feature-audience';
+export * from './addons/holiday-esim';
+export * from './addons/smart-dns';

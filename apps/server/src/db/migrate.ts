@@ -8,6 +8,11 @@ import * as billing from './migrations/2026-11-23-0005-billing';
 import * as checkout from './migrations/2026-11-23-0101-checkout';
 import * as lifecycle from './migrations/2026-11-23-0201-lifecycle';
 import * as supportMessages from './migrations/2026-11-23-0301-support-messages';
+import * as setupDevices from './migrations/2026-11-23-0401-setup-devices';
+import * as smartDns from './migrations/2026-11-23-0402-smart-dns';
+import * as routerCouponClaims from './migrations/2026-11-23-0403-router-coupon-claims';
+import * as changelog from './migrations/2026-11-23-0404-changelog';
+import * as expertProgram from './migrations/2026-11-23-0405-expert-program';
 import * as idDefender from './migrations/2026-11-23-0450-id-defender';
 import * as referralInvites from './migrations/2026-11-23-0451-referral-invites';
 
@@ -24,6 +29,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0101-checkout': checkout,
   '2026-11-23-0201-lifecycle': lifecycle,
   '2026-11-23-0301-support-messages': supportMessages,
+  '2026-11-23-0401-setup-devices': setupDevices,
+  '2026-11-23-0402-smart-dns': smartDns,
+  '2026-11-23-0403-router-coupon-claims': routerCouponClaims,
+  '2026-11-23-0404-changelog': changelog,
+  '2026-11-23-0405-expert-program': expertProgram,
   '2026-11-23-0450-id-defender': idDefender,
   '2026-11-23-0451-referral-invites': referralInvites,
 };

@@ -222,6 +222,47 @@ export interface AircoveCouponsTable {
   code: string;
   expires: Instant;
   created_at: Instant;
+  /** When the customer used it at the router store (migration 0403, decision 0062). */
+  claimed_at: Instant | null;
+}
+
+/** spec §2 Setup Devices: the devices a tenant offers apps for (migration 0401, decision 0060). */
+export interface SetupDevicesTable {
+  tenant_id: string;
+  id: string;
+  position: number;
+  download_url: string;
+}
+
+/** spec §2 DNS Settings: addresses registered for smart DNS (migration 0402, decision 0061). */
+export interface SmartDnsAddressesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  ip: string;
+  label: string | null;
+  created_at: Instant;
+}
+
+/** spec §2 Changelog (migration 0404, decision 0063). */
+export interface ChangelogEntriesTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  body: string;
+  published_at: Instant;
+}
+
+/** spec §2 Expert Program sign-ups (migration 0405, decision 0064). */
+export interface ExpertApplicationsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  display_name: string;
+  areas: string; // JSON array
+  experience: string;
+  hours_per_month: number;
+  created_at: Instant;
 }
 
 export interface InvoicesTable {
@@ -564,6 +605,10 @@ export interface Database {
   subscription_entitlements: SubscriptionEntitlementsTable;
   holiday_esims: HolidayEsimsTable;
   aircove_coupons: AircoveCouponsTable;
+  setup_devices: SetupDevicesTable;
+  smart_dns_addresses: SmartDnsAddressesTable;
+  changelog_entries: ChangelogEntriesTable;
+  expert_applications: ExpertApplicationsTable;
   invoices: InvoicesTable;
   charges: ChargesTable;
   gift_cards: GiftCardsTable;

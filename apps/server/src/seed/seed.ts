@@ -15,6 +15,7 @@ import { createChargesRepository } from '../modules/payments/sandbox/charges.rep
 import { fingerprintOf } from '../modules/payments/sandbox/sandbox-context';
 import { createTokensRepository } from '../modules/payments/sandbox/tokens.repository';
 import { userKrn } from '../modules/account/users.repository';
+import { seedAddonsDemo } from './addons.seed';
 import { seedCatalog, type SeededCatalog } from './catalog.seed';
 import { seedAddonsB } from './addons-b.seed';
 import { seedCheckoutDemo } from './checkout.seed';
@@ -82,6 +83,13 @@ export async function seedIfEmpty(
     await seedReferrals(trx, settings.defaultTenant, userIds, now);
     await seedCheckoutDemo(trx, settings.defaultTenant, userIds, now);
     await seedAddonsB(trx, settings.defaultTenant, userIds, now);
+    await seedAddonsDemo(
+      trx,
+      [settings.defaultTenant, SECOND_TENANT.id],
+      userIds,
+      settings.defaultTenant,
+      now,
+    );
     return { accounts: demoAccounts.map((a) => ({ email: demoEmail(a.key), label: a.label })) };
   });
 }

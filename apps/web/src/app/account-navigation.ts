@@ -8,6 +8,7 @@ import {
 } from '@halyard/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useBarePath } from '@/i18n/use-language';
+import { featuresQuery } from './features-query';
 import { sessionQuery } from './session-query';
 import { subscriptionsQuery } from './subscriptions-query';
 import { useNow } from './use-now';
@@ -26,32 +27,43 @@ export type AccountNavigation =
     };
 
 /**
- * The account navigation of the signed-in user at the current path, from `currentUser` and
- * `listSubscriptions` through the domain's rules; the sidebar, the mobile menu and the page guard
+ * The account navigation of the signed-in user at the current path, from `currentUser`,
+ * `listSubscriptions` and the user's feature flags through the domain's rules; the sidebar, the mobile menu and the page guard
  * all read it, so a link that is hidden is also a page that does not open.
  */
 export function useAccountNavigation(): AccountNavigation {
   const session = useQuery(sessionQuery);
   const subscriptions = useQuery(subscriptionsQuery);
+  const features = useQuery(featuresQuery);
   const path = useBarePath();
   const now = useNow();
   const user = session.data?.user;
   const subs = subscriptions.data;
+  const flags = features.data;
 
   const items = useMemo(
-    () => (user && subs ? navigationItems({ user, subscriptions: subs, now }) : null),
-    [user, subs, now],
+    () =>
+      user && subs && flags
+        ? navigationItems({
+            user,
+            subscriptions: subs,
+            now,
+            expertProgramEnabled: flags.expert_program,
+          })
+        : null,
+    [user, subs, flags, now],
   );
 
   if (items) {
     return { status: 'ready', items: markActive(items, path), access: pageAccess(items, path) };
   }
-  if (session.isError || subscriptions.isError) {
+  if (session.isError || subscriptions.isError || features.isError) {
     return {
       status: 'error',
       retry: () => {
         if (session.isError) void session.refetch();
         if (subscriptions.isError) void subscriptions.refetch();
+        if (features.isError) void features.refetch();
       },
     };
   }

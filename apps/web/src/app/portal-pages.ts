@@ -1,24 +1,17 @@
-import { ROUTES } from '@halyard/domain';
+import type en from '@/i18n/locales/en/translation.json';
 
-/** A route path below the locale prefix: `/dns_settings` → `dns_settings`. */
-const below = (route: string) => route.replace(/^\//, '');
+/** A page heading of the catalogue's `pages` (the coming-soon note and fallback are not pages). */
+export type ComingSoonPageKey = Exclude<keyof (typeof en)['pages'], 'comingSoon' | 'fallback'>;
 
 /**
- * The portal pages whose backend is not there yet (spec §2 account-navigation table and the
- * subscription block's links): each shows its heading and a "coming soon" note.
- * TODO(portal issues per area): replace each entry by its page as its backend lands.
+ * Portal pages whose backend is not there yet: each would show its heading and a "coming soon"
+ * note. Every page of spec §2's account navigation has landed (issues 7 and 8), so the list is
+ * empty; the mechanism stays for the next page that ships its route before its API.
  */
-export const comingSoonPages = [
-  { path: `${below(ROUTES.mySubscriptions)}/:krn/aircove-coupon`, page: 'routerCoupon' },
-  { path: below(ROUTES.dnsSettings), page: 'dnsSettings' },
-  { path: below(ROUTES.activationSetup), page: 'setupDevices' },
-  { path: below(ROUTES.dedicatedIp), page: 'dedicatedIp' },
-  { path: below(ROUTES.esim), page: 'esim' },
-  { path: below(ROUTES.changelog), page: 'changelog' },
-  { path: below(ROUTES.expertProgram), page: 'expertProgram' },
-] as const;
-
-export type ComingSoonPageKey = (typeof comingSoonPages)[number]['page'];
+export const comingSoonPages: readonly {
+  readonly path: string;
+  readonly page: ComingSoonPageKey;
+}[] = [];
 
 /** What a coming-soon route tells its page (React Router `handle`). */
 export interface ComingSoonHandle {

@@ -25,6 +25,14 @@ const businessRoutes = () => import('@/features/business/business.routes');
 const idDefenderRoutes = () => import('@/features/id-defender/id-defender.routes');
 const passwordManagerRoutes = () => import('@/features/password-manager/password-manager.routes');
 const referralsRoutes = () => import('@/features/referrals/referrals.routes');
+// Issue 8 part A's add-ons and services pages (decisions 0060–0064).
+const setupDevicesRoutes = () => import('@/features/setup-devices/setup-devices.routes');
+const dnsSettingsRoutes = () => import('@/features/dns-settings/dns-settings.routes');
+const dedicatedIpRoutes = () => import('@/features/dedicated-ip/dedicated-ip.routes');
+const esimRoutes = () => import('@/features/esim/esim.routes');
+const routerCouponRoutes = () => import('@/features/router-coupon/router-coupon.routes');
+const changelogRoutes = () => import('@/features/changelog/changelog.routes');
+const expertProgramRoutes = () => import('@/features/expert-program/expert-program.routes');
 // The storefront (issue 5, decision 0050): plan selection, checkout, gift cards, setup.
 const orderRoutes = () => import('@/features/order/order.routes');
 const checkoutRoutes = () => import('@/features/checkout/checkout.routes');
@@ -174,6 +182,34 @@ export const routes: RouteObject[] = [
           {
             path: below(ROUTES.licenseManager),
             lazy: async () => ({ Component: (await businessRoutes()).LicenseManagerPage }),
+          },
+          {
+            path: below(ROUTES.activationSetup),
+            lazy: async () => ({ Component: (await setupDevicesRoutes()).SetupDevicesPage }),
+          },
+          {
+            path: below(ROUTES.dnsSettings),
+            lazy: async () => ({ Component: (await dnsSettingsRoutes()).DnsSettingsPage }),
+          },
+          {
+            path: below(ROUTES.dedicatedIp),
+            lazy: async () => ({ Component: (await dedicatedIpRoutes()).DedicatedIpPage }),
+          },
+          {
+            path: below(ROUTES.esim),
+            lazy: async () => ({ Component: (await esimRoutes()).EsimPage }),
+          },
+          {
+            path: `${below(ROUTES.mySubscriptions)}/:krn/aircove-coupon`,
+            lazy: async () => ({ Component: (await routerCouponRoutes()).RouterCouponPage }),
+          },
+          {
+            path: below(ROUTES.changelog),
+            lazy: async () => ({ Component: (await changelogRoutes()).ChangelogPage }),
+          },
+          {
+            path: below(ROUTES.expertProgram),
+            lazy: async () => ({ Component: (await expertProgramRoutes()).ExpertProgramPage }),
           },
           ...comingSoonPages.map(({ path, page }) => ({
             path,

@@ -1,0 +1,107 @@
+import type { DedicatedIp } from '@halyard/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@/app/format';
+import { usePageTitle } from '@/app/use-page-title';
+import { useLanguage, useLocalizePath } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { dedicatedIpsQuery } from './dedicated-ip-api';
+import { DedicatedIpAutobill } from './dedicated-ip-autobill';
+
+/**
+ * spec §2 Dedicated IP (decision 0062): each dedicated IP add-on's region, address, billing cycle
+ * and renewal with its own auto-renew switch; without one, the way into the add-on checkout.
+ */
+export function DedicatedIpPage() {
+  const { t } = useTranslation();
+  const dips = useQuery(dedicatedIpsQuery);
+  usePageTitle(t('dedicatedIp.title'));
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('dedicatedIp.title')}</h1>
+        <p className="mt-1 text-ink-muted">{t('dedicatedIp.intro')}</p>
+      </div>
+      {dips.isPending ? (
+        <CardsSkeleton label={t('app.loading')} count={1} />
+      ) : dips.isError ? (
+        <LoadFailed
+          message={t('dedicatedIp.failed')}
+          retryLabel={t('common.retry')}
+          retrying={dips.isFetching}
+          onRetry={() => void dips.refetch()}
+        />
+      ) : dips.data.length === 0 ? (
+        <NoDedicatedIp />
+      ) : (
+        dips.data.map((dip) => <DedicatedIpCard key={dip.id} dip={dip} />)
+      )}
+    </div>
+  );
+}
+
+/** No add-on yet: the order page's current-plan panel starts the add-add-on checkout. */
+function NoDedicatedIp() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  return (
+    <section aria-labelledby="no-dip" className="rounded-card bg-surface p-6 shadow-card">
+      <h2 id="no-dip" className="text-lg font-bold">
+        {t('dedicatedIp.noneTitle')}
+      </h2>
+      <p className="mt-2 text-ink-muted">{t('dedicatedIp.noneBody')}</p>
+      <Button asChild className="mt-4">
+        <Link to={localize('/order')}>{t('dedicatedIp.buy')}</Link>
+      </Button>
+    </section>
+  );
+}
+
+function DedicatedIpCard({ dip }: { readonly dip: DedicatedIp }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const rows: [string, string][] = [
+    [t('dedicatedIp.region'), dip.region ?? t('dedicatedIp.unknownRegion')],
+    [t('dedicatedIp.address'), dip.ip_address ?? t('dedicatedIp.assigning')],
+    [
+      t('dedicatedIp.cycle'),
+      dip.billing_cycle === null
+        ? t('dedicatedIp.unknownCycle')
+        : t('dedicatedIp.months', { count: dip.billing_cycle }),
+    ],
+    [
+      dip.expired ? t('dedicatedIp.expiredOn') : t('dedicatedIp.renewsOn'),
+      dip.renews_on ? formatDate(dip.renews_on, language) : t('dedicatedIp.noDate'),
+    ],
+  ];
+  return (
+    <section
+      aria-label={t('dedicatedIp.cardLabel', { ip: dip.ip_address ?? dip.region ?? dip.id })}
+      className="rounded-card bg-surface p-6 shadow-card"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold">{t('dedicatedIp.cardTitle')}</h2>
+        <span
+          className={
+            dip.expired
+              ? 'rounded-full bg-danger-50 px-3 py-1 text-sm font-semibold text-danger-700'
+              : 'rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-800'
+          }
+        >
+          {dip.expired ? t('dedicatedIp.expired') : t('dedicatedIp.active')}
+        </span>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-sm text-ink-muted">{term}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {dip.expired ? null : <DedicatedIpAutobill dip={dip} />}
+    </section>
+  );
+}

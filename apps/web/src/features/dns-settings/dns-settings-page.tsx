@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import type { DnsSettings } from '@halyard/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/app/api-error';
+import { formatDate } from '@/app/format';
+import { usePageTitle } from '@/app/use-page-title';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { TextField } from '@/ui/text-field';
+import { dnsSettingsQuery, useRegisterAddress, useRemoveAddress } from './dns-api';
+
+/**
+ * spec §2 DNS Settings (decision 0061): register the address you browse from for smart DNS, see
+ * the registered ones, remove one.
+ */
+export function DnsSettingsPage() {
+  const { t } = useTranslation();
+  const settings = useQuery(dnsSettingsQuery);
+  usePageTitle(t('dnsSettings.title'));
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('dnsSettings.title')}</h1>
+        <p className="mt-1 text-ink-muted">{t('dnsSettings.intro')}</p>
+      </div>
+      {settings.isPending ? (
+        <CardsSkeleton label={t('app.loading')} />
+      ) : settings.isError ? (
+        <LoadFailed
+          message={t('dnsSettings.failed')}
+          retryLabel={t('common.retry')}
+          retrying={settings.isFetching}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <>
+          <CurrentAddress settings={settings.data} />
+          <Registered settings={settings.data} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function CurrentAddress({ settings }: { readonly settings: DnsSettings }) {
+  const { t } = useTranslation();
+  const [label, setLabel] = useState('');
+  const register = useRegisterAddress();
+  const registered = settings.addresses.some((a) => a.ip === settings.current_ip);
+  const full = settings.addresses.length >= settings.limit;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    register.mutate(label, { onSuccess: () => setLabel('') });
+  };
+  const error = register.error
+    ? isApiError(register.error) && register.error.status < 500
+      ? register.error.message
+      : t('dnsSettings.registerFailed')
+    : undefined;
+  return (
+    <section aria-labelledby="current-ip" className="rounded-card bg-surface p-6 shadow-card">
+      <h2 id="current-ip" className="text-lg font-bold">
+        {t('dnsSettings.currentTitle')}
+      </h2>
+      <p className="mt-2">
+        {t('dnsSettings.currentIp')}{' '}
+        <code data-testid="current-ip" className="font-mono font-semibold">
+          {settings.current_ip}
+        </code>
+      </p>
+      {registered ? (
+        <p className="mt-2 text-success-800">{t('dnsSettings.alreadyRegistered')}</p>
+      ) : full ? (
+        <p className="mt-2 text-ink-muted">{t('dnsSettings.full', { count: settings.limit })}</p>
+      ) : (
+        <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+          <TextField
+            label={t('dnsSettings.labelField')}
+            value={label}
+            maxLength={40}
+            onChange={(event) => setLabel(event.target.value)}
+            error={error}
+            className="min-w-56 flex-1"
+          />
+          <Button type="submit" pending={register.isPending}>
+            {t('dnsSettings.register')}
+          </Button>
+        </form>
+      )}
+      <p role="status" className="mt-2 text-sm text-success-800 empty:hidden">
+        {register.isSuccess ? t('dnsSettings.registered', { ip: register.data.ip }) : ''}
+      </p>
+    </section>
+  );
+}
+
+function Registered({ settings }: { readonly settings: DnsSettings }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const remove = useRemoveAddress();
+  return (
+    <section aria-labelledby="registered" className="rounded-card bg-surface p-6 shadow-card">
+      <h2 id="registered" className="text-lg font-bold">
+        {t('dnsSettings.registeredTitle', {
+          count: settings.addresses.length,
+          limit: settings.limit,
+        })}
+      </h2>
+      {settings.addresses.length === 0 ? (
+        <p className="mt-2 text-ink-muted">{t('dnsSettings.none')}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-border" aria-label={t('dnsSettings.listLabel')}>
+          {settings.addresses.map((address) => (
+            <li key={address.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-mono font-semibold">{address.ip}</p>
+                <p className="text-sm text-ink-muted">
+                  {address.label ? `${address.label} · ` : ''}
+                  {t('dnsSettings.addedOn', { date: formatDate(address.created_at, language) })}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                pending={remove.isPending && remove.variables === address.id}
+                onClick={() => remove.mutate(address.id)}
+                aria-label={t('dnsSettings.removeLabel', { ip: address.ip })}
+              >
+                {t('dnsSettings.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className="mt-2 text-sm empty:hidden">
+        {remove.isError ? t('dnsSettings.removeFailed') : ''}
+      </p>
+    </section>
+  );
+}

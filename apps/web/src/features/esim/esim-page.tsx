@@ -1,0 +1,109 @@
+import type { HolidayEsim } from '@halyard/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/app/format';
+import { usePageTitle } from '@/app/use-page-title';
+import { useLanguage } from '@/i18n/use-language';
+import { CopyButton } from '@/ui/copy-button';
+import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { EsimQrCode } from './esim-qr';
+import { esimsQuery } from './esim-query';
+
+/**
+ * spec §2 eSIM: the holiday eSIM (data allowance, validity, expiry) with its activation QR code;
+ * earlier or lapsed ones in their expired state, without a code to install.
+ */
+export function EsimPage() {
+  const { t } = useTranslation();
+  const esims = useQuery(esimsQuery);
+  usePageTitle(t('esim.title'));
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('esim.title')}</h1>
+        <p className="mt-1 text-ink-muted">{t('esim.intro')}</p>
+      </div>
+      {esims.isPending ? (
+        <CardsSkeleton label={t('app.loading')} />
+      ) : esims.isError ? (
+        <LoadFailed
+          message={t('esim.failed')}
+          retryLabel={t('common.retry')}
+          retrying={esims.isFetching}
+          onRetry={() => void esims.refetch()}
+        />
+      ) : esims.data.length === 0 ? (
+        <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">{t('esim.none')}</p>
+      ) : (
+        esims.data.map((esim) => <EsimCard key={esim.id} esim={esim} />)
+      )}
+    </div>
+  );
+}
+
+function EsimCard({ esim }: { readonly esim: HolidayEsim }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const expires = formatDate(esim.expires, language);
+  const active = esim.status === 'active';
+  const facts: [string, string][] = [
+    [t('esim.data'), t('esim.dataValue', { count: esim.data_gb })],
+    [t('esim.validity'), t('esim.validityValue', { count: esim.validity_days })],
+    [active ? t('esim.expires') : t('esim.expiredOn'), expires],
+  ];
+  return (
+    <section
+      aria-label={t(active ? 'esim.activeLabel' : 'esim.expiredLabel', { date: expires })}
+      className="rounded-card bg-surface p-6 shadow-card"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold">{t('esim.cardTitle')}</h2>
+        <span
+          className={
+            active
+              ? 'rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-800'
+              : 'rounded-full bg-danger-50 px-3 py-1 text-sm font-semibold text-danger-700'
+          }
+        >
+          {active ? t('esim.active') : t('esim.expired')}
+        </span>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-3">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-sm text-ink-muted">{term}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {active && esim.activation_code ? (
+        <div className="mt-6 flex flex-wrap items-start gap-6">
+          <EsimQrCode code={esim.activation_code} label={t('esim.qrLabel')} />
+          <div className="min-w-0 flex-1 space-y-3">
+            <h3 className="font-semibold">{t('esim.installTitle')}</h3>
+            <ol className="list-decimal space-y-1 ps-5 text-sm">
+              <li>{t('esim.step1')}</li>
+              <li>{t('esim.step2')}</li>
+              <li>{t('esim.step3')}</li>
+            </ol>
+            <p className="text-sm text-ink-muted">{t('esim.manual')}</p>
+            <code className="block rounded-control bg-surface-muted px-3 py-2 font-mono text-sm break-all">
+              {esim.activation_code}
+            </code>
+            <CopyButton
+              text={esim.activation_code}
+              words={{
+                label: t('esim.copyLabel'),
+                copy: t('copy.copy'),
+                copied: t('copy.copied'),
+                failed: t('copy.failed'),
+              }}
+            />
+          </div>
+        </div>
+      ) : (
+        <p className="mt-4 text-ink-muted">{t('esim.expiredBody')}</p>
+      )}
+    </section>
+  );
+}

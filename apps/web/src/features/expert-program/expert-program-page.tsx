@@ -1,0 +1,73 @@
+import type { ExpertApplication } from '@halyard/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/app/format';
+import { usePageTitle } from '@/app/use-page-title';
+import { useLanguage } from '@/i18n/use-language';
+import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { expertApplicationQuery } from './expert-program-api';
+import { ExpertProgramForm } from './expert-program-form';
+
+/**
+ * spec §2 Expert Program (decision 0064): behind its feature flag, a sign-up form; once signed
+ * up, what was sent and when.
+ */
+export function ExpertProgramPage() {
+  const { t } = useTranslation();
+  const application = useQuery(expertApplicationQuery);
+  usePageTitle(t('expertProgram.title'));
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('expertProgram.title')}</h1>
+        <p className="mt-1 text-ink-muted">{t('expertProgram.intro')}</p>
+      </div>
+      {application.isPending ? (
+        <CardsSkeleton label={t('app.loading')} count={1} />
+      ) : application.isError ? (
+        <LoadFailed
+          message={t('expertProgram.failed')}
+          retryLabel={t('common.retry')}
+          retrying={application.isFetching}
+          onRetry={() => void application.refetch()}
+        />
+      ) : application.data ? (
+        <Received application={application.data} />
+      ) : (
+        <ExpertProgramForm />
+      )}
+    </div>
+  );
+}
+
+function Received({ application }: { readonly application: ExpertApplication }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section aria-labelledby="received" className="rounded-card bg-surface p-6 shadow-card">
+      <h2 id="received" className="text-lg font-bold">
+        {t('expertProgram.receivedTitle')}
+      </h2>
+      <p className="mt-2">
+        {t('expertProgram.receivedBody', {
+          name: application.display_name,
+          date: formatDate(application.created_at, language),
+        })}
+      </p>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-ink-muted">{t('expertProgram.areas')}</dt>
+          <dd className="font-semibold">
+            {application.areas.map((area) => t(`expertProgram.area.${area}`)).join(', ')}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">{t('expertProgram.hours')}</dt>
+          <dd className="font-semibold">
+            {t('expertProgram.hoursValue', { count: application.hours_per_month })}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import type { RouterCoupon } from '@halyard/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isApiError } from '@/app/api-error';
+import { formatDate } from '@/app/format';
+import { usePageTitle } from '@/app/use-page-title';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { CopyButton } from '@/ui/copy-button';
+import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { routerCouponQuery, useClaimCoupon } from './router-coupon-api';
+
+/** spec §2 Router coupon: the subscription's Aircove coupon, how to use it, and whether it was. */
+export function RouterCouponPage() {
+  const { t } = useTranslation();
+  const krn = useParams().krn ?? '';
+  const coupon = useQuery(routerCouponQuery(krn));
+  usePageTitle(t('routerCoupon.title'));
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('routerCoupon.title')}</h1>
+        <p className="mt-1 text-ink-muted">{t('routerCoupon.intro')}</p>
+      </div>
+      {coupon.isPending ? (
+        <CardsSkeleton label={t('app.loading')} count={1} />
+      ) : coupon.isError ? (
+        isApiError(coupon.error, 404) ? (
+          <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">
+            {t('routerCoupon.none')}
+          </p>
+        ) : (
+          <LoadFailed
+            message={t('routerCoupon.failed')}
+            retryLabel={t('common.retry')}
+            retrying={coupon.isFetching}
+            onRetry={() => void coupon.refetch()}
+          />
+        )
+      ) : (
+        <CouponCard krn={krn} coupon={coupon.data} />
+      )}
+    </div>
+  );
+}
+
+function CouponCard({ krn, coupon }: { readonly krn: string; readonly coupon: RouterCoupon }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const claim = useClaimCoupon(krn);
+  const expires = formatDate(coupon.expires, language);
+  return (
+    <>
+      <section aria-labelledby="coupon-code" className="rounded-card bg-surface p-6 shadow-card">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="coupon-code" className="text-lg font-bold">
+            {t('routerCoupon.codeTitle')}
+          </h2>
+          <span className="rounded-full bg-surface-muted px-3 py-1 text-sm font-semibold">
+            {t(`routerCoupon.status.${coupon.status}`)}
+          </span>
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <code
+            data-testid="coupon-code"
+            className="rounded-control bg-surface-muted px-3 py-2 font-mono text-lg"
+          >
+            {coupon.code}
+          </code>
+          <CopyButton
+            text={coupon.code}
+            words={{
+              label: t('routerCoupon.copyLabel'),
+              copy: t('copy.copy'),
+              copied: t('copy.copied'),
+              failed: t('copy.failed'),
+            }}
+          />
+        </div>
+        <p className="mt-3 text-sm text-ink-muted">
+          {coupon.status === 'expired'
+            ? t('routerCoupon.expiredOn', { date: expires })
+            : t('routerCoupon.validUntil', { date: expires })}
+        </p>
+        {coupon.claimed_at ? (
+          <p className="mt-2 font-medium text-success-800">
+            {t('routerCoupon.claimedOn', { date: formatDate(coupon.claimed_at, language) })}
+          </p>
+        ) : coupon.status === 'available' ? (
+          <div className="mt-4">
+            <Button variant="secondary" pending={claim.isPending} onClick={() => claim.mutate()}>
+              {t('routerCoupon.markUsed')}
+            </Button>
+            {claim.isError ? (
+              <p role="alert" className="mt-2 text-sm text-danger-700">
+                {isApiError(claim.error) && claim.error.status < 500
+                  ? claim.error.message
+                  : t('routerCoupon.claimFailed')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+      <section aria-labelledby="coupon-how" className="rounded-card bg-surface p-6 shadow-card">
+        <h2 id="coupon-how" className="text-lg font-bold">
+          {t('routerCoupon.howTitle')}
+        </h2>
+        <ol className="mt-3 list-decimal space-y-1 ps-5">
+          <li>{t('routerCoupon.step1')}</li>
+          <li>{t('routerCoupon.step2')}</li>
+          <li>{t('routerCoupon.step3')}</li>
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ActivationSetup } from '@halyard/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '@/app/api-error';
+import { usePageTitle } from '@/app/use-page-title';
+import { CopyButton } from '@/ui/copy-button';
+import { DeviceIcon } from '@/ui/icons';
+import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { activationQuery } from './activation-query';
+
+/**
+ * spec §2 Setup Devices: the activation code from the link (the first active subscription's setup
+ * link token), checked by the server, to copy into the apps, and the apps per device.
+ */
+export function SetupDevicesPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const code = search.get('activation_code')?.trim() ?? '';
+  usePageTitle(t('setupDevices.title'));
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('setupDevices.title')}</h1>
+        <p className="mt-1 text-ink-muted">{t('setupDevices.intro')}</p>
+      </div>
+      {code ? <Activation code={code} /> : <Problem message={t('setupDevices.noCode')} />}
+    </div>
+  );
+}
+
+function Problem({ message }: { readonly message: string }) {
+  return (
+    <div role="alert" className="rounded-card border border-danger-700 bg-surface p-6 shadow-card">
+      <p className="font-semibold text-danger-700">{message}</p>
+    </div>
+  );
+}
+
+function Activation({ code }: { readonly code: string }) {
+  const { t } = useTranslation();
+  const setup = useQuery(activationQuery(code));
+  if (setup.isPending) return <CardsSkeleton label={t('app.loading')} />;
+  if (setup.isError) {
+    // spec §8: an invalid or expired code shows the server's own message.
+    if (isApiError(setup.error, 403)) return <Problem message={setup.error.message} />;
+    return (
+      <LoadFailed
+        message={t('setupDevices.failed')}
+        retryLabel={t('common.retry')}
+        retrying={setup.isFetching}
+        onRetry={() => void setup.refetch()}
+      />
+    );
+  }
+  return <SetupDetails setup={setup.data} />;
+}
+
+function SetupDetails({ setup }: { readonly setup: ActivationSetup }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section
+        aria-labelledby="activation-code"
+        className="rounded-card bg-surface p-6 shadow-card"
+      >
+        <h2 id="activation-code" className="text-lg font-bold">
+          {t('setupDevices.codeTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{t('setupDevices.codeHelp')}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <code
+            data-testid="activation-code"
+            className="rounded-control bg-surface-muted px-3 py-2 font-mono text-lg break-all"
+          >
+            {setup.activation_code}
+          </code>
+          <CopyButton
+            text={setup.activation_code}
+            words={{
+              label: t('setupDevices.copyLabel'),
+              copy: t('copy.copy'),
+              copied: t('copy.copied'),
+              failed: t('copy.failed'),
+            }}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="devices" className="rounded-card bg-surface p-6 shadow-card">
+        <h2 id="devices" className="text-lg font-bold">
+          {t('setupDevices.devicesTitle')}
+        </h2>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {setup.devices.map((device) => {
+            const name = t(`setupDevices.devices.${device.id}`, { defaultValue: device.id });
+            return (
+              <li key={device.id}>
+                <a
+                  href={device.download_url}
+                  className="flex min-h-11 items-center justify-between gap-3 rounded-control border border-border px-4 py-2 font-medium hover:bg-surface-muted"
+                >
+                  <span className="flex items-center gap-2">
+                    <DeviceIcon className="size-5 text-ink-muted" />
+                    {name}
+                  </span>
+                  <span className="text-sm text-brand-700">{t('setupDevices.download')}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
+}

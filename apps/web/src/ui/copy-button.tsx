@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button } from './button';
+import { CopyIcon } from './icons-storefront';
+
+export interface CopyButtonText {
+  /** The button's accessible name, e.g. "Copy the activation code". */
+  readonly label: string;
+  readonly copy: string;
+  readonly copied: string;
+  readonly failed: string;
+}
+
+/**
+ * Copies a text to the clipboard and says so in a polite status, so screen readers hear it. The
+ * words come from the caller's catalogue (the storefront and the portal load different ones).
+ */
+export function CopyButton({
+  text,
+  words,
+}: {
+  readonly text: string;
+  readonly words: CopyButtonText;
+}) {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <span className="inline-flex items-center gap-3">
+      <Button variant="secondary" onClick={() => void copy()} aria-label={words.label}>
+        <CopyIcon className="size-4" />
+        {words.copy}
+      </Button>
+      <span role="status" className="text-sm text-ink-muted">
+        {copied === 'copied' ? words.copied : copied === 'failed' ? words.failed : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+import { seriousViolations } from './portal-axe';
+
+test('Dedicated IP: region, address, billing cycle, renewal and its own auto-renew switch', async ({
+  page,
+}) => {
+  await signInToPortal(page, 'dedicated-ip');
+  await accountNav(page).getByRole('link', { name: 'Dedicated IP' }).click();
+  await expect(page).toHaveURL(/\/support\/dedicated-ip$/);
+  const card = page.getByRole('region', { name: 'Dedicated IP 185.230.124.17' });
+  await expect(card).toContainText('Frankfurt, Germany');
+  await expect(card).toContainText('185.230.124.17');
+  await expect(card).toContainText('Every 12 months');
+  await expect(card).toContainText('Renews on');
+  await expect(card).toContainText('Active');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const toggle = card.getByRole('switch', { name: 'Renew the dedicated IP automatically' });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  const dialog = page.getByRole('dialog', { name: 'Stop renewing the dedicated IP?' });
+  await expect(dialog).toContainText('185.230.124.17 stays yours until');
+  await dialog.getByRole('button', { name: 'Stop renewing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toggle).not.toBeChecked();
+  await expect(card.getByText('The dedicated IP will not renew.')).toBeVisible();
+
+  await page.reload();
+  const again = page
+    .getByRole('region', { name: 'Dedicated IP 185.230.124.17' })
+    .getByRole('switch', { name: 'Renew the dedicated IP automatically' });
+  await expect(again).not.toBeChecked();
+  await again.click();
+  await expect(again).toBeChecked();
+});
+
+// premium-us: no journey buys it a dedicated IP (checkout-customers adds one to basic-us).
+test('Dedicated IP: without one, the page leads into the add-on checkout', async ({ page }) => {
+  await signInToPortal(page, 'premium-us');
+  await page.goto('/support/dedicated-ip');
+  await expect(page.getByRole('heading', { name: 'You have no dedicated IP yet' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Add a dedicated IP' }).click();
+  await expect(page).toHaveURL(/\/order/);
+  await page
+    .getByRole('region', { name: 'Your current plan' })
+    .getByRole('link', { name: 'Add a dedicated IP' })
+    .click();
+  await expect(page).toHaveURL(/flow=add_addon/);
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(
+    'Dedicated IP',
+  );
+});
+
+test('Dedicated IP: an App Store subscriber has no item and cannot open the page', async ({
+  page,
+}) => {
+  await signInToPortal(page, 'appstore');
+  await expect(navLabels(page).filter({ hasText: 'Dedicated IP' })).toHaveCount(0);
+  await page.goto('/support/dedicated-ip');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,38 @@
+import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+import { seriousViolations } from './portal-axe';
+
+test('eSIM: the holiday eSIM with its allowance, validity, expiry and QR code', async ({
+  page,
+}) => {
+  await signInToPortal(page, 'esim');
+  await accountNav(page).getByRole('link', { name: 'eSIM' }).click();
+  await expect(page).toHaveURL(/\/esim$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'eSIM' })).toBeVisible();
+  const current = page.getByRole('region', { name: /^Holiday eSIM, active until/ });
+  await expect(current).toContainText('5 GB');
+  await expect(current).toContainText('30 days from first use');
+  const qr = current.getByRole('img', { name: 'QR code to install the eSIM' });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(current.locator('code')).toHaveText(/^LPA:1\$/);
+
+  // The earlier trip's eSIM, in its expired state: no code to install.
+  const earlier = page.getByRole('region', { name: /^Holiday eSIM, expired on/ });
+  await expect(earlier).toContainText('Expired');
+  await expect(earlier).toContainText('3 GB');
+  await expect(earlier).toContainText('This eSIM has expired and can no longer be installed.');
+  await expect(earlier.getByRole('img')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('eSIM: a user without a holiday eSIM has no item and cannot open the page', async ({
+  page,
+}) => {
+  await signInToPortal(page, 'premium-us');
+  await expect(navLabels(page).filter({ hasText: 'eSIM' })).toHaveCount(0);
+  await page.goto('/esim');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
+  ).toBeVisible();
+});

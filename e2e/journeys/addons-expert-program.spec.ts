@@ -1,0 +1,42 @@
+import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+import { seriousViolations } from './portal-axe';
+
+// The journeys' server turns the flag on for basic-de only (EXPERT_PROGRAM, decision 0064).
+test('Expert Program: the pilot account signs up through the form', async ({ page }) => {
+  await signInToPortal(page, 'basic-de');
+  await accountNav(page).getByRole('link', { name: 'Expert Program' }).click();
+  await expect(page).toHaveURL(/\/expert-program$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Expert Program' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign up for the Expert Program' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Check the form' });
+  await expect(summary).toContainText('Choose at least one area.');
+  await expect(summary).toContainText('Accept the program terms to sign up.');
+  await expect(page.getByLabel('Name shown in the community')).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Name shown in the community').fill('Kai');
+  await page.getByLabel('Routers').check();
+  await page.getByLabel('Travel').check();
+  await page.getByLabel('Your experience').fill('I run VPN routers for a small hostel in Berlin.');
+  await page.getByLabel('Hours a month you can give').fill('8');
+  await page.getByLabel('I accept the Expert Program terms.').check();
+  await page.getByRole('button', { name: 'Sign up for the Expert Program' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thanks for signing up' })).toBeVisible();
+  await expect(page.getByText('Routers, Travel')).toBeVisible();
+  await expect(page.getByText('8 hours a month')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Thanks for signing up' })).toBeVisible();
+});
+
+test('Expert Program: with the flag off for the user, no item and the page is not available', async ({
+  page,
+}) => {
+  await signInToPortal(page, 'basic-us');
+  await expect(navLabels(page).filter({ hasText: 'Expert Program' })).toHaveCount(0);
+  await page.goto('/expert-program');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,37 @@
+import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+import { seriousViolations } from './portal-axe';
+
+test('Setup Devices: the activation code from the link, to copy, and the apps per device', async ({
+  page,
+}) => {
+  await signInToPortal(page, 'basic-us');
+  await accountNav(page).getByRole('link', { name: 'Setup Devices' }).click();
+  await expect(page).toHaveURL(/\/activation-setup\?activation_code=act_basicus1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Setup Devices' })).toBeVisible();
+  await expect(page.getByTestId('activation-code')).toHaveText('act_basicus1');
+  await expect(page.getByRole('button', { name: 'Copy the activation code' })).toBeVisible();
+  const devices = page.getByRole('region', { name: 'Download the apps' }).getByRole('link');
+  await expect(devices).toHaveCount(7);
+  await expect(devices.first()).toHaveAttribute('href', '/download/windows');
+  await expect(page.getByRole('link', { name: /iPhone & iPad/ })).toHaveAttribute(
+    'href',
+    '/download/ios',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('Setup Devices: an invalid or expired code shows the server’s message', async ({ page }) => {
+  await signInToPortal(page, 'basic-us');
+  await page.goto('/activation-setup?activation_code=act_someone_else');
+  await expect(page.getByRole('alert')).toHaveText('Invalid or expired activation code.');
+  await expect(page.getByTestId('activation-code')).toHaveCount(0);
+});
+
+test('Setup Devices: an expired account has no item and cannot open the page', async ({ page }) => {
+  await signInToPortal(page, 'expired');
+  await expect(navLabels(page).filter({ hasText: 'Setup Devices' })).toHaveCount(0);
+  await page.goto('/activation-setup?activation_code=act_expired1');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
+  ).toBeVisible();
+});

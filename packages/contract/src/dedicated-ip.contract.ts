@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { Instant } from './common.schema';
+import { defineRoute, errors } from './http';
+
+/** The dedicated IP add-on (spec §3 addon `dip`) as its page shows it (decision 0062). */
+export const DedicatedIp = z
+  .object({
+    id: z.string(),
+    krn: z.string(),
+    subscription_id: z.string(),
+    region: z.string().nullable(),
+    /** Null while the address is being assigned. */
+    ip_address: z.string().nullable(),
+    /** spec §9 dedicated IP billing cycles: 1, 12 or 15, and 24 months. */
+    billing_cycle: z.number().int().nullable(),
+    renews_on: Instant.nullable(),
+    auto_billing_enabled: z.boolean(),
+    expired: z.boolean(),
+  })
+  .meta({ id: 'DedicatedIp' });
+export type DedicatedIp = z.infer<typeof DedicatedIp>;
+
+export const DedicatedIpList = z
+  .object({ dedicated_ips: z.array(DedicatedIp) })
+  .meta({ id: 'DedicatedIpList' });
+
+export const listDedicatedIps = defineRoute({
+  method: 'GET',
+  path: '/api/v2/dedicated-ip',
+  summary: "The signed-in user's dedicated IP add-ons",
+  tags: ['addons'],
+  auth: true,
+  response: { 200: DedicatedIpList, ...errors(400, 401) },
+});
+
+const DedicatedIpParams = z.object({ id: z.string().min(1).max(200) });
+
+export const dedicatedIpAutobillOn = defineRoute({
+  method: 'POST',
+  path: '/api/v2/dedicated-ip/{id}/autobill-on',
+  summary: 'Renew the dedicated IP automatically with its subscription',
+  tags: ['addons'],
+  auth: true,
+  params: DedicatedIpParams,
+  response: { 200: DedicatedIp, ...errors(400, 401, 404, 409) },
+});
+
+export const dedicatedIpAutobillOff = defineRoute({
+  method: 'POST',
+  path: '/api/v2/dedicated-ip/{id}/autobill-off',
+  summary: 'Let the dedicated IP lapse at its renewal date',
+  tags: ['addons'],
+  auth: true,
+  params: DedicatedIpParams,
+  response: { 200: DedicatedIp, ...errors(400, 401, 404, 409) },
+});
