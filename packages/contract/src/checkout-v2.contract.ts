@@ -102,7 +102,13 @@ export const V2CheckoutRetryBody = z
   .meta({ id: 'V2CheckoutRetryBody' });
 export type V2CheckoutRetryBody = z.infer<typeof V2CheckoutRetryBody>;
 
-export const V2AttemptQuery = z.object({ attempt: V2AttemptId });
+/**
+ * `?attempt=`: a fresh object per route, since a query schema shared by two routes becomes a
+ * `$ref` in the OpenAPI document, which Fastify's swagger cannot resolve for parameters.
+ */
+export const v2AttemptQuery = () =>
+  z.object({ attempt: z.string().min(1).max(100).describe('The attempt id of the checkout') });
+export const V2AttemptQuery = v2AttemptQuery();
 
 /**
  * The state of a portal checkout attempt (decision 0070).
@@ -169,7 +175,7 @@ export const v2CheckoutGet = defineRoute({
   summary: 'The state of a portal checkout attempt (no side effects)',
   tags: ['checkout'],
   auth: true,
-  querystring: V2AttemptQuery,
+  querystring: v2AttemptQuery(),
   v2Operation: 'checkout',
   response: { 200: V2Checkout, ...errors(400, 401, 404, 500) },
 });
@@ -195,7 +201,7 @@ export const v2CheckoutConfirm = defineRoute({
   summary: 'Complete a portal checkout after its 3-D Secure challenge',
   tags: ['checkout'],
   auth: true,
-  querystring: V2AttemptQuery,
+  querystring: v2AttemptQuery(),
   v2Operation: 'checkout',
   response: {
     200: V2Checkout,
