@@ -257,6 +257,14 @@ describe(`v2 checkout: refusals (${testDatabaseKind})`, () => {
       [{ flow: 'additional_purchase' }, 'priceId'],
       [{ flow: 'additional_purchase', priceId: 'no-such-price' }, 'priceId'],
     ] as const;
+    const longReturn = await start(cookie, {
+      attempt: attemptId(),
+      flow: 'additional_purchase',
+      priceId: PRICES.basic1,
+      returnUrl: `/${'a'.repeat(2040)}`, // valid alone, too long once the attempt is added
+    });
+    expect(longReturn.status).toBe(400);
+    expect(Object.keys(longReturn.body.error.fields)).toContain('returnUrl');
     for (const [body, field] of cases) {
       const res = await estimate(cookie, body);
       expect(res.status, JSON.stringify(body)).toBe(400);

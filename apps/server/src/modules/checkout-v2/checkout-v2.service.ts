@@ -30,6 +30,15 @@ export const DEFAULT_PORTAL_RETURN = '/subscriptions';
 /** The portal flow an attempt was made for, kept in the v1 body's tracking data. */
 const FLOW_MARKER = 'portal_flow';
 
+/** The v1 body of a portal order; a value v1 cannot take (a return path grown too long) is a 400. */
+function v1Parse(body: unknown): CheckoutForCustomerBody {
+  const parsed = CheckoutForCustomerBody.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw validationFailed(
+    Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])),
+  );
+}
+
 /** How many tries (POST, then each PUT) one portal attempt may take. */
 const MAX_TRIES = 20;
 
@@ -98,7 +107,7 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
     const catalog = await portal.catalog.forTenant(user.tenantId);
     const offerId = order.offerId ?? (first ? catalog.price(first)?.row.offerId : undefined);
     if (!offerId) throw validationFailed({ priceId: 'Unknown price.' });
-    return CheckoutForCustomerBody.parse({
+    return v1Parse({
       checkoutAttemptId,
       flow: order.flow === 'renewal' ? 'edit_subscription' : order.flow,
       ...(order.flow !== 'additional_purchase' && { subscriptionId: order.subscriptionId }),
