@@ -10,6 +10,8 @@ test('Referrals: the link carries referrerId and referralCampaignId, and the ord
   const link = page.getByTestId('referral-link');
   await expect(link).toContainText('/order?referrerId=PREMIUMUS&referralCampaignId=friends');
   await expect(page.getByTestId('friends')).toContainText('r•••@demo.halyard.test');
+  // Decision 0068: held through the friend's 30-day money-back guarantee.
+  await expect(page.getByTestId('friends')).toContainText('1 free month, usable from');
   await expect(page.getByTestId('reward-earned')).toHaveText('1 month');
   await expect(page.getByTestId('reward-pending')).toHaveText('1 month');
 

@@ -37,8 +37,12 @@ export const ReferredFriend = z
     email: z.string(),
     joined_at: Instant,
     reward_months: z.number().int(),
-    /** `earned`: waiting for the next renewal; `applied`: a renewal was paid by it. */
-    reward_status: z.enum(['earned', 'applied']),
+    /**
+     * `held` through the friend's 30-day money-back guarantee, then `earned` (waiting for the next
+     * renewal), `applied` once a renewal was paid by it (decision 0068).
+     */
+    reward_status: z.enum(['held', 'earned', 'applied']),
+    reward_usable_at: Instant,
     reward_applied_at: Instant.nullable(),
   })
   .meta({ id: 'ReferredFriend' });

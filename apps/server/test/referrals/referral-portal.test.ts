@@ -40,7 +40,9 @@ describe(`referrals page (${testDatabaseKind})`, () => {
       expect.objectContaining({
         email: 'r•••@demo.halyard.test',
         reward_months: 1,
-        reward_status: 'earned',
+        // Decision 0068: held through the friend's 30-day money-back guarantee.
+        reward_status: 'held',
+        reward_usable_at: new Date(t.clock.now().getTime() + 30 * 86_400_000 + 1).toISOString(),
         reward_applied_at: null,
       }),
     ]);

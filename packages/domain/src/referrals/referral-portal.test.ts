@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   maskEmail,
   referralLinkPath,
+  referralRewardStatus,
   referralRewardTotals,
+  referralRewardUsableFrom,
   REFERRAL_INVITE_LIMITS,
 } from './referral-portal';
 
@@ -42,5 +44,20 @@ describe('decision 0068 reward totals', () => {
   it('limits invitations per day and per address', () => {
     expect(REFERRAL_INVITE_LIMITS.perDay).toBe(10);
     expect(REFERRAL_INVITE_LIMITS.sameAddressMs).toBe(7 * REFERRAL_INVITE_LIMITS.windowMs);
+  });
+});
+
+describe('decision 0068: a reward is held through the friend’s 30-day guarantee', () => {
+  const bought = new Date('2026-11-01T00:00:00.000Z');
+  const usable = referralRewardUsableFrom(bought);
+
+  it('becomes usable just after the 30 days (the last guarantee millisecond still holds it)', () => {
+    expect(usable.toISOString()).toBe('2026-12-01T00:00:00.001Z');
+    expect(referralRewardStatus(bought, null, new Date('2026-12-01T00:00:00.000Z'))).toBe('held');
+    expect(referralRewardStatus(bought, null, usable)).toBe('earned');
+  });
+
+  it('is applied once a renewal used it', () => {
+    expect(referralRewardStatus(bought, usable, usable)).toBe('applied');
   });
 });

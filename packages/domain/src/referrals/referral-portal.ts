@@ -1,3 +1,5 @@
+import { MONEY_BACK_GUARANTEE_DAYS } from '../catalogue/guarantee';
+import { MS_PER_DAY } from '../shared/time';
 import { DEFAULT_REFERRAL_CAMPAIGN } from './referrals';
 
 /** The storefront's plan page, where a referred visitor lands. */
@@ -11,8 +13,8 @@ export function referralLinkPath(
   referrerId: string,
   campaignId: string = DEFAULT_REFERRAL_CAMPAIGN,
 ): string {
-  const query = new URLSearchParams({ referrerId, referralCampaignId: campaignId });
-  return `${REFERRAL_LANDING}?${query.toString()}`;
+  const referrer = encodeURIComponent(referrerId);
+  return `${REFERRAL_LANDING}?referrerId=${referrer}&referralCampaignId=${encodeURIComponent(campaignId)}`;
 }
 
 /** Invitations a user may send (decision 0067): per rolling day, and once per address a week. */
@@ -47,4 +49,22 @@ export function referralRewardTotals(
     if (reward.applied) applied += reward.months;
   }
   return { earned, applied, pending: earned - applied };
+}
+
+/**
+ * Decision 0068: a friend's purchase earns the reward once the friend can no longer take the
+ * money back (spec §9 30-day guarantee): the reward is usable from the first instant after it.
+ */
+export function referralRewardUsableFrom(purchasedAt: Date): Date {
+  return new Date(purchasedAt.getTime() + MONEY_BACK_GUARANTEE_DAYS * MS_PER_DAY + 1);
+}
+
+/** Where a friend's reward stands at `now` (decision 0068). */
+export function referralRewardStatus(
+  purchasedAt: Date,
+  appliedAt: Date | null,
+  now: Date,
+): 'held' | 'earned' | 'applied' {
+  if (appliedAt) return 'applied';
+  return now.getTime() >= referralRewardUsableFrom(purchasedAt).getTime() ? 'earned' : 'held';
 }

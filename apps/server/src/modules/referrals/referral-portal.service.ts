@@ -5,7 +5,9 @@ import {
   REFERRAL_CAMPAIGN_FREE_MONTHS,
   REFERRAL_INVITE_LIMITS,
   referralLinkPath,
+  referralRewardStatus,
   referralRewardTotals,
+  referralRewardUsableFrom,
 } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -79,7 +81,12 @@ export function createReferralPortalService(deps: {
           email: maskEmail(f.email),
           joined_at: f.joinedAt,
           reward_months: f.rewardMonths,
-          reward_status: f.rewardAppliedAt ? 'applied' : 'earned',
+          reward_status: referralRewardStatus(
+            new Date(f.joinedAt),
+            f.rewardAppliedAt ? new Date(f.rewardAppliedAt) : null,
+            now,
+          ),
+          reward_usable_at: referralRewardUsableFrom(new Date(f.joinedAt)).toISOString(),
           reward_applied_at: f.rewardAppliedAt,
         })),
         invites: invites.map((i) => ({ id: i.id, email: i.email, sent_at: i.sentAt })),

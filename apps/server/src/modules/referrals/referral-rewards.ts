@@ -1,4 +1,4 @@
-import { addCalendarMonths } from '@halyard/domain';
+import { addCalendarMonths, MONEY_BACK_GUARANTEE_DAYS, MS_PER_DAY } from '@halyard/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { amountText, dateText, recipientOf } from '../billing/billing-mail';
@@ -35,9 +35,14 @@ export function createReferralRewards(deps: {
 }) {
   const { db } = deps;
 
-  async function pendingFor(rows: readonly BillableRow[]): Promise<PendingReward[]> {
+  /**
+   * The usable rewards of the rows' users: past the friend's 30-day guarantee (decision 0068,
+   * domain `referralRewardUsableFrom`), and not from a friend whose purchase was refunded since.
+   */
+  async function pendingFor(rows: readonly BillableRow[], now: Date): Promise<PendingReward[]> {
     const userIds = [...new Set(rows.map((row) => row.userId))];
     if (userIds.length === 0) return [];
+    const heldSince = new Date(now.getTime() - MONEY_BACK_GUARANTEE_DAYS * MS_PER_DAY);
     const found = await db
       .selectFrom('referrals')
       .select(['id', 'tenant_id', 'referrer_user_id', 'reward_months'])
@@ -45,6 +50,18 @@ export function createReferralRewards(deps: {
       .where('status', '=', 'purchased')
       .where('reward_applied_at', 'is', null)
       .where('reward_months', '>', 0)
+      .where('created_at', '<', heldSince.toISOString())
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('subscriptions')
+              .select('subscriptions.id')
+              .whereRef('subscriptions.tenant_id', '=', 'referrals.tenant_id')
+              .whereRef('subscriptions.user_id', '=', 'referrals.referred_user_id')
+              .where('subscriptions.state', '=', 'revoked'),
+          ),
+        ),
+      )
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
       .execute();
@@ -137,7 +154,7 @@ export function createReferralRewards(deps: {
       if (due.length === 0) return applied;
       let pending: PendingReward[];
       try {
-        pending = await pendingFor(due);
+        pending = await pendingFor(due, now);
       } catch (error) {
         deps.log?.error({ err: error }, 'billing: referral rewards unreadable; charging as usual');
         return applied;

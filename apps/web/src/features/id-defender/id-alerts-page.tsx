@@ -27,7 +27,7 @@ function AlertRow({ alert }: { readonly alert: IdAlert }) {
       )}
       data-testid="id-alert"
     >
-      <div className="min-w-0 space-y-1">
+      <div className="min-w-0 flex-1 space-y-1">
         <p className="flex flex-wrap items-center gap-2">
           <span
             className={cx(
@@ -52,6 +52,7 @@ function AlertRow({ alert }: { readonly alert: IdAlert }) {
       {unread ? (
         <Button
           variant="secondary"
+          className="shrink-0"
           pending={markRead.isPending}
           onClick={() => markRead.mutate(alert.id)}
         >

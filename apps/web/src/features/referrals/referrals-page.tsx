@@ -187,12 +187,17 @@ export function ReferralsPage() {
                   </span>
                 </span>
                 <span className="text-sm">
-                  {friend.reward_applied_at
+                  {friend.reward_status === 'applied' && friend.reward_applied_at
                     ? t('referrals.appliedOn', {
                         count: friend.reward_months,
                         date: formatDate(friend.reward_applied_at, language),
                       })
-                    : t('referrals.earnedReward', { count: friend.reward_months })}
+                    : friend.reward_status === 'held'
+                      ? t('referrals.heldReward', {
+                          count: friend.reward_months,
+                          date: formatDate(friend.reward_usable_at, language),
+                        })
+                      : t('referrals.earnedReward', { count: friend.reward_months })}
                 </span>
               </li>
             ))}
