@@ -14,13 +14,11 @@ export const ChangelogEntry = z
   .meta({ id: 'ChangelogEntry' });
 export type ChangelogEntry = z.infer<typeof ChangelogEntry>;
 
-export const ChangelogQuery = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(50).default(20),
-    /** Page on: entries published before this instant (the previous page's `next_before`). */
-    before: z.iso.datetime({ offset: true }).optional(),
-  })
-  .meta({ id: 'ChangelogQuery' });
+export const ChangelogQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** Page on: entries published before this instant (the previous page's `next_before`). */
+  before: z.iso.datetime({ offset: true }).optional(),
+});
 
 export const listChangelog = defineRoute({
   method: 'GET',

@@ -3,8 +3,8 @@ import { defineRoute, errors } from './http';
 
 /** spec §2 Setup Devices: `/activation-setup?activation_code=…`. */
 export const ActivationSetupQuery = z
-  .object({ activation_code: z.string().trim().min(1, 'Enter an activation code.').max(200) })
-  .meta({ id: 'ActivationSetupQuery' });
+  // No component id: a query's schema is inlined as parameters in the OpenAPI document.
+  .object({ activation_code: z.string().trim().min(1, 'Enter an activation code.').max(200) });
 
 /** A device the apps are offered for, with where to download them (decision 0060). */
 export const SetupDevice = z
