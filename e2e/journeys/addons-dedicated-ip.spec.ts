@@ -61,3 +61,16 @@ test('Dedicated IP: an App Store subscriber has no item and cannot open the page
     page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
   ).toBeVisible();
 });
+
+test('Dedicated IP at 375 px: the details and the switch fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInToPortal(page, 'dedicated-ip');
+  await page.goto('/support/dedicated-ip');
+  await expect(
+    page.getByRole('switch', { name: 'Renew the dedicated IP automatically' }),
+  ).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -36,3 +36,16 @@ test('eSIM: a user without a holiday eSIM has no item and cannot open the page',
     page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
   ).toBeVisible();
 });
+
+test('eSIM at 375 px: the QR code and the code fit without sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInToPortal(page, 'esim');
+  await page.goto('/esim');
+  await expect(page.getByRole('img', { name: 'QR code to install the eSIM' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
