@@ -298,15 +298,16 @@ describe(`v2 checkout: refusals (${testDatabaseKind})`, () => {
     expect(refused.body.error.code).toBe('subscription_not_changeable');
   });
 
-  it('an unexpected failure answers the spec §8 v2 checkout message (500)', async () => {
+  it('an unexpected failure answers the spec §8 v2 checkout message (500); reconciliation completes it', async () => {
     const cookie = await signInAs(t, 'premium-gb');
     const faults = t.server.app.checkout.faults;
     faults.afterCharge = () => {
       throw new Error('crash between the charge and the commit');
     };
+    const attempt = attemptId();
     try {
       const res = await start(cookie, {
-        attempt: attemptId(),
+        attempt,
         flow: 'additional_purchase',
         priceId: 'regular-basic-1m-gbp',
       });
@@ -316,5 +317,14 @@ describe(`v2 checkout: refusals (${testDatabaseKind})`, () => {
     } finally {
       delete faults.afterCharge;
     }
+    // decision 0020: the charge the crash left unbooked is completed from the stored attempt.
+    expect((await state(cookie, attempt)).body.status).toBe('pending');
+    t.clock.advance(6 * 60_000);
+    const report = await t.server.app.checkout.reconcile(t.clock.now());
+    expect(report.completed).toHaveLength(1);
+    const done = await state(cookie, attempt);
+    expect(done.body).toMatchObject({ status: 'succeeded', flow: 'additional_purchase' });
+    expect(done.body.charge.amount.currency).toBe('GBP');
+    expect(done.body.subscription.state).toBe('active');
   });
 });
