@@ -25,6 +25,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  // decision 0092: no card number or security code in our database, log or request bodies.
+  globalTeardown: '../scripts/reliability/e2e-teardown.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -51,6 +53,8 @@ export default defineConfig({
       DATA_DIR: `.tmp/e2e-data-${PORT}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Test-only: record our API's request bodies and the log for the card-data scan.
+      RELIABILITY_RECORD_DIR: `.tmp/e2e-data-${PORT}/record`,
       // decision 0064: the Expert Program flag is on for one pilot account in the journeys.
       EXPERT_PROGRAM: 'basic-de@demo.halyard.test',
     },

@@ -36,6 +36,7 @@ import { registerReferralPortalRoutes } from './modules/referrals/referral-porta
 import { installTenantCheck } from './modules/tenants/tenant.plugin';
 import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
 import { installWeb } from './web/static.plugin';
+import { installBodyRecorder } from './reliability/body-recorder';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installBodyRecorder(app);
   // Every answer names its request id, the key to its log lines (decision 0091). While closing,
   // answers end their keep-alive connection, so a graceful stop waits only for requests in flight.
   let closing = false;

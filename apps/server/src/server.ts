@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { recordDir } from './reliability/body-recorder';
 import { seedIfEmpty, type SeedSummary } from './seed/seed';
 import { isAdjustable, OffsetClock } from './modules/test-clock/adjustable-clock';
 
@@ -21,6 +23,16 @@ export interface RunningServer {
 function defaultWebDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   return path.resolve(here, '../../web/dist');
+}
+
+/** Pino JSON lines on stdout; in a recorded test run (decision 0092) into the record directory. */
+function loggerOptions(level: Config['logLevel']) {
+  const dir = recordDir();
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    return { level: level === 'silent' ? 'info' : level, file: path.join(dir, 'server.log') };
+  }
+  return level === 'silent' ? false : { level };
 }
 
 export interface StartOptions {
@@ -44,7 +56,7 @@ export async function startServer(
       config: { ...config, webDist: config.webDist ?? defaultWebDist() },
       database,
       clock,
-      logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+      logger: loggerOptions(config.logLevel),
     });
     const address = await app.listen({ host: config.host, port: config.port });
     if (options.background) {

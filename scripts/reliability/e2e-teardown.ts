@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { scanTexts, type ScanFinding } from '../../apps/server/src/reliability/card-scan';
+
+/**
+ * Playwright global teardown (decision 0092): after the journeys, the e2e server's database, its
+ * log and every request body our API received (the test-only recorder, RELIABILITY_RECORD_DIR)
+ * must hold no card number and no security-code field. Fails the run otherwise.
+ */
+export default function cardDataTeardown(): void {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const port = process.env.E2E_PORT ?? '4173';
+  const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
+  const recordDir = path.join(dataDir, 'record');
+  const bodiesFile = path.join(recordDir, 'request-bodies.jsonl');
+  if (!fs.existsSync(bodiesFile))
+    throw new Error(
+      `card-data scan: ${bodiesFile} is missing — was the e2e server started with RELIABILITY_RECORD_DIR?`,
+    );
+  const texts: [string, string][] = [
+    ['request bodies', fs.readFileSync(bodiesFile, 'utf8')],
+    ['server log', readIfThere(path.join(recordDir, 'server.log'))],
+  ];
+  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true, fileMustExist: true });
+  try {
+    const tables = db.prepare("select name from sqlite_master where type = 'table'").all() as {
+      name: string;
+    }[];
+    for (const { name } of tables) {
+      const rows = db.prepare(`select * from "${name.replaceAll('"', '""')}"`).all();
+      const columns = rows[0] ? Object.keys(rows[0] as object).map((c) => `"${c}":`) : [];
+      texts.push([`table ${name}`, `${columns.join(' ')} ${JSON.stringify(rows)}`]);
+    }
+  } finally {
+    db.close();
+  }
+  const findings: ScanFinding[] = scanTexts(texts);
+  const bodies = texts[0]?.[1].split('\n').filter(Boolean).length ?? 0;
+  if (findings.length > 0)
+    throw new Error(
+      `card-data scan: ${findings.length} finding(s):\n${findings
+        .map((f) => `  ${f.kind} in ${f.where}: ${f.sample}`)
+        .join('\n')}`,
+    );
+  process.stdout.write(
+    `card-data scan: 0 card numbers, 0 security-code fields in ${texts.length - 2} tables, the server log and ${bodies} request bodies\n`,
+  );
+}
+
+function readIfThere(file: string): string {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+}
