@@ -17,6 +17,7 @@ import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { ChangePlanDialog } from './change-plan-dialog';
+import { paymentMethodLabel } from './payment-method-label';
 import { RefundPanel } from './refund-panel';
 
 const TIERS: Record<Tier, 'tiers.basic' | 'tiers.premium' | 'tiers.vip'> = {
@@ -47,9 +48,7 @@ function PlanDetails({ sub, now }: { readonly sub: PortalSubscription; readonly 
     },
     {
       term: t('mySubscriptions.facts.method'),
-      value: sub.cc_info
-        ? t('dashboard.methods.cardOnFile', sub.cc_info)
-        : t('mySubscriptions.facts.otherMethod'),
+      value: paymentMethodLabel(t, sub),
     },
   ];
   const addons = sub.addons.filter((a) => !isAddonExpired(a, now));

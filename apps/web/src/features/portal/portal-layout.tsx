@@ -42,7 +42,9 @@ export function PortalLayout() {
         {t('app.skipToContent')}
       </a>
       <SiteHeader />
-      <div className="mx-auto flex w-full max-w-6xl flex-1 gap-8 px-4 py-6 sm:px-6">
+      {/* At least a screen tall: the footer starts below the first view, so pages growing as
+          their data arrives never shift it (CLS, issue 7 item 9). */}
+      <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-1 gap-8 px-4 py-6 sm:px-6">
         <PortalSidebar />
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1">
           <PageGuard>
