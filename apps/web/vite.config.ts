@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -12,9 +13,101 @@ const FRAMEWORK =
 // TanStack Query in a cacheable chunk of its own, shared by the portal's pages.
 const QUERY = /node_modules[\\/]@tanstack[\\/]/;
 
+/**
+ * The storefront's pages (first path segment after the optional locale → the lazy route module):
+ * a visitor usually arrives on one of them from an ad or a link, so their chunks start downloading
+ * with the framework instead of after it has run (decision 0050).
+ */
+const PRELOADED_ROUTES: Record<string, string> = {
+  order: 'src/features/order/order.routes.ts',
+  checkout: 'src/features/checkout/checkout.routes.ts',
+  'redeem-gift': 'src/features/gift-cards/gift-cards.routes.ts',
+  setup: 'src/features/setup/setup.routes.ts',
+};
+
+/**
+ * Adds a small inline script to index.html that, for the page being opened, adds
+ * `<link rel="modulepreload">` for its route chunk and the chunks that chunk imports statically
+ * (the same files the router would fetch one round trip later). The server gives the script the
+ * page's CSP nonce (it adds one to every `<script `); the links take it from the script.
+ */
+function routePreload(): Plugin {
+  return {
+    name: 'halyard-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const entry = chunks.find((c) => c.isEntry);
+        const early = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+        const closure = (file: string, seen: Set<string>): Set<string> => {
+          if (seen.has(file) || early.has(file)) return seen;
+          seen.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') for (const next of chunk.imports) closure(next, seen);
+          return seen;
+        };
+        const map: Record<string, string[]> = {};
+        for (const [segment, module] of Object.entries(PRELOADED_ROUTES)) {
+          const chunk = chunks.find((c) => c.facadeModuleId === `${root}${module}`);
+          if (chunk) map[segment] = [...closure(chunk.fileName, new Set())].map((f) => `/${f}`);
+        }
+        const code =
+          `(function(m){var s=document.currentScript,p=location.pathname.split('/'),` +
+          `f=m[p[1]]||m[p[2]]||[];f.forEach(function(h){var l=document.createElement('link');` +
+          `l.rel='modulepreload';l.crossOrigin='';l.href=h;if(s&&s.nonce)l.nonce=s.nonce;` +
+          `document.head.appendChild(l)})})(${JSON.stringify(map)})`;
+        // Before the entry's tags, so it runs before the stylesheet (a script after a stylesheet
+        // waits for it) and its links go out with the framework's.
+        const tag = `<script data-route-preload>${code}</script>\n    `;
+        const at = html.indexOf('<script type="module"');
+        return at < 0
+          ? html.replace('</head>', `${tag}</head>`)
+          : html.slice(0, at) + tag + html.slice(at);
+      },
+    },
+  };
+}
+
+/**
+ * What the app's shell (root layout, loading state, 404 and error pages, the chat button) needs
+ * of the `translation` catalogue: the entry bundles only these (`translation.json?shell`); the
+ * whole English catalogue loads with the first portal page (decision 0050).
+ */
+const SHELL_KEYS = ['app', 'notFound', 'routeError', 'chat.button'];
+
+function translationShell(): Plugin {
+  const pick = (catalogue: Record<string, unknown>, key: string): [string, unknown] | null => {
+    const [group = '', child] = key.split('.');
+    const value = catalogue[group];
+    if (value === undefined) return null;
+    if (!child) return [group, value];
+    const inner = (value as Record<string, unknown>)[child];
+    return inner === undefined ? null : [group, { [child]: inner }];
+  };
+  return {
+    name: 'halyard-translation-shell',
+    enforce: 'pre',
+    load(id) {
+      const [file = '', query] = id.split('?');
+      if (query !== 'shell' || !file.endsWith('/translation.json')) return null;
+      const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const shell: Record<string, unknown> = {};
+      for (const key of SHELL_KEYS) {
+        const found = pick(catalogue, key);
+        if (found) shell[found[0]] = { ...(shell[found[0]] as object), ...(found[1] as object) };
+      }
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(shell)};`;
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [translationShell(), react(), tailwindcss(), routePreload()],
   // `@/app/…`, `@/ui/…`: the same alias as tsconfig.json's paths.
   resolve: { alias: [{ find: /^@\//, replacement: `${root}src/` }] },
   build: {

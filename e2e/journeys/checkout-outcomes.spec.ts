@@ -180,3 +180,28 @@ test('mobile 375 px: plan selection is one column without sideways scrolling', a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expect(page.getByRole('link', { name: 'Continue to checkout' })).toBeVisible();
 });
+
+test('decision 0050: the storefront loads none of the portal strings; the account page after it has them', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(checkoutUrl({ price: 'regular-basic-1m-usd' }));
+  await enterEmail(page, newEmail('shell'));
+  await enterAddress(page);
+  await method(page, 'Google Pay').check();
+  await page.getByRole('button', { name: 'Pay with Google Pay' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?/);
+  expect(scripts.filter((file) => /\/translation-[\w-]+\.js$/.test(file))).toEqual([]);
+
+  // In-app navigation to the portal loads the whole catalogue before the page shows.
+  await page.getByRole('link', { name: 'Go to your account' }).click();
+  await expect(page).toHaveURL(/\/subscriptions$/);
+  const nav = page.getByRole('navigation', { name: 'My account' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect(scripts.filter((file) => /\/translation-[\w-]+\.js$/.test(file))).toHaveLength(1);
+  // No raw i18n key ("nav.dashboard", "dashboard.title") anywhere on the page.
+  await expect(page.locator('body')).not.toContainText(/\b(app|nav|dashboard|portal)\.[a-z]\w+/i);
+});

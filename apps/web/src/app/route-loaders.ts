@@ -1,6 +1,11 @@
 import { switchLocale } from '@halyard/domain';
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { activateLanguage } from '@/i18n/i18n';
+import {
+  data,
+  redirect,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { activateLanguage, hasEnglishCatalogue } from '@/i18n/i18n';
 import { defaultLanguage, languageFromPrefix, type Language } from '@/i18n/locales';
 import { readLocaleCookie } from './locale-cookie';
 
@@ -28,12 +33,34 @@ function returningVisitorLanguage(request: Request, prefix: string | undefined):
   return switchLocale(url.pathname, picked.code) + url.search + url.hash;
 }
 
-/** Root: every page renders in its URL's language, with that catalogue loaded first. */
+/** The storefront's pages (decision 0050): their strings are the `checkout` namespace. */
+const STOREFRONT_PAGES = ['order', 'checkout', 'redeem-gift', 'setup'];
+
+/** `/order`, `/de/checkout/confirmation`: a storefront page (after the optional locale prefix). */
+function isStorefrontPage(url: URL): boolean {
+  const [first, second] = url.pathname.split('/').filter(Boolean);
+  const page = first !== undefined && languageFromPrefix(first) ? second : first;
+  return STOREFRONT_PAGES.includes(page ?? '');
+}
+
+/**
+ * Root: every page renders in its URL's language, with that catalogue loaded first. A storefront
+ * page needs only the shell's part of the English `translation` catalogue (decision 0050).
+ */
 export async function languageLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
   const target = returningVisitorLanguage(request, params.locale);
   if (target) throw redirect(target);
-  await activateLanguage(requireLanguage(params.locale));
+  const shellOnly = isStorefrontPage(new URL(request.url));
+  await activateLanguage(requireLanguage(params.locale), { shellOnly });
   return null;
+}
+
+/** Root: leaving the storefront for another page loads the whole catalogue first. */
+export function shouldRevalidateLanguage({
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return defaultShouldRevalidate || (!hasEnglishCatalogue() && !isStorefrontPage(nextUrl));
 }
 
 /**

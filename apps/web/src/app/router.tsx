@@ -7,7 +7,7 @@ import { PageSkeleton } from './page-skeleton';
 import { comingSoonPages, type ComingSoonHandle } from './portal-pages';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { languageLoader, requireUserLoader } from './route-loaders';
+import { languageLoader, requireUserLoader, shouldRevalidateLanguage } from './route-loaders';
 
 // Each feature is its own chunk, fetched when one of its routes is first matched
 // (ARCHITECTURE decision 10): the sign-in page never downloads the portal.
@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
     // The optional locale prefix (spec §2): none for English, `/de/…`, `/jp/…` for the others.
     path: '/:locale?',
     loader: languageLoader,
+    shouldRevalidate: shouldRevalidateLanguage,
     Component: RootLayout,
     HydrateFallback: PageSkeleton,
     ErrorBoundary: RouteErrorPage,

@@ -1,14 +1,16 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en/translation.json';
+import shell from './locales/en/translation.json?shell';
 import { loadCatalogue } from './load-catalogue';
 import { defaultLanguage, type Language } from './locales';
 
 const NAMESPACE = 'translation';
 
-// English ships in the entry chunk: it is the default language and every other one's fallback.
+// The entry ships only the shell's English strings (root layout, loading, 404, error, chat
+// button); the whole English catalogue — the default language and every other one's fallback —
+// loads before the first page that is not the storefront's (decision 0050).
 void i18n.use(initReactI18next).init({
-  resources: { [defaultLanguage.languageCode]: { [NAMESPACE]: en } },
+  resources: { [defaultLanguage.languageCode]: { [NAMESPACE]: shell } },
   lng: defaultLanguage.languageCode,
   fallbackLng: defaultLanguage.languageCode,
   partialBundledLanguages: true,
@@ -23,9 +25,31 @@ i18n.on('languageChanged', (languageCode) => {
   document.documentElement.dir = i18n.dir(languageCode);
 });
 
-/** Loads the language's catalogue on first use, then switches the app (and `<html lang>`) to it. */
-export async function activateLanguage(language: Language): Promise<void> {
+let english: Promise<void> | null = null;
+let englishLoaded = false;
+
+/** The whole English catalogue (the entry holds only the shell's part of it). */
+export function loadEnglishCatalogue(): Promise<void> {
+  english ??= import('./locales/en/translation.json').then(({ default: full }) => {
+    i18n.addResourceBundle(defaultLanguage.languageCode, NAMESPACE, full, true, true);
+    englishLoaded = true;
+  });
+  return english;
+}
+
+export const hasEnglishCatalogue = () => englishLoaded;
+
+/**
+ * Loads the language's catalogue on first use, then switches the app (and `<html lang>`) to it.
+ * `shellOnly`: a storefront page, whose strings are the `checkout` namespace — the whole English
+ * `translation` catalogue is not needed (decision 0050).
+ */
+export async function activateLanguage(
+  language: Language,
+  { shellOnly = false }: { readonly shellOnly?: boolean } = {},
+): Promise<void> {
   const { languageCode } = language;
+  if (!shellOnly) await loadEnglishCatalogue();
   if (!i18n.hasResourceBundle(languageCode, NAMESPACE)) {
     const catalogue = await loadCatalogue(languageCode);
     if (catalogue) i18n.addResourceBundle(languageCode, NAMESPACE, catalogue);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadEnglishCatalogue } from '@/i18n/i18n';
 import { ChatIcon } from '@/ui/icons';
 import { closeChat, openChat, useChatOpen } from './chat-state';
 
@@ -9,6 +10,7 @@ const ChatPanel = lazy(async () => {
   const [{ ChatPanel: Panel }, { withQueryClient }] = await Promise.all([
     import('@/features/support/support.routes'),
     import('../with-query-client'),
+    loadEnglishCatalogue(), // on a storefront page only the shell's strings are loaded (0050)
   ]);
   return { default: withQueryClient(Panel) };
 });

@@ -18,6 +18,8 @@ export function CheckoutPage() {
   return (
     <ShopLayout>
       <h1 className="text-3xl font-bold tracking-tight">{t('checkout.title')}</h1>
+      {/* Shown at once, before the order is read: the buyer knows what comes (and it paints early). */}
+      <p className="mt-2 text-ink-muted">{t('checkout.intro')}</p>
       <Suspense fallback={<CheckoutSkeleton />}>
         <CheckoutContent load={checkout} />
       </Suspense>
