@@ -38,6 +38,12 @@ describe(`spec §2 Dedicated IP (${testDatabaseKind})`, () => {
     expect((await list(await signInAs(t, 'basic-us'))).body.dedicated_ips).toEqual([]);
   });
 
+  it('spec §6: an App Store subscriber (no Dedicated IP item) is refused (403)', async () => {
+    const res = await list(await signInAs(t, 'appstore'));
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('not_entitled');
+  });
+
   it('turns the add-on’s renewal off and on without touching the plan’s', async () => {
     const cookie = await signInAs(t, 'dedicated-ip');
     const [dip] = (await list(cookie)).body.dedicated_ips;

@@ -23,16 +23,39 @@ describe(`spec §2 eSIM (${testDatabaseKind})`, () => {
     expect(earlier.activation_code).toBeNull();
   });
 
-  it('shows the current eSIM as expired once its date passes', async () => {
+  it('spec §6: once the current eSIM expires the page is gone, and so is its call (403)', async () => {
     t.clock.advance(46 * 86_400_000);
     const res = await list(await signInAs(t, 'esim'));
-    expect(res.body.esims.map((e: { status: string }) => e.status)).toEqual(['expired', 'expired']);
-    expect(res.body.esims[0].activation_code).toBeNull();
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('not_entitled');
     t.clock.advance(-46 * 86_400_000);
   });
 
-  it('never shows another user’s eSIM', async () => {
-    expect((await list(await signInAs(t, 'basic-us'))).body.esims).toEqual([]);
+  it('a user without a holiday eSIM is refused (403); each user sees only their own', async () => {
+    expect((await list(await signInAs(t, 'basic-us'))).status).toBe(403);
+    const db = t.server.database.db;
+    const sub = await db
+      .selectFrom('subscriptions')
+      .select(['id', 'tenant_id'])
+      .where('subscription_id', '=', 'sub_premium_us_1')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('holiday_esims')
+      .values({
+        id: 'esim-premium-us',
+        tenant_id: sub.tenant_id,
+        subscription_id: sub.id,
+        data_gb: 10,
+        validity_days: 7,
+        activation_code: 'LPA:1$esim.halyard.test$PREMIUMUS',
+        expires: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+        created_at: t.clock.now().toISOString(),
+      })
+      .execute();
+    const mine = await list(await signInAs(t, 'premium-us'));
+    expect(mine.body.esims.map((e: { id: string }) => e.id)).toEqual(['esim-premium-us']);
+    const theirs = await list(await signInAs(t, 'esim'));
+    expect(theirs.body.esims.map((e: { id: string }) => e.id)).not.toContain('esim-premium-us');
   });
 
   it('asks for a session (401)', async () => {

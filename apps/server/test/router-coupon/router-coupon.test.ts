@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../src/clock';
+import { createRouterCouponRepository } from '../../src/modules/router-coupon/router-coupon.repository';
+import { createRouterCouponService } from '../../src/modules/router-coupon/router-coupon.service';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 
@@ -56,32 +59,52 @@ describe(`spec §2 Router coupon (${testDatabaseKind})`, () => {
     );
   });
 
-  it('refuses to claim an expired coupon (409) and shows it as expired', async () => {
-    // A fresh coupon on another subscription, already past its date.
-    const cookie = await signInAs(t, 'premium-us');
+  it('spec §6 "router coupon, when unexpired": an expired coupon is hidden, its calls 403', async () => {
+    const cookie = await signInAs(t, 'esim');
     const krn = await krnOf(cookie);
+    const { expires } = (await t.request('GET', path(krn), { cookie })).body;
+    const before = t.clock.now();
+    t.clock.set(new Date(new Date(expires).getTime() + 1000));
+    const later = await signInAs(t, 'esim');
+    const res = await t.request('GET', path(krn), { cookie: later });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('not_entitled');
+    expect((await t.request('POST', path(krn, true), { cookie: later })).status).toBe(403);
+    t.clock.set(before);
+  });
+
+  it('the service refuses to claim a coupon past its date (409 if it expires under the page)', async () => {
     const db = t.server.database.db;
+    const clock = new ManualClock(new Date('2030-01-01T00:00:00.000Z'));
+    const service = createRouterCouponService({ repo: createRouterCouponRepository(db), clock });
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'tenant_id'])
+      .where('email', '=', 'premium-us@demo.halyard.test')
+      .executeTakeFirstOrThrow();
     const sub = await db
       .selectFrom('subscriptions')
-      .select(['id', 'tenant_id'])
-      .where('krn', '=', krn)
+      .select(['id', 'krn'])
+      .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
     await db
       .insertInto('aircove_coupons')
       .values({
         id: 'coupon-expired',
-        tenant_id: sub.tenant_id,
+        tenant_id: user.tenant_id,
         subscription_id: sub.id,
         code: 'ROUTER-OLD',
-        expires: new Date(t.clock.now().getTime() - 86_400_000).toISOString(),
-        created_at: t.clock.now().toISOString(),
+        expires: '2029-12-31T00:00:00.000Z',
+        created_at: '2029-01-01T00:00:00.000Z',
         claimed_at: null,
       })
       .execute();
-    expect((await t.request('GET', path(krn), { cookie })).body.status).toBe('expired');
-    const res = await t.request('POST', path(krn, true), { cookie });
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe('This router coupon has expired.');
+    expect(await service.claim(user.tenant_id, user.id, sub.krn)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    const shown = await service.get(user.tenant_id, user.id, sub.krn);
+    expect(shown.ok && shown.value.status).toBe('expired');
   });
 
   it('asks for a session (401) and refuses an over-long krn before routing (414)', async () => {

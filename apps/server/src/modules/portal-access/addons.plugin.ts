@@ -23,9 +23,9 @@ export function installAddonServices(
   const access = createNavAccess({ db, clock, features: deps.config.features });
   registerSetupDevicesRoutes(app, { db, clock });
   registerDnsSettingsRoutes(app, { db, clock, access });
-  registerDedicatedIpRoutes(app, { db, clock });
-  registerEsimRoutes(app, { db, clock });
-  registerRouterCouponRoutes(app, { db, clock });
+  registerDedicatedIpRoutes(app, { db, clock, access });
+  registerEsimRoutes(app, { db, clock, access });
+  registerRouterCouponRoutes(app, { db, clock, access });
   registerChangelogRoutes(app, { db, clock });
   registerExpertProgramRoutes(app, { db, clock, access });
 }

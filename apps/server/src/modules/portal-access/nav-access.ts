@@ -1,6 +1,7 @@
 import {
   isFeatureOnFor,
   navigationItems,
+  pageAccess,
   subscriptionFromApi,
   type FeatureAudience,
   type NavItemId,
@@ -10,6 +11,9 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { createUsersRepository } from '../account/users.repository';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+
+const notEntitled = () =>
+  new HttpError(403, 'not_entitled', 'This feature is not part of your subscription.');
 
 export interface FeatureSettings {
   readonly expertProgram: FeatureAudience;
@@ -61,9 +65,14 @@ export function createNavAccess(deps: { db: Db; clock: Clock; features: FeatureS
     },
     /** Refuses with 403 when the user's navigation does not show `item`. */
     async require(tenantId: string, userId: string, item: NavItemId): Promise<void> {
-      if (!(await this.allows(tenantId, userId, item))) {
-        throw new HttpError(403, 'not_entitled', 'This feature is not part of your subscription.');
-      }
+      if (!(await this.allows(tenantId, userId, item))) throw notEntitled();
+    },
+    /**
+     * Refuses with 403 unless the user's navigation leads to the page at `path` (the web's page
+     * guard rule, domain `pageAccess`), e.g. the router coupon of one particular subscription.
+     */
+    async requirePage(tenantId: string, userId: string, path: string): Promise<void> {
+      if (pageAccess(await items(tenantId, userId), path).kind !== 'open') throw notEntitled();
     },
   };
 }
