@@ -140,7 +140,9 @@ export function ChangePlanDialog({ sub }: { readonly sub: PortalSubscription }) 
             >
               {products.map((p) => (
                 <RadioGroup.Item key={p.id} value={p.tier} className={radio}>
-                  <span className="size-4 shrink-0 rounded-full border-2 border-border-strong data-[state=checked]:border-brand-700" />
+                  <span className="flex size-4 shrink-0 items-center justify-center rounded-full border-2 border-border-strong">
+                    <RadioGroup.Indicator className="size-2 rounded-full bg-brand-700" />
+                  </span>
                   {catalogueName(tc, 'tiers', p.tier, p.displayName)}
                 </RadioGroup.Item>
               ))}
