@@ -4,7 +4,7 @@ import { addCalendarMonths } from '@halyard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import type { CrashPoint } from '../../src/reliability/crash-points';
-import { COUNTS, TIMEOUT_MS } from './reliability-config';
+import { COUNTS, FULL, TIMEOUT_MS } from './reliability-config';
 import {
   assertBuilt,
   createProcessDatabase,
@@ -55,6 +55,8 @@ class Harness {
     const point = /CRASH_AT: killed at (\S+)/.exec(this.server.stderr())?.[1] ?? 'unknown';
     this.kills.set(point, (this.kills.get(point) ?? 0) + 1);
     this.restarts++;
+    if (FULL && this.restarts % 20 === 0)
+      process.stderr.write(`crash injection: ${JSON.stringify(Object.fromEntries(this.kills))}\n`);
     await this.start();
   }
 
