@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymiseUser } from '../../src/modules/account/anonymise.repository';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 
@@ -94,5 +95,27 @@ describe(`spec §2 DNS Settings (${testDatabaseKind})`, () => {
     const res = await register(cookie, { label: 'x'.repeat(41) });
     expect(res.status).toBe(400);
     expect((await t.request('GET', '/api/v2/dns-settings')).status).toBe(401);
+  });
+
+  it('decision 0061: deleting the account erases its registered addresses', async () => {
+    const db = t.server.database.db;
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'tenant_id', 'email'])
+      .where('email', '=', 'grace@demo.halyard.test')
+      .executeTakeFirstOrThrow();
+    const count = async () =>
+      (
+        await db
+          .selectFrom('smart_dns_addresses')
+          .select('id')
+          .where('user_id', '=', user.id)
+          .execute()
+      ).length;
+    expect(await count()).toBe(1);
+    await db
+      .transaction()
+      .execute((trx) => anonymiseUser(trx, user.tenant_id, user.id, user.email, t.clock.now()));
+    expect(await count()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymiseUser } from '../../src/modules/account/anonymise.repository';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 
@@ -71,6 +72,22 @@ describe(`decision 0064: the Expert Program behind its flag (${testDatabaseKind}
       body: { ...form, ...change },
     });
     expect(res.status).toBe(400);
+  });
+
+  it('deleting the account erases the sign-up', async () => {
+    const db = t.server.database.db;
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'tenant_id', 'email'])
+      .where('email', '=', PILOT)
+      .executeTakeFirstOrThrow();
+    const rows = () =>
+      db.selectFrom('expert_applications').select('id').where('user_id', '=', user.id).execute();
+    expect(await rows()).toHaveLength(1);
+    await db
+      .transaction()
+      .execute((trx) => anonymiseUser(trx, user.tenant_id, user.id, user.email, t.clock.now()));
+    expect(await rows()).toHaveLength(0);
   });
 });
 

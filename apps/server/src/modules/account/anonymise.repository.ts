@@ -7,7 +7,8 @@ export const anonymousEmail = (userId: string) => `deleted-${userId}@deleted.inv
  * Erases what identifies a person (decision 0033), in the caller's transaction: email replaced,
  * password and address removed, payment methods deleted, subscriptions no longer renewing (the
  * running ones cancelled), business seats released, sessions and pending codes gone. Invoices
- * and charges stay: bookkeeping law keeps them.
+ * and charges stay: bookkeeping law keeps them. Smart DNS addresses and an Expert Program sign-up
+ * go with the person.
  */
 export async function anonymiseUser(
   trx: Executor,
@@ -58,6 +59,15 @@ export async function anonymiseUser(
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .execute();
+  // Issue 8 part A: addresses registered for smart DNS and an Expert Program sign-up identify a
+  // person (decisions 0061, 0064).
+  for (const table of ['smart_dns_addresses', 'expert_applications'] as const) {
+    await trx
+      .deleteFrom(table)
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
   await trx
     .deleteFrom('login_attempts')
     .where('tenant_id', '=', tenantId)
