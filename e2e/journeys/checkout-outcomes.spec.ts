@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, signInToPortal, test } from '../fixtures';
 import {
   accountState,
   checkoutUrl,
@@ -204,4 +204,31 @@ test('decision 0050: the storefront loads none of the portal strings; the accoun
   expect(scripts.filter((file) => /\/translation-[\w-]+\.js$/.test(file))).toHaveLength(1);
   // No raw i18n key ("nav.dashboard", "dashboard.title") anywhere on the page.
   await expect(page.locator('body')).not.toContainText(/\b(app|nav|dashboard|portal)\.[a-z]\w+/i);
+});
+
+test('spec §9 free-period cookies: a new visitor with 6monthsfree sees the offer, a customer is told it is for new users', async ({
+  page,
+  context,
+}) => {
+  // The seeded catalogue has no 6-month free price; the served offer is given one to show the page's rule.
+  await page.route('**/api/v1/offers/regular?*', async (route) => {
+    const response = await route.fetch();
+    const offer = (await response.json()) as {
+      products: { prices: { id: string; freePeriod: { length: number; unit: string } }[] }[];
+    };
+    for (const product of offer.products)
+      for (const price of product.prices)
+        if (price.id.includes('-12m-')) price.freePeriod = { length: 6, unit: 'month' };
+    await route.fulfill({ response, json: offer });
+  });
+  await context.addCookies([{ name: '6monthsfree', value: '1', domain: '127.0.0.1', path: '/' }]);
+  await page.goto('/order');
+  await expect(page.getByText('Your offer: 6 months free with your plan.')).toBeVisible();
+  await expect(page.getByText('Free periods are only available for new users.')).toHaveCount(0);
+
+  await signInToPortal(page, 'basic-us');
+  await page.goto('/order');
+  await expect(page.getByRole('region', { name: 'Your current plan' })).toBeVisible();
+  await expect(page.getByText('Free periods are only available for new users.')).toBeVisible();
+  await expect(page.getByText('Your offer: 6 months free with your plan.')).toHaveCount(0);
 });
