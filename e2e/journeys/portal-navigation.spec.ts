@@ -188,7 +188,7 @@ test('business dashboards: /volume-management for newer billing, the relative on
   await expect(page.getByRole('heading', { level: 1, name: 'License manager' })).toBeVisible();
 });
 
-test('an entitled user opens a coming-soon page, which the navigation marks active', async ({
+test('an entitled user opens an add-on page, which the navigation marks active', async ({
   page,
 }) => {
   await signInToPortal(page, 'esim');

@@ -4,7 +4,6 @@ import { ROUTES } from '@halyard/domain';
 import { HomeRedirect } from './home-redirect';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
-import { comingSoonPages, type ComingSoonHandle } from './portal-pages';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { languageLoader, requireUserLoader, shouldRevalidateLanguage } from './route-loaders';
@@ -212,11 +211,6 @@ export const routes: RouteObject[] = [
             path: below(ROUTES.expertProgram),
             lazy: async () => ({ Component: (await expertProgramRoutes()).ExpertProgramPage }),
           },
-          ...comingSoonPages.map(({ path, page }) => ({
-            path,
-            handle: { comingSoon: page } satisfies ComingSoonHandle,
-            lazy: async () => ({ Component: (await portalRoutes()).ComingSoonPage }),
-          })),
         ],
       },
       { path: '*', Component: NotFoundPage },

@@ -1,3 +1,2 @@
 // The portal feature's route components, loaded as one chunk by src/app/router.tsx.
-export { ComingSoonPage } from './coming-soon-page';
 export { PortalLayout } from './portal-layout';
