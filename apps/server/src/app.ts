@@ -27,6 +27,7 @@ import { installCheckout } from './modules/checkout/checkout.plugin';
 import { registerCheckoutV2Routes } from './modules/checkout-v2/checkout-v2.routes';
 import { installPayments } from './modules/payments/payments.plugin';
 import { installAddonServices } from './modules/portal-access/addons.plugin';
+import { createNavAccess } from './modules/portal-access/nav-access';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { registerSubscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { registerSupportRoutes } from './modules/support/support.routes';
@@ -124,14 +125,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTrackingRoutes(app, { db, clock });
   registerSupportRoutes(app, { db, clock });
   // Add-ons, part B (issue 8, decisions 0065–0068).
-  installIdDefender(app, { db, clock });
-  registerPasswordManagerRoutes(app, { db, clock, managerUrl: config.passwordManagerUrl });
-  registerReferralPortalRoutes(app, { db, clock, publicUrl: config.publicUrl });
+  // One spec §6 access check for every add-on page's calls (decisions 0040, 0064, 0069).
+  const access = createNavAccess({ db, clock, features: config.features });
+  installIdDefender(app, { db, clock, access });
+  registerPasswordManagerRoutes(app, { access, managerUrl: config.passwordManagerUrl });
+  registerReferralPortalRoutes(app, { db, clock, access, publicUrl: config.publicUrl });
   registerSubscriptionRoutes(app, { subscriptions: createSubscriptionsRepository(db) });
   registerInvoiceRoutes(app, { db, invoices: createInvoicesRepository(db), seller: config.seller });
   installBilling(app, { database, clock, config, onSessionsRevoked: sessions.forgetUser });
   installAccountSettings(app, { db, clock, config, onSessionsRevoked: sessions.forgetUser });
-  installAddonServices(app, { db, clock, config });
+  installAddonServices(app, { db, clock, access });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Readiness (decision 0091): the process is up *and* its database answers.

@@ -9,7 +9,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { registerRoute } from '../../http/route';
-import { createPortalAccess } from '../entitlement-access/portal-access';
+import type { NavAccess } from '../portal-access/nav-access';
 import type { IdDefenderPartner } from './id-defender-partner';
 import { createIdDefenderRepository } from './id-defender.repository';
 import { createIdDefenderService } from './id-defender.service';
@@ -25,14 +25,14 @@ declare module 'fastify' {
 /** spec §2 ID Defender pages' calls (decision 0065): thin — parse, service, answer. */
 export function installIdDefender(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; partner?: IdDefenderPartner },
+  deps: { db: Db; clock: Clock; access: NavAccess; partner?: IdDefenderPartner },
 ): void {
   const partner = deps.partner ?? new SandboxIdDefenderPartner();
   app.decorate('idDefenderPartner', partner);
   const service = createIdDefenderService({
     partner,
     repo: createIdDefenderRepository(deps.db),
-    access: createPortalAccess(deps),
+    access: deps.access,
     clock: deps.clock,
   });
 

@@ -9,7 +9,7 @@ import type {
 import { isAddonGroupEnabled, money, type NavItemId } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import { HttpError, notFound } from '../../http/http-error';
-import type { PortalAccess, PortalAccessChecker } from '../entitlement-access/portal-access';
+import type { NavAccess, PortalAccess } from '../portal-access/nav-access';
 import {
   PartnerUnavailableError,
   type IdDefenderPartner,
@@ -47,7 +47,7 @@ const toAlert = (alert: PartnerAlert, readAt: string | undefined): IdAlert => ({
 export function createIdDefenderService(deps: {
   partner: IdDefenderPartner;
   repo: IdDefenderRepository;
-  access: PortalAccessChecker;
+  access: NavAccess;
   clock: Clock;
 }) {
   const { partner, repo, access, clock } = deps;
@@ -67,7 +67,7 @@ export function createIdDefenderService(deps: {
     item: NavItemId,
     call: (member: PartnerMember, granted: PortalAccess, now: Date) => Promise<T>,
   ): Promise<T> {
-    const granted = await access.require(actor, [item]);
+    const granted = await access.grant(actor, [item]);
     const member = await memberOf(actor, granted);
     try {
       return await call(member, granted, clock.now());

@@ -1,6 +1,6 @@
 import { PASSWORD_MANAGER_STEPS, type PasswordManager } from '@halyard/contract';
 import { ENTITLEMENTS, isAboveBasic, isTier } from '@halyard/domain';
-import type { PortalAccessChecker } from '../entitlement-access/portal-access';
+import type { NavAccess } from '../portal-access/nav-access';
 
 const ENTITLEMENT_ID = 'password_manager';
 
@@ -9,13 +9,10 @@ const ENTITLEMENT_ID = 'password_manager';
  * (spec §6); the answer names the entitlement, the subscription that grants it (the first one
  * above basic, preferring an eligible one), the manager's address and the setup steps.
  */
-export function createPasswordManagerService(deps: {
-  access: PortalAccessChecker;
-  managerUrl: string;
-}) {
+export function createPasswordManagerService(deps: { access: NavAccess; managerUrl: string }) {
   return {
     async overview(actor: { tenantId: string; id: string }): Promise<PasswordManager> {
-      const granted = await deps.access.require(actor, ['password-manager']);
+      const granted = await deps.access.grant(actor, ['password-manager']);
       const above = (s: { tier: string }) => isTier(s.tier) && isAboveBasic(s.tier);
       const grantor =
         granted.eligible.find(above) ??

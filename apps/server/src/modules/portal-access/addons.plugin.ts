@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
-import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { registerChangelogRoutes } from '../changelog/changelog.routes';
 import { registerDedicatedIpRoutes } from '../dedicated-ip/dedicated-ip.routes';
@@ -9,7 +8,7 @@ import { registerEsimRoutes } from '../esim/esim.routes';
 import { registerExpertProgramRoutes } from '../expert-program/expert-program.routes';
 import { registerRouterCouponRoutes } from '../router-coupon/router-coupon.routes';
 import { registerSetupDevicesRoutes } from '../setup-devices/setup-devices.routes';
-import { createNavAccess } from './nav-access';
+import type { NavAccess } from './nav-access';
 
 /**
  * Issue 8 part A: the services pages of spec §2 (setup devices, DNS, dedicated IP, eSIM, router
@@ -17,10 +16,9 @@ import { createNavAccess } from './nav-access';
  */
 export function installAddonServices(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; config: Pick<Config, 'features'> },
+  deps: { db: Db; clock: Clock; access: NavAccess },
 ): void {
-  const { db, clock } = deps;
-  const access = createNavAccess({ db, clock, features: deps.config.features });
+  const { db, clock, access } = deps;
   registerSetupDevicesRoutes(app, { db, clock });
   registerDnsSettingsRoutes(app, { db, clock, access });
   registerDedicatedIpRoutes(app, { db, clock, access });

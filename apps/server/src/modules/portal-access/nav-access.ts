@@ -1,10 +1,13 @@
+import type { Subscription as ApiSubscription, UserData } from '@halyard/contract';
 import {
+  isEligibleSubscription,
   isFeatureOnFor,
   navigationItems,
   pageAccess,
   subscriptionFromApi,
   type FeatureAudience,
   type NavItemId,
+  type SubscriptionFromApi,
 } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -12,8 +15,21 @@ import { HttpError } from '../../http/http-error';
 import { createUsersRepository } from '../account/users.repository';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 
-const notEntitled = () =>
+export const notEntitled = () =>
   new HttpError(403, 'not_entitled', 'This feature is not part of your subscription.');
+
+type PortalSubscription = SubscriptionFromApi<ApiSubscription>;
+
+/** What the server knows of a user when it grants an add-on page's call. */
+export interface PortalAccess {
+  readonly user: UserData;
+  /** All of the user's subscriptions (spec §3 shape). */
+  readonly subscriptions: readonly PortalSubscription[];
+  /** The spec §4 eligible ones (decision 0014): what an add-on is granted by. */
+  readonly eligible: readonly PortalSubscription[];
+  /** The asked-for navigation items the user holds (at least one). */
+  readonly items: ReadonlySet<NavItemId>;
+}
 
 export interface FeatureSettings {
   readonly expertProgram: FeatureAudience;
@@ -43,19 +59,21 @@ export function createNavAccess(deps: { db: Db; clock: Clock; features: FeatureS
     return email !== null && isFeatureOnFor(deps.features.expertProgram, email);
   }
 
-  async function items(tenantId: string, userId: string) {
-    const [user, subs, expertProgram] = await Promise.all([
+  async function load(tenantId: string, userId: string) {
+    const [user, rows, expertProgram] = await Promise.all([
       users.userData(tenantId, userId),
       subscriptions.listForUser(tenantId, userId),
       expertProgramFor(tenantId, userId),
     ]);
-    return navigationItems({
-      user,
-      subscriptions: subs.map((sub) => subscriptionFromApi(sub)),
-      now: deps.clock.now(),
-      expertProgramEnabled: expertProgram,
-    });
+    const subs = rows.map((row) => subscriptionFromApi(row));
+    const now = deps.clock.now();
+    const items = user
+      ? navigationItems({ user, subscriptions: subs, now, expertProgramEnabled: expertProgram })
+      : [];
+    return { user, subscriptions: subs, now, items };
   }
+
+  const items = async (tenantId: string, userId: string) => (await load(tenantId, userId)).items;
 
   return {
     expertProgramFor,
@@ -73,6 +91,22 @@ export function createNavAccess(deps: { db: Db; clock: Clock; features: FeatureS
      */
     async requirePage(tenantId: string, userId: string, path: string): Promise<void> {
       if (pageAccess(await items(tenantId, userId), path).kind !== 'open') throw notEntitled();
+    },
+    /**
+     * Refuses with 403 unless the user's navigation holds one of `wanted`; otherwise answers what
+     * the add-on's service needs (the user, the subscriptions and the eligible ones).
+     */
+    async grant(
+      actor: { readonly tenantId: string; readonly id: string },
+      wanted: readonly NavItemId[],
+    ): Promise<PortalAccess> {
+      const { user, subscriptions: subs, now, items: shown } = await load(actor.tenantId, actor.id);
+      if (!user) throw notEntitled();
+      const visible = new Set(shown.map((item) => item.id));
+      const held = new Set(wanted.filter((item) => visible.has(item)));
+      if (held.size === 0) throw notEntitled();
+      const eligible = subs.filter((s) => isEligibleSubscription(s, now));
+      return { user, subscriptions: subs, eligible, items: held };
     },
   };
 }

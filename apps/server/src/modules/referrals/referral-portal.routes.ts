@@ -4,19 +4,19 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { registerRoute } from '../../http/route';
-import { createPortalAccess } from '../entitlement-access/portal-access';
+import type { NavAccess } from '../portal-access/nav-access';
 import { createReferralPortalRepository } from './referral-portal.repository';
 import { createReferralPortalService } from './referral-portal.service';
 
 /** spec §2 Referrals page calls (decision 0067). */
 export function registerReferralPortalRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; publicUrl?: string },
+  deps: { db: Db; clock: Clock; access: NavAccess; publicUrl?: string },
 ): void {
   const service = createReferralPortalService({
     db: deps.db,
     repo: createReferralPortalRepository(deps.db),
-    access: createPortalAccess(deps),
+    access: deps.access,
     mailer: app.mailer,
     clock: deps.clock,
   });

@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
-import type { PortalAccessChecker } from '../entitlement-access/portal-access';
+import type { NavAccess } from '../portal-access/nav-access';
 import type { Mailer } from '../mail/mailer.service';
 import type { ReferralPortalRepository } from './referral-portal.repository';
 
@@ -35,7 +35,7 @@ export type InviteOutcome =
 export function createReferralPortalService(deps: {
   db: Db;
   repo: ReferralPortalRepository;
-  access: PortalAccessChecker;
+  access: NavAccess;
   mailer: Mailer;
   clock: Clock;
 }) {
@@ -43,7 +43,7 @@ export function createReferralPortalService(deps: {
   const campaign = DEFAULT_REFERRAL_CAMPAIGN;
 
   async function referrerOf(actor: Actor) {
-    await access.require(actor, ['referrals']);
+    await access.grant(actor, ['referrals']);
     const referrer = await repo.referrer(actor.tenantId, actor.id);
     if (!referrer) throw new HttpError(403, 'not_entitled', 'Referrals are not available.');
     return referrer;
