@@ -1,5 +1,6 @@
 // Authenticated portal read: GET /api/v2/subscriptions/ (tenant check, session lookup, five
 // queries, zod serialisation) against a hello-world with the same plugin stack, in the same run.
+import fs from 'node:fs';
 import os from 'node:os';
 import { measure, report, startBuiltServer, startHelloWorld } from './lib.mjs';
 
@@ -27,9 +28,26 @@ const target = {
   connections,
 };
 const sample = await (await fetch(target.url, { headers: target.headers })).json();
+/** CPU seconds a process has used (Linux /proc; null elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+  } catch {
+    return null;
+  }
+}
+
 await measure({ ...target, duration: warmup });
+const cpuBefore = cpuSeconds(server.pid);
 const subject = await measure({ ...target, duration });
+const cpuAfter = cpuSeconds(server.pid);
 await server.stop();
+// On a shared machine req/s follow the load; the server's CPU time per request does not.
+const serverCpuUsPerRequest =
+  cpuBefore === null || cpuAfter === null || subject.requests === 0
+    ? null
+    : Math.round(((cpuAfter - cpuBefore) * 1e6) / subject.requests);
 
 const ratio = subject.requestsPerSecond / baseline.requestsPerSecond;
 report('portal-read', {
@@ -44,6 +62,7 @@ report('portal-read', {
     subscriptions: sample.subscriptions.length,
     responseBytes: JSON.stringify(sample).length,
     ...subject,
+    serverCpuUsPerRequest,
   },
   ratioToBaseline: Number(ratio.toFixed(3)),
   targets: { ratioToBaseline: 0.6, latencyP99Ms: 25 },
