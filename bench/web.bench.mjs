@@ -6,8 +6,15 @@
 // 4x CPU slowdown); each page is measured BENCH_LH_RUNS times (default 3) and the median run by
 // performance score is reported, with every run's score. Targets: ≤ 90 KB gzipped first-load JS,
 // performance ≥ 95, CLS ≤ 0.02 (decision 0059).
+// `/subscriptions` is measured signed in (issue 7 item 9): the bench signs a demo account in through
+// the API (BENCH_WEB_ACCOUNT, default basic-us) and Lighthouse sends its session cookie with every
+// request (`extraHeaders`). Its first-load JS is what a signed-in visitor's first portal page
+// fetches (entry, portal layout, dashboard, the query cache, the session check and the English
+// catalogue); `portalEntry` is the entry plus the portal layout's closure (decision 0085).
 //   npm run build && node bench/web.bench.mjs
 //   BENCH_WEB_ONLY=storefront node bench/web.bench.mjs   # only /order and /checkout
+//   BENCH_WEB_ONLY=portal node bench/web.bench.mjs       # only /subscriptions, signed in
+//   BENCH_WEB_DIST=/tmp/old-dist …                       # measure another build (A/B, decision 0059)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +22,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { report, root, startBuiltServer } from './lib.mjs';
 
-const dist = path.join(root, 'apps/web/dist');
+const dist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 const TARGETS = { gzippedJsBytes: 90 * 1024, performance: 95, cls: 0.02 };
@@ -29,10 +36,27 @@ const STOREFRONT = {
   '/order': 'order.routes',
   '/checkout?offer=regular&currency=USD&price=regular-premium-12m-usd': 'checkout.routes',
 };
-const PORTAL = { '/sign-in': 'auth.routes', '/subscriptions': 'portal.routes' };
+/** The portal's first page as a signed-in visitor opens it: every module its first render needs. */
+const PORTAL_ENTRY = ['portal.routes'];
+const SUBSCRIPTIONS = [
+  ...PORTAL_ENTRY,
+  'dashboard.routes',
+  'with-query-client',
+  'require-user',
+  'en/translation',
+];
+const PORTAL = { '/sign-in': 'auth.routes', '/subscriptions': SUBSCRIPTIONS };
+/** Pages measured signed in, with this demo account (README "Demo accounts"). */
+const SIGNED_IN = new Set(['/subscriptions']);
+const ACCOUNT = process.env.BENCH_WEB_ACCOUNT ?? 'basic-us@demo.halyard.test';
+const ONLY = process.env.BENCH_WEB_ONLY;
 const ROUTES =
   JSON.parse(process.env.BENCH_WEB_ROUTES ?? 'null') ??
-  (process.env.BENCH_WEB_ONLY === 'storefront' ? STOREFRONT : { ...STOREFRONT, ...PORTAL });
+  (ONLY === 'storefront'
+    ? STOREFRONT
+    : ONLY === 'portal'
+      ? { '/subscriptions': SUBSCRIPTIONS }
+      : { ...STOREFRONT, ...PORTAL });
 
 const gzipSize = (file) =>
   zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
@@ -51,19 +75,23 @@ const jsFiles = (keys) =>
 const sizes = (files) => Object.fromEntries(files.map((file) => [file, gzipSize(file)]));
 const sum = (record) => Object.values(record).reduce((a, b) => a + b, 0);
 
-function weight(routeModule) {
+/** Page → its route module, or the modules (by file name) its first render needs. */
+function weight(routeModules) {
+  const modules = [routeModules].flat();
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const route = Object.keys(manifest).find((key) => key.includes(`/${routeModule}.`));
-  if (!route) return null;
-  const first = staticClosure([entry, route]);
+  const found = modules.map((module) =>
+    Object.keys(manifest).find((key) => key.includes(`/${module}.`)),
+  );
+  if (found.some((key) => !key)) return null;
+  const first = staticClosure([entry, ...found]);
   const files = sizes(jsFiles(first));
   // Loaded after the first paint (a later step, a dialog): the dynamic imports' own chunks.
-  const later = staticClosure(manifest[route].dynamicImports ?? []);
+  const later = staticClosure(found.flatMap((key) => manifest[key].dynamicImports ?? []));
   for (const key of first) later.delete(key);
   const laterFiles = sizes(jsFiles(later));
   const gzippedJsBytes = sum(files);
   return {
-    route: routeModule,
+    route: routeModules,
     gzippedJsBytes,
     gzippedJsKB: Math.round((gzippedJsBytes / 1024) * 10) / 10,
     files,
@@ -71,7 +99,21 @@ function weight(routeModule) {
   };
 }
 
-function lighthouseOnce(url) {
+/** A session cookie for a demo account, signed in through the API as the sign-in page does. */
+async function sessionCookie(baseUrl, email) {
+  const answer = await fetch(`${baseUrl}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant-id': 'halyard' },
+    body: JSON.stringify({ email, password: 'demopassword' }),
+  });
+  if (answer.status !== 200) throw new Error(`sign-in as ${email}: ${answer.status}`);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+function lighthouseOnce(url, extraHeaders) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
   const flags =
     '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -85,6 +127,7 @@ function lighthouseOnce(url) {
       `--output-path=${out}`,
       '--quiet',
       '--only-categories=performance,accessibility,best-practices',
+      ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
     ],
     {
       env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium' },
@@ -106,11 +149,13 @@ function lighthouseOnce(url) {
     speedIndexMs: ms('speed-index'),
     tbtMs: ms('total-blocking-time'),
     lcpElement: lcpNode?.node?.nodeLabel?.slice(0, 80) ?? null,
+    // Where the page ended up: a signed-in page that shows /sign-in measured the redirect.
+    finalPath: new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? url).pathname,
   };
 }
 
-function lighthouse(url) {
-  const runs = Array.from({ length: RUNS }, () => lighthouseOnce(url));
+function lighthouse(url, extraHeaders) {
+  const runs = Array.from({ length: RUNS }, () => lighthouseOnce(url, extraHeaders));
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   return {
@@ -121,14 +166,17 @@ function lighthouse(url) {
   };
 }
 
-const server = await startBuiltServer();
+const server = await startBuiltServer(process.env.BENCH_WEB_DIST ? { WEB_DIST: dist } : {});
 const routes = {};
 try {
   for (const [page, module] of Object.entries(ROUTES)) {
     const bytes = weight(module);
     if (!bytes) continue; // the route is not built yet
-    const lighthouseMobile = lighthouse(server.url + page);
+    const signedIn = SIGNED_IN.has(page);
+    const headers = signedIn ? { Cookie: await sessionCookie(server.url, ACCOUNT) } : undefined;
+    const lighthouseMobile = lighthouse(server.url + page, headers);
     routes[page] = {
+      ...(signedIn && { signedInAs: ACCOUNT }),
       ...bytes,
       lighthouseMobile,
       meetsTargets: {
@@ -141,4 +189,16 @@ try {
 } finally {
   await server.stop();
 }
-report('web', { targets: TARGETS, routes });
+// The portal entry's first load (issue 7 item 9): the entry and the portal layout's closure.
+const portalEntry = ONLY === 'storefront' ? undefined : weight(PORTAL_ENTRY);
+report('web', {
+  targets: TARGETS,
+  ...(portalEntry && {
+    portalEntry: {
+      gzippedJsBytes: portalEntry.gzippedJsBytes,
+      gzippedJsKB: portalEntry.gzippedJsKB,
+      files: portalEntry.files,
+    },
+  }),
+  routes,
+});

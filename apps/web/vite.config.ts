@@ -18,11 +18,29 @@ const QUERY = /node_modules[\\/]@tanstack[\\/]/;
  * a visitor usually arrives on one of them from an ad or a link, so their chunks start downloading
  * with the framework instead of after it has run (decision 0050).
  */
-const PRELOADED_ROUTES: Record<string, string> = {
+const PRELOADED_ROUTES: Record<string, string | readonly string[]> = {
   order: 'src/features/order/order.routes.ts',
   checkout: 'src/features/checkout/checkout.routes.ts',
   'redeem-gift': 'src/features/gift-cards/gift-cards.routes.ts',
   setup: 'src/features/setup/setup.routes.ts',
+  // The portal's home (where `/` and sign-in lead): the session check, the query cache, the
+  // portal layout, the dashboard and the English catalogue its loaders await (decision 0085).
+  subscriptions: [
+    'src/app/require-user.ts',
+    'src/app/with-query-client.tsx',
+    'src/features/portal/portal.routes.ts',
+    'src/features/dashboard/dashboard.routes.ts',
+    'src/i18n/locales/en/translation.json',
+  ],
+};
+
+/**
+ * The calls a page's first render waits for, started by the same inline script beside its chunks
+ * (with the tenant header and the session cookie, as `callApi` sends them); the first portal
+ * navigation takes the answers (`src/app/early-answers.ts`, decision 0085).
+ */
+const EARLY_CALLS: Record<string, readonly string[]> = {
+  subscriptions: ['/api/v1/auth/me', '/api/v2/subscriptions/', '/api/v1/features'],
 };
 
 /**
@@ -50,15 +68,27 @@ function routePreload(): Plugin {
           return seen;
         };
         const map: Record<string, string[]> = {};
-        for (const [segment, module] of Object.entries(PRELOADED_ROUTES)) {
-          const chunk = chunks.find((c) => c.facadeModuleId === `${root}${module}`);
-          if (chunk) map[segment] = [...closure(chunk.fileName, new Set())].map((f) => `/${f}`);
+        for (const [segment, modules] of Object.entries(PRELOADED_ROUTES)) {
+          const files = new Set<string>();
+          for (const module of [modules].flat()) {
+            const chunk = chunks.find((c) => c.facadeModuleId === `${root}${module}`);
+            if (chunk) closure(chunk.fileName, files);
+          }
+          if (files.size) map[segment] = [...files].map((f) => `/${f}`);
         }
+        // `k`: the page's first segment after the optional locale. Early calls (`d`) keep their
+        // promises on window for the app; a failed one is the app's to report, not unhandled.
         const code =
-          `(function(m){var s=document.currentScript,p=location.pathname.split('/'),` +
-          `f=m[p[1]]||m[p[2]]||[];f.forEach(function(h){var l=document.createElement('link');` +
+          `(function(m,d){var s=document.currentScript,p=location.pathname.split('/'),` +
+          `k=m[p[1]]||d[p[1]]?p[1]:p[2],f=m[k]||[];f.forEach(function(h){` +
+          `var l=document.createElement('link');` +
           `l.rel='modulepreload';l.crossOrigin='';l.href=h;if(s&&s.nonce)l.nonce=s.nonce;` +
-          `document.head.appendChild(l)})})(${JSON.stringify(map)})`;
+          `document.head.appendChild(l)});` +
+          `var c=d[k],t=document.querySelector('meta[name="tenant"]');` +
+          `if(c&&t&&window.fetch){var e=window.__halyardEarly={};c.forEach(function(u){` +
+          `var r=fetch(u,{credentials:'include',headers:{accept:'application/json',` +
+          `'x-tenant-id':t.content}});r.catch(function(){});e[u]=r})}` +
+          `})(${JSON.stringify(map)},${JSON.stringify(EARLY_CALLS)})`;
         // Before the entry's tags, so it runs before the stylesheet (a script after a stylesheet
         // waits for it) and its links go out with the framework's.
         const tag = `<script data-route-preload>${code}</script>\n    `;

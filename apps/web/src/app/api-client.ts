@@ -85,6 +85,24 @@ export async function callApi<C extends RouteContract>(
   return (text ? JSON.parse(text) : undefined) as ResultOf<C>;
 }
 
+/**
+ * The answer of a call the page started before the app loaded (`early-answers.ts`), read as
+ * `callApi` reads its own: a non-2xx answer (or none) throws an ApiError.
+ */
+export async function readEarlyAnswer<C extends RouteContract>(
+  early: Promise<Response>,
+): Promise<ResultOf<C>> {
+  let response: Response;
+  try {
+    response = await early;
+  } catch (error) {
+    throw networkError(error);
+  }
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as ResultOf<C>;
+}
+
 export interface ApiFile {
   readonly blob: Blob;
   /** From the answer's Content-Disposition, when it names one. */

@@ -1,6 +1,10 @@
-import { getFeatureFlags } from '@halyard/contract';
+import type { getFeatureFlags } from '@halyard/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './api-client';
+import { routeRef } from './route-ref';
+
+// The contract by type only: its zod schemas stay out of the portal's first load (decision 0085).
+const flags = routeRef<typeof getFeatureFlags>('GET', '/api/v1/features');
 
 /**
  * The feature flags that apply to the signed-in user (decision 0064): the server reads them from
@@ -8,6 +12,6 @@ import { callApi } from './api-client';
  */
 export const featuresQuery = queryOptions({
   queryKey: ['features'],
-  queryFn: ({ signal }) => callApi(getFeatureFlags, { signal }),
+  queryFn: ({ signal }) => callApi(flags, { signal }),
   staleTime: 5 * 60_000,
 });

@@ -1,16 +1,33 @@
-import { recordPageView } from '@halyard/contract';
+import type { currentUser, recordPageView } from '@halyard/contract';
 import { buildPageViewPayload, subscriptionForTracking } from '@halyard/domain';
 import type { Language } from '@/i18n/locales';
 import { callApi } from './api-client';
-import { queryClient } from './query-client';
-import { sessionQuery } from './session-query';
-import { subscriptionsQuery, toPortalSubscriptions } from './subscriptions-query';
+import { loadedQueryClient } from './loaded-query-client';
+import { routeRef } from './route-ref';
 
-/** The tracked subscription (spec §4) of a signed-in visitor; never asks for a session itself. */
-async function trackedSubscription(now: Date) {
-  if (!queryClient.getQueryData(sessionQuery.queryKey)) return null;
-  const data = await queryClient.ensureQueryData(subscriptionsQuery).catch(() => null);
-  return data ? subscriptionForTracking(toPortalSubscriptions(data), now) : null;
+// The contract by type only, and the query cache only if a page loaded it: the sender is a plain
+// fetch that brings neither zod nor TanStack Query to the storefront (decision 0085).
+const pageView = routeRef<typeof recordPageView>('POST', '/api/page-view');
+type Session = Awaited<ReturnType<typeof callApi<typeof currentUser>>>;
+
+/**
+ * The signed-in visitor as the query cache knows them (spec §4: the tracked subscription); never
+ * asks for a session itself. No cache loaded means no session read yet.
+ */
+async function signedInVisitor(now: Date) {
+  const client = loadedQueryClient();
+  if (!client) return { user: null, subscription: null };
+  const [{ sessionQuery }, { subscriptionsQuery, toPortalSubscriptions }] = await Promise.all([
+    import('./session-query'),
+    import('./subscriptions-query'),
+  ]);
+  const session: Session | undefined = client.getQueryData(sessionQuery.queryKey);
+  if (!session) return { user: null, subscription: null };
+  const data = await client.ensureQueryData(subscriptionsQuery).catch(() => null);
+  return {
+    user: session.user,
+    subscription: data ? subscriptionForTracking(toPortalSubscriptions(data), now) : null,
+  };
 }
 
 /** spec §3 page-view payload to spec §7 POST /api/page-view. */
@@ -20,15 +37,14 @@ export async function sendPageView(
   referrer: string,
 ): Promise<void> {
   const now = new Date();
-  const session = queryClient.getQueryData(sessionQuery.queryKey);
-  const subscription = await trackedSubscription(now);
+  const { user, subscription } = await signedInVisitor(now);
   const body = buildPageViewPayload({
     locale: language.code,
     now,
     subscription,
-    user: session?.user ?? null,
+    user,
     fullUrl,
     referrer,
   });
-  await callApi(recordPageView, { body });
+  await callApi(pageView, { body });
 }

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { registerQueryClient } from './loaded-query-client';
 
 /**
  * The app's one query cache, shared by components and route loaders. Queries do not retry
@@ -9,3 +10,4 @@ export const queryClient = new QueryClient({
     queries: { retry: false, refetchOnWindowFocus: false },
   },
 });
+registerQueryClient(queryClient);

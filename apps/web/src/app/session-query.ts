@@ -1,6 +1,10 @@
-import { currentUser } from '@halyard/contract';
+import type { currentUser } from '@halyard/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './api-client';
+import { routeRef } from './route-ref';
+
+// The contract by type only: its zod schemas stay out of the portal's first load (decision 0085).
+const me = routeRef<typeof currentUser>('GET', '/api/v1/auth/me');
 
 /**
  * The signed-in user. Shared by the portal guard, the portal and sign-in (which primes it with the
@@ -8,6 +12,6 @@ import { callApi } from './api-client';
  */
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: ({ signal }) => callApi(currentUser, { signal }),
+  queryFn: ({ signal }) => callApi(me, { signal }),
   staleTime: 60_000,
 });

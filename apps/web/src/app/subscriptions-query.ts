@@ -1,7 +1,11 @@
-import { listSubscriptions, type Subscription as ApiSubscription } from '@halyard/contract';
+import type { listSubscriptions, Subscription as ApiSubscription } from '@halyard/contract';
 import { subscriptionFromApi, type SubscriptionFromApi } from '@halyard/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './api-client';
+import { routeRef } from './route-ref';
+
+// The contract by type only: its zod schemas stay out of the portal's first load (decision 0085).
+const list = routeRef<typeof listSubscriptions>('GET', '/api/v2/subscriptions/');
 
 /** A subscription as the portal uses it: the API's fields, the spec's enumerations typed. */
 export type PortalSubscription = SubscriptionFromApi<ApiSubscription>;
@@ -18,7 +22,7 @@ export function toPortalSubscriptions(data: {
  */
 export const subscriptionsQuery = queryOptions({
   queryKey: ['subscriptions'],
-  queryFn: ({ signal }) => callApi(listSubscriptions, { signal }),
+  queryFn: ({ signal }) => callApi(list, { signal }),
   select: toPortalSubscriptions,
   staleTime: 60_000,
 });

@@ -1,8 +1,12 @@
-import { signOut } from '@halyard/contract';
+import type { signOut } from '@halyard/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '@/app/api-client';
+import { routeRef } from '@/app/route-ref';
 import { useLocalizePath } from '@/i18n/use-language';
+
+// By type only: the contract's zod schemas stay out of the portal's first load (decision 0085).
+const signOutCall = routeRef<typeof signOut>('POST', '/api/v1/auth/sign-out');
 
 /** Ends the session, leaves the portal for sign-in, then forgets every cached answer. */
 export function useSignOut() {
@@ -10,7 +14,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const localize = useLocalizePath();
   return useMutation({
-    mutationFn: () => callApi(signOut),
+    mutationFn: () => callApi(signOutCall),
     onSuccess: async () => {
       // Clearing after leaving: clearing first would make the portal refetch the user it shows.
       await navigate(localize('/sign-in'), { replace: true });
