@@ -1,12 +1,13 @@
 import i18next, { type TFunction } from 'i18next';
-import enInvoice from './locales/en/invoice.json';
-import enMail from './locales/en/mail.json';
+import { languageFor } from '@halyard/domain';
+import { serverCatalogues } from './locales/index';
 
 /**
  * The server's translations (emails, invoice PDFs) go through i18next like the web app's.
- * English is the source catalogue; other languages are added as catalogues, not code.
+ * English is the source catalogue; every language of the 29 has its own (keyed by languageCode,
+ * the folder name), so an email or a PDF is written in the recipient's language.
  */
-const resources = { en: { mail: enMail, invoice: enInvoice } };
+const resources = serverCatalogues;
 
 export type ServerNamespace = keyof (typeof resources)['en'];
 
@@ -21,16 +22,39 @@ void instance.init({
   initAsync: false,
 });
 
+/**
+ * The users' `locale` column (and the `locale` cookie) hold our locale code (`jp`, `dk`); the
+ * catalogues are keyed by languageCode (`ja`, `da`). An unknown or missing code is English.
+ */
+export function catalogueLanguage(locale: string | null | undefined): string {
+  return languageFor(locale).languageCode;
+}
+
 // One fixed translator per language and namespace: building one per email showed in profiles.
 const translators = new Map<string, TFunction>();
 
-/** A translation function for one language and namespace (falls back to English). */
-export function translator(language: string | null | undefined, ns: ServerNamespace): TFunction {
-  const key = `${language ?? 'en'}:${ns}`;
+/** A translation function for one locale code and namespace (falls back to English). */
+export function translator(locale: string | null | undefined, ns: ServerNamespace): TFunction {
+  const language = catalogueLanguage(locale);
+  const key = `${language}:${ns}`;
   let t = translators.get(key);
   if (!t) {
-    t = instance.getFixedT(language ?? 'en', ns);
+    t = instance.getFixedT(language, ns);
     translators.set(key, t);
   }
   return t;
+}
+
+/** Every invoice catalogue's strings, for checks such as "can the PDF font draw them". */
+export function invoiceStrings(locale: string | null | undefined): string[] {
+  const catalogue = (resources as Record<string, { invoice: Record<string, unknown> }>)[
+    catalogueLanguage(locale)
+  ];
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') out.push(v);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(catalogue?.invoice);
+  return out;
 }

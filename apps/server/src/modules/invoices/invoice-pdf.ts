@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Invoice } from '@halyard/contract';
 import { formatMoney } from '@halyard/domain';
-import { translator } from '../../i18n/i18n';
+import { catalogueLanguage, invoiceStrings, translator } from '../../i18n/i18n';
 
 export interface PdfParty {
   readonly name: string;
@@ -17,17 +17,53 @@ export interface InvoicePdfInput {
 }
 
 const MARGIN = 56;
+
+// The characters pdfkit's built-in Helvetica draws (WinAnsiEncoding: Latin-1 plus the cp1252
+// extras). Decision 0075: a language whose invoice strings or dates fall outside it (Cyrillic,
+// Greek, Arabic, Hebrew, Thai, CJK, and Latin letters such as ř ł ő ș ğ ạ) gets an English PDF.
+const CP1252_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ−';
+function helveticaCanDraw(text: string): boolean {
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code >= 0x20 && code <= 0xff) continue;
+    if (code === 0x0a || code === 0x202f || code === 0x00a0) continue;
+    if (!CP1252_EXTRAS.includes(ch)) return false;
+  }
+  return true;
+}
+
+const pdfLanguages = new Map<string, string>();
+
+/** The locale code the PDF is written in: the buyer's when Helvetica can draw it, else English. */
+export function pdfLanguage(locale: string | null | undefined): string {
+  const code = locale ?? 'en';
+  let chosen = pdfLanguages.get(code);
+  if (chosen === undefined) {
+    const dates = new Intl.DateTimeFormat(catalogueLanguage(code), {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
+    const months = Array.from({ length: 12 }, (_, m) =>
+      dates.format(new Date(Date.UTC(2026, m, 28))),
+    );
+    const drawable = [...invoiceStrings(code), ...months].every(helveticaCanDraw);
+    chosen = drawable ? code : 'en';
+    pdfLanguages.set(code, chosen);
+  }
+  return chosen;
+}
 const GREY = '#4b5563';
 
-/** Renders an invoice or credit note as a one-page A4 PDF (pdfkit, built-in Helvetica). */
+/** Renders an invoice or credit note as a one-page A4 PDF (pdfkit, built-in Helvetica; decision 0075). */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice, seller, buyer, brand } = input;
-  const language = input.language ?? 'en';
+  const language = pdfLanguage(input.language);
   const t = translator(language, 'invoice');
   const fmt = (amount: Invoice['total']) => formatMoney(amount, language);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(invoice.issued_at),
-  );
+  const date = new Intl.DateTimeFormat(catalogueLanguage(language), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(invoice.issued_at));
   const title = invoice.kind === 'invoice' ? t('title_invoice') : t('title_credit_note');
 
   const doc = new PDFDocument({

@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '@halyard/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../../src/i18n/i18n';
+import { serverCatalogues } from '../../src/i18n/locales/index';
+import { pdfLanguage } from '../../src/modules/invoices/invoice-pdf';
+import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
+import { latestMailTo } from '../billing/helpers';
+import { signInAs } from '../sign-in';
+import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+
+const localesDir = path.join(__dirname, '../../src/i18n/locales');
+
+describe('server catalogues', () => {
+  it('issue 9 item 1: every language folder is loaded, one per languageCode of the 29', () => {
+    const folders = fs
+      .readdirSync(localesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+    expect(Object.keys(serverCatalogues).sort()).toEqual(folders);
+    expect(folders).toEqual(LANGUAGES.map((l) => l.languageCode).sort());
+  });
+
+  it('the users’ locale code (jp, dk) picks the languageCode catalogue (ja, da)', () => {
+    expect(translator('jp', 'invoice')('title_invoice')).toBe(
+      serverCatalogues.ja.invoice.title_invoice,
+    );
+    expect(translator('dk', 'invoice')('title_invoice')).toBe(
+      serverCatalogues.da.invoice.title_invoice,
+    );
+    expect(translator('zh-tw', 'mail')('greeting')).toBe(serverCatalogues['zh-TW'].mail.greeting);
+    expect(translator(null, 'invoice')('title_invoice')).toBe('Invoice');
+    expect(translator('xx', 'invoice')('title_invoice')).toBe('Invoice');
+  });
+
+  it('decision 0075: the PDF is translated where Helvetica draws the script, else English', () => {
+    for (const code of ['de', 'fr', 'es', 'it', 'nl', 'pt', 'dk', 'se', 'no', 'fi', 'id', 'ms']) {
+      expect(pdfLanguage(code)).toBe(code);
+    }
+    for (const code of [
+      'jp',
+      'kr',
+      'zh-cn',
+      'zh-tw',
+      'ru',
+      'ua',
+      'el',
+      'ar',
+      'he',
+      'th',
+      'pl',
+      'cs',
+    ]) {
+      expect(pdfLanguage(code)).toBe('en');
+    }
+  });
+});
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const setLocale = (key: string, locale: string) =>
+  t.server.database.db
+    .updateTable('users')
+    .set({ locale })
+    .where('email', '=', demoEmail(key))
+    .execute();
+
+async function pdfText(cookie: string): Promise<string> {
+  const [invoice] = (await t.request('GET', '/api/v2/invoices/', { cookie })).body.invoices;
+  const res = await fetch(`${t.url}/api/v2/invoices/${invoice.id}/download`, {
+    headers: { cookie, 'x-tenant-id': 'halyard' },
+  });
+  expect(res.status).toBe(200);
+  const file = path.join(t.dataDir, `i18n-${invoice.number}-${Date.now()}.pdf`);
+  fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe(`emails and invoice PDFs in the user’s language (${testDatabaseKind})`, () => {
+  it('issue 9 item 1: a German user gets a German email and a German invoice PDF', async () => {
+    await setLocale('basic-us', 'de');
+    const cookie = await signInAs(t, 'basic-us');
+    const res = await t.request('POST', '/api/v2/users/email/update', {
+      cookie,
+      body: { new_email: 'neu@example.com', password: DEMO_PASSWORD },
+    });
+    expect(res.status).toBeLessThan(300);
+    const mail = await latestMailTo(t, 'neu@example.com', 'email_change_code');
+    expect(mail.subject).toBe('Ihr Halyard VPN-Bestätigungscode für die E-Mail-Adresse');
+    expect(mail.text_body).toMatch(/Ihr Bestätigungscode lautet: \d{6}/);
+
+    const text = await pdfText(cookie);
+    for (const expected of [
+      'Rechnung',
+      'RECHNUNGSEMPFÄNGER',
+      'Zwischensumme',
+      'Gesamt (USD)',
+      'Datum: 14. Oktober 2026',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Datum: \d{1,2}\. [A-Z][a-zä]+ \d{4}/);
+    // spec §9 separator rule: comma decimal in German.
+    expect(text).toMatch(/\d,\d\d/);
+  });
+
+  it('issue 9 item 1: a Japanese user gets a Japanese email; the PDF falls back to English (decision 0075)', async () => {
+    await setLocale('premium-us', 'jp');
+    const cookie = await signInAs(t, 'premium-us');
+    const res = await t.request('POST', '/api/v2/users/email/update', {
+      cookie,
+      body: { new_email: 'atarashii@example.com', password: DEMO_PASSWORD },
+    });
+    expect(res.status).toBeLessThan(300);
+    const mail = await latestMailTo(t, 'atarashii@example.com', 'email_change_code');
+    expect(mail.subject).toBe('Halyard VPN メールアドレス確認コード');
+    expect(mail.text_body).toContain('確認コード：');
+    expect(mail.text_body.startsWith('こんにちは。')).toBe(true);
+
+    const text = await pdfText(cookie);
+    expect(text).toContain('Invoice');
+    expect(text).toContain('Subtotal');
+    expect(text).toContain('Total (USD)');
+  });
+});
