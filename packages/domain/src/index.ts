@@ -76,6 +76,7 @@ export * from './referrals/referral-portal';
 export * from './storefront';
 
 export * from './languages/languages';
+export * from './languages/accept-language';
 export * from './languages/locale-path';
 export * from './languages/footer';
 export * from './languages/page-view';

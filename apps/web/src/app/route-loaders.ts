@@ -1,4 +1,4 @@
-import { switchLocale } from '@halyard/domain';
+import { languageFromAcceptLanguage, switchLocale } from '@halyard/domain';
 import {
   data,
   redirect,
@@ -20,17 +20,25 @@ let firstNavigation = true;
 
 /**
  * spec §2 the `locale` cookie is honoured on return: a visit that starts on a path without a
- * prefix goes to the picked language (decision 0043). Only the first navigation of a visit: after
- * it, every link already carries the language.
+ * prefix goes to the picked language (decision 0043). Without a cookie (a first visit) the
+ * browser's languages — what it sends as Accept-Language — pick one of the 29 (issue 9,
+ * decision 0076). Only the first navigation of a visit: after it, every link already carries the
+ * language. English (picked or preferred) stays without a prefix.
  */
 function returningVisitorLanguage(request: Request, prefix: string | undefined): string | null {
   const first = firstNavigation;
   firstNavigation = false;
   if (!first || prefix !== undefined) return null;
-  const picked = readLocaleCookie();
-  if (!picked || picked.code === defaultLanguage.code) return null;
+  const code = readLocaleCookie()?.code ?? browserLanguage();
+  if (!code || code === defaultLanguage.code) return null;
   const url = new URL(request.url);
-  return switchLocale(url.pathname, picked.code) + url.search + url.hash;
+  return switchLocale(url.pathname, code) + url.search + url.hash;
+}
+
+function browserLanguage() {
+  if (typeof navigator === 'undefined') return undefined;
+  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return languageFromAcceptLanguage(tags.filter(Boolean));
 }
 
 /** The storefront's pages (decision 0050): their strings are the `checkout` namespace. */

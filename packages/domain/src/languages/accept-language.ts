@@ -1,0 +1,36 @@
+import { LANGUAGES, type LanguageCode } from './languages';
+
+const byTag = new Map<string, LanguageCode>(
+  LANGUAGES.map((language) => [language.languageCode.toLowerCase(), language.code]),
+);
+
+/** Our language for one BCP-47 tag (`de-AT` → de, `ja` → jp, `zh-Hant-HK` → zh-tw), if any. */
+function languageOfTag(tag: string): LanguageCode | undefined {
+  const parts = tag.trim().toLowerCase().replace(/_/g, '-').split('-');
+  const [base, ...rest] = parts;
+  if (!base || base === '*') return undefined;
+  if (base === 'zh') {
+    // Traditional script, or a region that writes it, is zh-TW; any other Chinese is zh-CN.
+    return rest.some((p) => p === 'hant' || p === 'tw' || p === 'hk' || p === 'mo')
+      ? 'zh-tw'
+      : 'zh-cn';
+  }
+  if (base === 'nb' || base === 'nn') return 'no';
+  if (base === 'iw') return 'he';
+  if (base === 'in') return 'id';
+  return byTag.get(base);
+}
+
+/**
+ * Issue 9 item 2: `Accept-Language` (the browser's `navigator.languages`, most preferred first)
+ * picks a first visit's language: the first tag that is one of our 29, by languageCode (so the
+ * spec's pairs map back: da → dk, sv → se, vi → vn, uk → ua, ja → jp, ko → kr). Quality values
+ * (`de;q=0.8`) are accepted and ignored beyond their order. None of ours → undefined.
+ */
+export function languageFromAcceptLanguage(tags: readonly string[]): LanguageCode | undefined {
+  for (const tag of tags) {
+    const language = languageOfTag(tag.split(';')[0] ?? '');
+    if (language) return language;
+  }
+  return undefined;
+}
