@@ -166,8 +166,10 @@ const { rows: invoiceCounts } = await db.query(
           count(*) filter (where n = 1)::int as once,
           count(*) filter (where n > 1)::int as twice_or_more,
           count(*) filter (where n = 0)::int as never
-   from (select s.id, (select count(*) from invoices i where i.subscription_id = s.id) as n
-         from subscriptions s where s.subscription_id like 'sub_scale_%') t`,
+   from (select s.id, count(i.id) as n
+         from subscriptions s left join invoices i on i.subscription_id = s.id
+         where s.subscription_id like 'sub_scale_%'
+         group by s.id) t`,
 );
 const { rows: chargeCounts } = await db.query(
   `select count(*)::int as periods_charged_twice from (
