@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { languageFor } from '@halyard/domain';
-import { serverCatalogues } from './locales/index';
+import { serverCatalogues } from './catalogues';
 
 /**
  * The server's translations (emails, invoice PDFs) go through i18next like the web app's.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LANGUAGES } from '@halyard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n/i18n';
-import { serverCatalogues } from '../../src/i18n/locales/index';
+import { serverCatalogues } from '../../src/i18n/catalogues';
 import { pdfLanguage } from '../../src/modules/invoices/invoice-pdf';
 import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
 import { latestMailTo } from '../billing/helpers';
