@@ -1,4 +1,5 @@
 import { expect, signInToPortal, test } from '../fixtures';
+import { checkoutText } from '../catalogue';
 import {
   accountState,
   checkoutUrl,
@@ -148,15 +149,17 @@ test('the estimate shows its progress, and a failed estimate is announced', asyn
 test('spec §8: PayPal gets en_US on a Ukrainian page (uk_UA is not supported), de_DE on a German one', async ({
   page,
 }) => {
-  for (const [prefix, locale] of [
-    ['/ua', 'en_US'],
-    ['/de', 'de_DE'],
+  for (const [prefix, language, locale] of [
+    ['/ua', 'uk', 'en_US'],
+    ['/de', 'de', 'de_DE'],
   ] as const) {
     await page.goto(`${prefix}${checkoutUrl({ price: 'regular-premium-1m-usd' })}`);
-    await enterEmail(page, newEmail(`paypal${prefix.slice(1)}`));
-    await enterAddress(page);
-    await method(page, 'PayPal').check();
-    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await enterEmail(page, newEmail(`paypal${prefix.slice(1)}`), language);
+    await enterAddress(page, undefined, language);
+    await method(page, 'PayPal', language).check();
+    await page
+      .getByRole('button', { name: checkoutText(language, 'checkout.paypal.button') })
+      .click();
     await expect(page).toHaveURL(/\/sandbox-gateway\/paypal\//);
     expect(new URL(page.url()).searchParams.get('locale')).toBe(locale);
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { checkoutText } from '../catalogue';
 import { apiGet } from '../fixtures';
 
 /** A fresh buyer's email: every journey signs up a new visitor. */
@@ -12,11 +13,14 @@ export function checkoutUrl(params: Record<string, string>): string {
   return `/checkout?${new URLSearchParams({ offer: 'regular', currency: 'USD', ...params })}`;
 }
 
-/** Step 1 as a visitor: the email, then on to the payment step. */
-export async function enterEmail(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
+/** Step 1 as a visitor: the email, then on to the payment step (in the page's `language`). */
+export async function enterEmail(page: Page, email: string, language = 'en'): Promise<void> {
+  const text = (key: string) => checkoutText(language, key);
+  await page.getByLabel(text('checkout.account.email'), { exact: true }).fill(email);
+  await page.getByRole('button', { name: text('checkout.account.continue') }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: text('checkout.payment.title') }),
+  ).toBeFocused();
 }
 
 /** The billing address; Oregon has no sales tax in the default table, so totals stay round. */
@@ -27,12 +31,18 @@ export async function enterAddress(
     state: 'OR',
     postalCode: '97201',
   },
+  language = 'en',
 ): Promise<void> {
-  await page.getByLabel('Country').selectOption(address.country);
-  if (address.state) await page.getByLabel('State').selectOption(address.state);
-  await page.getByLabel('Postal code').fill(address.postalCode);
-  // The estimate answered: the tax line shows its rate.
-  await expect(page.getByText(/^Tax \(\d+\.\d\d%\)$/).first()).toBeVisible();
+  const text = (key: string) => checkoutText(language, key);
+  await page.getByLabel(text('checkout.address.country')).selectOption(address.country);
+  if (address.state)
+    await page.getByLabel(text('checkout.address.state')).selectOption(address.state);
+  await page.getByLabel(text('checkout.address.postalCode')).fill(address.postalCode);
+  // The estimate answered: the tax line shows its rate (digits with either decimal separator).
+  const [before, after] = text('summary.tax').split('{{rate}}') as [string, string];
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const taxLine = new RegExp(`^${escape(before)}\\d+[.,]\\d\\d\\s?${escape(after)}$`);
+  await expect(page.getByText(taxLine).first()).toBeVisible();
 }
 
 export async function enterCard(page: Page, number: string): Promise<void> {
@@ -42,8 +52,10 @@ export async function enterCard(page: Page, number: string): Promise<void> {
 }
 
 /** The choice of a payment method in the radio list. */
-export const method = (page: Page, name: string) =>
-  page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name });
+export const method = (page: Page, name: string, language = 'en') =>
+  page
+    .getByRole('radiogroup', { name: checkoutText(language, 'checkout.methods.legend') })
+    .getByRole('radio', { name });
 
 /** The form's error summary (role=alert), where a payment error is announced. */
 export const errorSummary = (page: Page) =>

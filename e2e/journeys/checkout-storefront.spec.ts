@@ -6,11 +6,13 @@ test('prices follow the page language: comma decimals in German, dot in Japanese
 }) => {
   await page.goto('/de/order');
   // German shoppers see euros first (decision 0051); spec §9 comma decimal.
-  await expect(page.getByRole('radio', { name: '12 months' })).toBeAttached();
-  const twelve = page.locator('label', { has: page.getByRole('radio', { name: '12 months' }) });
-  await expect(twelve).toContainText(/6,67\s€/);
+  // The plan lengths in German (the `de` catalogue), prices with the decimal comma.
+  await expect(page.getByRole('radio', { name: '12 Monate' })).toBeAttached();
+  const twelveDe = page.locator('label', { has: page.getByRole('radio', { name: '12 Monate' }) });
+  await expect(twelveDe).toContainText(/6,67\s€/);
   await page.goto('/jp/order?currency=GBP');
-  await expect(twelve).toContainText('£6.67');
+  const twelveJa = page.locator('label', { has: page.getByRole('radio', { name: '12 か月' }) });
+  await expect(twelveJa).toContainText('£6.67');
 });
 
 test('a referral link shows the bonus and buys on the referral offer', async ({ page }) => {

@@ -49,13 +49,16 @@ test('choosing German keeps the page, stores the locale cookie, sends a page vie
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'locale')?.value).toBe('de');
 
-  await expect(footer.getByRole('navigation', { name: 'Download for your devices' })).toBeVisible();
-  await expect(footer.getByRole('navigation', { name: 'Free tools' })).toHaveCount(0);
-  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+  // The German catalogue: the footer speaks German, with its device bar and prefixed legal links.
+  await expect(
+    footer.getByRole('navigation', { name: 'Für Ihre Geräte herunterladen' }),
+  ).toBeVisible();
+  await expect(footer.getByRole('navigation', { name: 'Kostenlose Tools' })).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
     'href',
     '/de/privacy-policy',
   );
-  await expect(footer.getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute(
     'href',
     '/de/tos',
   );
@@ -67,9 +70,9 @@ test('choosing German keeps the page, stores the locale cookie, sends a page vie
   await expect(page).toHaveURL(/\/de\/invoices$/);
 
   // Back to English: no prefix, and the cookie says so.
-  await page.getByRole('button', { name: 'Language: Deutsch' }).click();
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
   await page
-    .getByRole('dialog', { name: 'Choose Language' })
+    .getByRole('dialog', { name: 'Sprache wählen' })
     .getByRole('link', { name: 'English' })
     .click();
   await expect(page).toHaveURL(/\/invoices$/);
