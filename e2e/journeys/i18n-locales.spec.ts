@@ -90,3 +90,39 @@ test('keyboard only: auto-renew off on the dashboard (Tab, Space, Enter)', async
   await expect(page.getByRole('status').filter({ hasText: 'Auto-renew is off.' })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
 });
+
+test('the accessibility statement is linked from the storefront and portal footers, translated', async ({
+  page,
+}) => {
+  await page.goto('/de/order');
+  const statement = catalogue('de', 'translation').accessibility!;
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: catalogue('de', 'checkout').shop!.accessibility })
+    .click();
+  await expect(page).toHaveURL(/\/de\/accessibility$/);
+  await expect(page.getByRole('heading', { level: 1, name: statement.title })).toBeVisible();
+  await expect(page.getByText(statement.standard!)).toBeVisible();
+
+  await signInToPortal(page, 'basic-us');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
+  ).toBeVisible();
+});
+
+test.describe('prefers-reduced-motion: reduce', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('the language dialog appears without animation', async ({ page }) => {
+    await signInToPortal(page, 'basic-us');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Language' });
+    await expect(dialog).toBeVisible();
+    const durations = await dialog.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.animationDuration, style.transitionDuration];
+    });
+    for (const d of durations) expect(parseFloat(d)).toBeLessThan(0.001);
+  });
+});

@@ -37,6 +37,8 @@ const orderRoutes = () => import('@/features/order/order.routes');
 const checkoutRoutes = () => import('@/features/checkout/checkout.routes');
 const giftCardRoutes = () => import('@/features/gift-cards/gift-cards.routes');
 const setupRoutes = () => import('@/features/setup/setup.routes');
+// Issue 9: the accessibility statement (decision 0078).
+const accessibilityRoutes = () => import('@/features/accessibility/accessibility.routes');
 
 const below = (route: string) => route.replace(/^\//, '');
 
@@ -102,6 +104,10 @@ export const routes: RouteObject[] = [
           const m = await setupRoutes();
           return { Component: m.SetupPage, loader: m.setupLoader };
         },
+      },
+      {
+        path: 'accessibility',
+        lazy: async () => ({ Component: (await accessibilityRoutes()).AccessibilityPage }),
       },
       {
         path: 'sign-in',

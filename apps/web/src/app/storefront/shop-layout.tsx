@@ -63,6 +63,12 @@ export function ShopLayout({
           <a className="underline underline-offset-2 hover:text-ink" href={rules.termsUrl}>
             {t('shop.terms')}
           </a>
+          <a
+            className="underline underline-offset-2 hover:text-ink"
+            href={localize('/accessibility')}
+          >
+            {t('shop.accessibility')}
+          </a>
         </div>
       </footer>
     </div>

@@ -2,7 +2,7 @@ import { footerRules } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { getPageConfig } from '@/app/page-config';
 import { useNow } from '@/app/use-now';
-import { useLanguage } from '@/i18n/use-language';
+import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { DeviceIcon } from '@/ui/icons';
 import { CookiePreferences } from './cookie-preferences';
 import {
@@ -25,6 +25,7 @@ const linkClass = 'inline-flex min-h-6 items-center hover:text-ink hover:underli
 export function SiteFooter() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const localize = useLocalizePath();
   const rules = footerRules(language.code, useNow());
   const brand = getPageConfig().brandName;
 
@@ -89,6 +90,11 @@ export function SiteFooter() {
           <li>
             <a href={rules.termsUrl} className={linkClass}>
               {t('site.footer.terms')}
+            </a>
+          </li>
+          <li>
+            <a href={localize('/accessibility')} className={linkClass}>
+              {t('site.footer.accessibility')}
             </a>
           </li>
           <li>
