@@ -126,3 +126,25 @@ test.describe('prefers-reduced-motion: reduce', () => {
     for (const d of durations) expect(parseFloat(d)).toBeLessThan(0.001);
   });
 });
+
+test('decision 0079: a German storefront page loads only the shell strings; leaving it loads the whole catalogue', async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/translation-[\w-]+\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto('/de/order');
+  await expect(
+    page.getByRole('heading', { level: 1, name: catalogue('de', 'checkout').order!.title }),
+  ).toBeVisible();
+  expect(chunks).toHaveLength(1); // the shell's part of the German catalogue
+  // An in-app navigation (no reload) to a page outside the storefront.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/de/sign-in');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const signIn = (catalogue('de', 'translation').auth as unknown as Catalogue).signIn!;
+  await expect(page.getByRole('heading', { level: 1, name: signIn.title })).toBeVisible();
+  expect(chunks.length).toBeGreaterThanOrEqual(3); // + English (fallback) and German, whole
+});

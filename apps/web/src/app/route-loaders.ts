@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { activateLanguage, hasEnglishCatalogue } from '@/i18n/i18n';
+import { activateLanguage, hasFullCatalogue } from '@/i18n/i18n';
 import { defaultLanguage, languageFromPrefix, type Language } from '@/i18n/locales';
 import { readLocaleCookie } from './locale-cookie';
 
@@ -63,12 +63,12 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs): P
   return null;
 }
 
-/** Root: leaving the storefront for another page loads the whole catalogue first. */
+/** Root: leaving the storefront for another page loads the whole catalogues first (0050, 0079). */
 export function shouldRevalidateLanguage({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  return defaultShouldRevalidate || (!hasEnglishCatalogue() && !isStorefrontPage(nextUrl));
+  return defaultShouldRevalidate || (!hasFullCatalogue() && !isStorefrontPage(nextUrl));
 }
 
 /**

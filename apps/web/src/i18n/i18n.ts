@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import shell from './locales/en/translation.json?shell';
-import { loadCatalogue } from './load-catalogue';
+import { loadCatalogue, loadShellCatalogue } from './load-catalogue';
 import { defaultLanguage, type Language } from './locales';
 
 const NAMESPACE = 'translation';
@@ -39,6 +39,14 @@ export function loadEnglishCatalogue(): Promise<void> {
 
 export const hasEnglishCatalogue = () => englishLoaded;
 
+/** Languages whose whole `translation` catalogue is loaded (not only the shell's part). */
+const fullCatalogues = new Set<string>();
+
+/** Whether the current language's whole catalogue (and English, its fallback) is loaded. */
+export const hasFullCatalogue = () =>
+  englishLoaded &&
+  (i18n.language === defaultLanguage.languageCode || fullCatalogues.has(i18n.language));
+
 /**
  * Loads the language's catalogue on first use, then switches the app (and `<html lang>`) to it.
  * `shellOnly`: a storefront page, whose strings are the `checkout` namespace — the whole English
@@ -50,9 +58,16 @@ export async function activateLanguage(
 ): Promise<void> {
   const { languageCode } = language;
   if (!shellOnly) await loadEnglishCatalogue();
-  if (!i18n.hasResourceBundle(languageCode, NAMESPACE)) {
-    const catalogue = await loadCatalogue(languageCode);
-    if (catalogue) i18n.addResourceBundle(languageCode, NAMESPACE, catalogue);
+  if (languageCode !== defaultLanguage.languageCode && !fullCatalogues.has(languageCode)) {
+    if (!shellOnly) {
+      const catalogue = await loadCatalogue(languageCode);
+      if (catalogue) i18n.addResourceBundle(languageCode, NAMESPACE, catalogue, true, true);
+      fullCatalogues.add(languageCode);
+    } else if (!i18n.hasResourceBundle(languageCode, NAMESPACE)) {
+      // A storefront page: only the shell's strings of the language (decision 0079).
+      const shellPart = await loadShellCatalogue(languageCode);
+      if (shellPart) i18n.addResourceBundle(languageCode, NAMESPACE, shellPart, true, true);
+    }
   }
   if (i18n.language !== languageCode) await i18n.changeLanguage(languageCode);
 }
