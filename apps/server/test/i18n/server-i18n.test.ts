@@ -129,4 +129,28 @@ describe(`emails and invoice PDFs in the user’s language (${testDatabaseKind})
     expect(text).toContain('Subtotal');
     expect(text).toContain('Total (USD)');
   });
+
+  it('decision 0080: a signed-in page view in a language stores it as the user’s locale', async () => {
+    const cookie = await signInAs(t, 'basic-de');
+    const localeOf = async () =>
+      (
+        await t.server.database.db
+          .selectFrom('users')
+          .select('locale')
+          .where('email', '=', demoEmail('basic-de'))
+          .executeTakeFirstOrThrow()
+      ).locale;
+    const view = (locale: string, c?: string) =>
+      t.request('POST', '/api/page-view', {
+        cookie: c,
+        body: { locale, timmestamp: 'now', fullUrl: `http://127.0.0.1/${locale}/subscriptions` },
+      });
+    expect((await view('jp', cookie)).status).toBe(204);
+    expect(await localeOf()).toBe('jp');
+    // Not one of the 29, or no session: nothing changes.
+    expect((await view('xx', cookie)).status).toBe(204);
+    expect((await view('de')).status).toBe(204);
+    expect(await localeOf()).toBe('jp');
+    expect(translator(await localeOf(), 'mail')('greeting')).toBe('こんにちは。');
+  });
 });

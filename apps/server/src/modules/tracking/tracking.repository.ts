@@ -30,6 +30,20 @@ export function createTrackingRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Issue 9 (decision 0080): the language a signed-in user last used the site in becomes their
+     * `locale`, the language of their emails and invoice PDFs. Written only when it changes.
+     */
+    async rememberLocale(tenantId: string, userId: string, locale: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ locale })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', userId)
+        .where((eb) => eb.or([eb('locale', 'is', null), eb('locale', '!=', locale)]))
+        .execute();
+    },
+
     async event(tenantId: string, body: EmitEventBody, now: Date): Promise<void> {
       await db
         .insertInto('events')

@@ -5,6 +5,7 @@ import {
   recordPageView,
   writePaymentResult,
 } from '@halyard/contract';
+import { isLanguageCode } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { registerRoute } from '../../http/route';
@@ -14,8 +15,11 @@ import { createTrackingRepository } from './tracking.repository';
 export function registerTrackingRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
   const tracking = createTrackingRepository(deps.db);
   const now = () => deps.clock.now();
-  registerRoute(app, recordPageView, async ({ tenant, body }) => {
+  registerRoute(app, recordPageView, async ({ tenant, body, user }) => {
     await tracking.pageView(tenant.id, body, now());
+    if (user && isLanguageCode(body.locale)) {
+      await tracking.rememberLocale(tenant.id, user.id, body.locale);
+    }
     return undefined;
   });
   registerRoute(app, emitEvent, async ({ tenant, body }) => {
