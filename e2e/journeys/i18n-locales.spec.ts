@@ -63,6 +63,14 @@ test('Arabic: dir=rtl and the account sidebar on the right', async ({ page }) =>
   expect(navBox && mainBox).toBeTruthy();
   // Mirrored: the sidebar starts right of where the main column starts.
   expect(navBox!.x).toBeGreaterThan(mainBox!.x);
+  // The auto-renew switch's thumb stays inside its track (it starts at the right in RTL).
+  const track = page.getByRole('switch').first();
+  const [trackBox, thumbBox] = [
+    await track.boundingBox(),
+    await track.locator('span').boundingBox(),
+  ];
+  expect(thumbBox!.x).toBeGreaterThanOrEqual(trackBox!.x);
+  expect(thumbBox!.x + thumbBox!.width).toBeLessThanOrEqual(trackBox!.x + trackBox!.width);
 });
 
 test('keyboard only: auto-renew off on the dashboard (Tab, Space, Enter)', async ({ page }) => {

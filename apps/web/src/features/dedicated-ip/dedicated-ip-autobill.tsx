@@ -52,7 +52,7 @@ export function DedicatedIpAutobill({ dip }: { readonly dip: DedicatedIp }) {
         }}
         className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-border-strong bg-surface transition-colors data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 motion-reduce:transition-none"
       >
-        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-border-strong transition-transform data-[state=checked]:translate-x-5 data-[state=checked]:bg-white motion-reduce:transition-none rtl:data-[state=checked]:-translate-x-5" />
+        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full rtl:-translate-x-0.5 bg-border-strong transition-transform data-[state=checked]:translate-x-5 data-[state=checked]:bg-white motion-reduce:transition-none rtl:data-[state=checked]:-translate-x-5" />
       </Switch.Root>
       <span id={labelId} className="font-medium">
         {t('dedicatedIp.autoRenew')}
