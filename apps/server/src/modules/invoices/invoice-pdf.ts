@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Invoice } from '@halyard/contract';
 import { formatMoney } from '@halyard/domain';
@@ -18,23 +20,44 @@ export interface InvoicePdfInput {
 
 const MARGIN = 56;
 
-// The characters pdfkit's built-in Helvetica draws (WinAnsiEncoding: Latin-1 plus the cp1252
-// extras). Decision 0075: a language whose invoice strings or dates fall outside it (Cyrillic,
-// Greek, Arabic, Hebrew, Thai, CJK, and Latin letters such as ř ł ő ș ğ ạ) gets an English PDF.
-const CP1252_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ−';
-function helveticaCanDraw(text: string): boolean {
+// The PDF's typeface: Noto Sans (OFL, from @expo-google-fonts/noto-sans), embedded and subset by
+// pdfkit, so buyers' names and the invoice strings in Latin (with ř ł ő ș ğ ạ), Greek and Cyrillic
+// scripts print. Decision 0075: a language whose strings or dates need another script (Arabic,
+// Hebrew, Thai, CJK) gets an English PDF; right-to-left text would also need bidi layout.
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+} as const;
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function fontData() {
+  fonts ??= {
+    regular: readFileSync(require.resolve(FONT_FILES.regular)),
+    bold: readFileSync(require.resolve(FONT_FILES.bold)),
+  };
+  return fonts;
+}
+const REGULAR = 'NotoSans';
+const BOLD = 'NotoSans-Bold';
+
+/** Noto Sans's scripts: Latin (+ extended), IPA, Greek, Cyrillic, punctuation and currency signs. */
+function notoSansCanDraw(text: string): boolean {
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
-    if (code >= 0x20 && code <= 0xff) continue;
-    if (code === 0x0a || code === 0x202f || code === 0x00a0) continue;
-    if (!CP1252_EXTRAS.includes(ch)) return false;
+    const drawable =
+      code === 0x0a ||
+      (code >= 0x20 && code <= 0x052f) ||
+      (code >= 0x1e00 && code <= 0x1fff) ||
+      (code >= 0x2000 && code <= 0x20cf) ||
+      code === 0x2212;
+    if (!drawable) return false;
   }
   return true;
 }
 
 const pdfLanguages = new Map<string, string>();
 
-/** The locale code the PDF is written in: the buyer's when Helvetica can draw it, else English. */
+/** The locale code the PDF is written in: the buyer's when Noto Sans draws it, else English. */
 export function pdfLanguage(locale: string | null | undefined): string {
   const code = locale ?? 'en';
   let chosen = pdfLanguages.get(code);
@@ -46,7 +69,7 @@ export function pdfLanguage(locale: string | null | undefined): string {
     const months = Array.from({ length: 12 }, (_, m) =>
       dates.format(new Date(Date.UTC(2026, m, 28))),
     );
-    const drawable = [...invoiceStrings(code), ...months].every(helveticaCanDraw);
+    const drawable = [...invoiceStrings(code), ...months].every(notoSansCanDraw);
     chosen = drawable ? code : 'en';
     pdfLanguages.set(code, chosen);
   }
@@ -54,7 +77,7 @@ export function pdfLanguage(locale: string | null | undefined): string {
 }
 const GREY = '#4b5563';
 
-/** Renders an invoice or credit note as a one-page A4 PDF (pdfkit, built-in Helvetica; decision 0075). */
+/** Renders an invoice or credit note as a one-page A4 PDF (pdfkit, Noto Sans; decision 0075). */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice, seller, buyer, brand } = input;
   const language = pdfLanguage(input.language);
@@ -75,6 +98,9 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
       Subject: `${brand} ${title}`,
     },
   });
+  const { regular, bold } = fontData();
+  doc.registerFont(REGULAR, regular);
+  doc.registerFont(BOLD, bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -83,9 +109,9 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   });
 
   const width = doc.page.width - MARGIN * 2;
-  doc.font('Helvetica-Bold').fontSize(20).text(brand, MARGIN, MARGIN);
+  doc.font(BOLD).fontSize(20).text(brand, MARGIN, MARGIN);
   doc.fontSize(16).text(title, MARGIN, MARGIN, { width, align: 'right' });
-  doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor(GREY);
+  doc.moveDown(0.5).font(REGULAR).fontSize(10).fillColor(GREY);
   doc.text(`${t('number')}: ${invoice.number}`, { width, align: 'right' });
   doc.text(`${t('date')}: ${date}`, { width, align: 'right' });
   if (invoice.related_invoice_number) {
@@ -101,9 +127,9 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     doc
       .fillColor('black')
       .fontSize(11)
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .text(p.name, x, doc.y + 2, { width: width / 2 - 10 });
-    doc.font('Helvetica').fontSize(10);
+    doc.font(REGULAR).fontSize(10);
     for (const line of p.lines) doc.text(line, x, doc.y, { width: width / 2 - 10 });
   };
   party(t('seller'), seller, MARGIN);
@@ -115,7 +141,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const row = (description: string, qty: string, amount: string, bold = false) => {
     const y = doc.y;
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? BOLD : REGULAR)
       .fontSize(10)
       .fillColor('black');
     doc.text(description, MARGIN, y, { width: width * 0.6 });
@@ -143,7 +169,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   row(t('total', { currency: invoice.total.currency }), '', fmt(invoice.total), true);
 
   if (invoice.payment_summary) {
-    doc.moveDown(1).fillColor(GREY).font('Helvetica').fontSize(10);
+    doc.moveDown(1).fillColor(GREY).font(REGULAR).fontSize(10);
     const key = invoice.kind === 'invoice' ? 'paid_with' : 'refunded_to';
     doc.text(t(key, { method: invoice.payment_summary }), MARGIN, doc.y, { width });
   }
