@@ -4,7 +4,6 @@ import type {
   checkoutForCustomer,
   createOrderPaymentIntent,
   createPaymentIntent,
-  createSandboxCardToken,
   createSandboxWalletToken,
   currentUser,
   emitEvent,
@@ -55,7 +54,6 @@ export const api = {
     '/data-platform/resource_type/payment_result/v1/write',
   ),
   recordAttemptedSignup: routeRef<typeof recordAttemptedSignup>('POST', '/attempted_signups'),
-  cardToken: routeRef<typeof createSandboxCardToken>('POST', '/sandbox-gateway/v1/tokens'),
   walletToken: routeRef<typeof createSandboxWalletToken>(
     'POST',
     '/sandbox-gateway/v1/wallet-tokens',

@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { DialogContent } from '@/ui/dialog';
 import { actionErrorText } from './action-errors';
 import { useAutobill } from './autobill-api';
-import { paymentMethodLabel } from './payment-method';
+import { paymentMethodLabel } from '@/app/payment-method-label';
 
 /**
  * Whether the card offers the auto-renew switch at all: the same domain guards as the server

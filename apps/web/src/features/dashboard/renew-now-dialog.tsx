@@ -10,7 +10,7 @@ import { Button } from '@/ui/button';
 import { DialogContent } from '@/ui/dialog';
 import { actionErrorText } from './action-errors';
 import { useRenewNow } from './autobill-api';
-import { paymentMethodLabel } from './payment-method';
+import { paymentMethodLabel } from '@/app/payment-method-label';
 
 /**
  * spec §2 "a renewal payment dialog" on the dashboard (decision 0045): pays the owed renewal with

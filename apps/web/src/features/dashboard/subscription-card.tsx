@@ -15,7 +15,7 @@ import type { Language } from '@/i18n/locales';
 import { useLanguage } from '@/i18n/use-language';
 import { AddonList } from './addon-list';
 import { AutobillToggle, offersAutobillSwitch } from './autobill-toggle';
-import { paymentMethodLabel } from './payment-method';
+import { paymentMethodLabel } from '@/app/payment-method-label';
 import { RenewNowDialog } from './renew-now-dialog';
 import { StatusPill } from './status-pill';
 import { SubscriptionLinks } from './subscription-links';

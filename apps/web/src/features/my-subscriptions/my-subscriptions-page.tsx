@@ -17,7 +17,7 @@ import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { ChangePlanDialog } from './change-plan-dialog';
-import { paymentMethodLabel } from './payment-method-label';
+import { paymentMethodLabel } from '@/app/payment-method-label';
 import { RefundPanel } from './refund-panel';
 
 const TIERS: Record<Tier, 'tiers.basic' | 'tiers.premium' | 'tiers.vip'> = {
