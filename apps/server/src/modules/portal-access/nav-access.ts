@@ -60,15 +60,20 @@ export function createNavAccess(deps: { db: Db; clock: Clock; features: FeatureS
   }
 
   async function load(tenantId: string, userId: string) {
-    const [user, rows, expertProgram] = await Promise.all([
+    const [user, rows] = await Promise.all([
       users.userData(tenantId, userId),
       subscriptions.listForUser(tenantId, userId),
-      expertProgramFor(tenantId, userId),
     ]);
     const subs = rows.map((row) => subscriptionFromApi(row));
     const now = deps.clock.now();
+    // The flag is read from the user data already loaded (no second read of the email).
     const items = user
-      ? navigationItems({ user, subscriptions: subs, now, expertProgramEnabled: expertProgram })
+      ? navigationItems({
+          user,
+          subscriptions: subs,
+          now,
+          expertProgramEnabled: isFeatureOnFor(deps.features.expertProgram, user.email),
+        })
       : [];
     return { user, subscriptions: subs, now, items };
   }
