@@ -4,7 +4,7 @@
 #   docker run -p 3000:3000 -v halyard-data:/data halyard            # SQLite in /data
 #   docker compose up                                                  # with PostgreSQL
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- build: every workspace's dependencies, then the web app and the server bundle -------------
 FROM ${NODE_IMAGE} AS build

@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/ensure-tools.sh
 . scripts/pg-cluster.sh
+. scripts/node24.sh
 trap pg_stop EXIT
 
 started=$(date +%s)
@@ -26,6 +27,7 @@ step "API tests on SQLite" npx vitest run --project server
 pg_start
 step "API tests on PostgreSQL" npx vitest run --project server
 pg_stop
+step "Unit and API tests (SQLite) on Node 24, the current LTS" node24_vitest --project domain --project contract --project server
 step "End-to-end journeys (Playwright, Chromium)" npx playwright test -c e2e/playwright.config.ts
 
 echo

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 // The tenant header and path building have no schema: they live in ./path, so a bundle that
 // needs only them (the web's API client) does not load zod (web decision 0050).
-export { buildPath, TENANT_HEADER } from './path';
+export { buildPath, SESSION_COOKIE, TENANT_HEADER } from './path';
 
 /** The one error body every non-2xx API answer uses. */
 export const ErrorBody = z

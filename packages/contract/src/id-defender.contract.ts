@@ -77,7 +77,13 @@ export type DataRemovalRequest = z.infer<typeof DataRemovalRequest>;
 export const DataRemovalList = z
   .object({
     requests: z.array(DataRemovalRequest),
-    counts: z.record(DataRemovalStatus, z.number().int()),
+    // An object with one property per status (not a record keyed by the enum), so the OpenAPI
+    // document names each property it requires.
+    counts: z.object(
+      Object.fromEntries(DataRemovalStatus.options.map((status) => [status, z.number().int()])) as {
+        [S in DataRemovalStatus]: z.ZodNumber;
+      },
+    ),
   })
   .meta({ id: 'DataRemovalList' });
 export type DataRemovalList = z.infer<typeof DataRemovalList>;

@@ -1,6 +1,9 @@
 /** Every API call carries the tenant it acts for (spec §7, ARCHITECTURE decision 9). */
 export const TENANT_HEADER = 'x-tenant-id';
 
+/** The HttpOnly cookie that carries a signed-in session (decision 0003). */
+export const SESSION_COOKIE = 'halyard_session';
+
 /** Fills `{name}` placeholders of a contract path. */
 export function buildPath(path: string, params?: Record<string, string | number>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {

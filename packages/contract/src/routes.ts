@@ -13,6 +13,7 @@ import * as estimate from './estimate.contract';
 import * as giftCards from './gift-cards.contract';
 import * as idDefender from './id-defender.contract';
 import type { RouteContract } from './http';
+import { createOperationIds } from './operation-ids';
 import * as invoices from './invoices.contract';
 import * as licenses from './licenses.contract';
 import * as passwordManager from './password-manager.contract';
@@ -109,3 +110,33 @@ export const allRoutes: readonly RouteContract[] = [
   expertProgram.applyToExpertProgram,
   ...sandboxGatewayRoutes,
 ];
+
+/** The OpenAPI `operationId` of a route: the name its contract module exports it under. */
+export const operationIdOf = createOperationIds({
+  account,
+  accountSettings,
+  billing,
+  catalog,
+  changelog,
+  checkout,
+  dedicatedIp,
+  dnsSettings,
+  esim,
+  expertProgram,
+  checkoutV2,
+  estimate,
+  giftCards,
+  idDefender,
+  invoices,
+  licenses,
+  passwordManager,
+  paymentIntent,
+  referrals,
+  refunds,
+  routerCoupon,
+  sandboxGateway,
+  setupDevices,
+  subscriptions,
+  support,
+  tracking,
+});

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { sqliteDriver } from './sqlite-driver';
 import { withStatementCache } from './statement-cache';
 
 export type DatabaseTarget =
@@ -32,6 +32,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  const SQLite = sqliteDriver();
   const sqlite = new SQLite(target.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BodyOf, ParamsOf, QueryOf, ResultOf, RouteContract } from '@halyard/contract';
+import {
+  operationIdOf,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResultOf,
+  type RouteContract,
+} from '@halyard/contract';
 import type { AuthUser } from '../modules/account/session.service';
 import type { Tenant } from '../modules/tenants/tenant.plugin';
 
@@ -21,6 +28,30 @@ export type RouteHandler<C extends RouteContract> = (
 
 /** `/api/v2/subscriptions/{id}` (OpenAPI style, as in the contract) → `/api/v2/subscriptions/:id`. */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * OpenAPI security of a route (issue 20 item 5): a signed-in route needs the session cookie and
+ * the tenant header, a public API route the tenant header only, and the sandbox gateway (playing an
+ * outside PSP, decision 0004) neither.
+ */
+function securityOf(contract: RouteContract): Record<string, string[]>[] {
+  if (!contract.path.startsWith('/api/')) return [];
+  return contract.auth ? [{ session: [], tenant: [] }] : [{ tenant: [] }];
+}
+
+/** Fastify's schema of a contract route: validation, serialisation and its OpenAPI operation. */
+export function routeSchema(contract: RouteContract) {
+  return {
+    operationId: operationIdOf(contract),
+    summary: contract.summary,
+    tags: [...contract.tags],
+    security: securityOf(contract),
+    ...(contract.body && { body: contract.body }),
+    ...(contract.querystring && { querystring: contract.querystring }),
+    ...(contract.params && { params: contract.params }),
+    response: contract.response,
+  };
+}
 
 function successStatus(contract: RouteContract): number {
   const statuses = Object.keys(contract.response).map(Number);
@@ -46,14 +77,7 @@ export function registerRoute<C extends RouteContract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: fastifyPath(contract.path),
-    schema: {
-      summary: contract.summary,
-      tags: [...contract.tags],
-      ...(contract.body && { body: contract.body }),
-      ...(contract.querystring && { querystring: contract.querystring }),
-      ...(contract.params && { params: contract.params }),
-      response: contract.response,
-    },
+    schema: routeSchema(contract),
     config: { auth: contract.auth, tenant: true, v2Operation: contract.v2Operation },
     handler: async (request, reply) => {
       const user = contract.auth ? await request.requireUser() : await request.currentUser();

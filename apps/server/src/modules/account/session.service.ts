@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@halyard/contract';
 import type { Clock } from '../../clock';
 import { unauthorized } from '../../http/http-error';
 import type { SessionsRepository } from './sessions.repository';
 import type { UsersRepository } from './users.repository';
 
-export const SESSION_COOKIE = 'halyard_session';
+export { SESSION_COOKIE };
+
 // Writing last_seen_at on every request would turn reads into writes; a minute is precise enough.
 const TOUCH_EVERY_MS = 60_000;
 

@@ -11,6 +11,7 @@ import {
   type SandboxToken as SandboxTokenView,
 } from '@halyard/contract';
 import { HttpError, notFound } from '../../../http/http-error';
+import { routeSchema } from '../../../http/route';
 import type { SandboxGateway } from './sandbox-gateway';
 import type { SandboxToken } from './tokens.repository';
 
@@ -29,13 +30,7 @@ function route<C extends RouteContract>(app: FastifyInstance, contract: C, handl
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path.replace(/\{(\w+)\}/g, ':$1'),
-    schema: {
-      summary: contract.summary,
-      tags: [...contract.tags],
-      ...(contract.body && { body: contract.body }),
-      ...(contract.params && { params: contract.params }),
-      response: contract.response,
-    },
+    schema: routeSchema(contract),
     handler: async (request, reply) => {
       const result = await handler({
         body: request.body as BodyOf<C>,
