@@ -76,8 +76,7 @@ export const US_STATES: readonly (readonly [code: string, name: string])[] = [
 ];
 
 /** Canadian provinces and territories (a Canadian buyer may give one; GST is national today). */
-export const CA_PROVINCES: readonly string[] =
-  'AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' ');
+export const CA_PROVINCES: readonly string[] = 'AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' ');
 
 /**
  * The countries whose tax can depend on the region, with the regions we know. A region given for

@@ -79,8 +79,11 @@ describe('decision 0100: the server decides tax from the residence alone', () =>
     [true, false, false], // the German buyer who said isTaxable: false
     [false, false, true],
     [false, true, false],
-  ])('spec §7 isTaxable is an expectation: decided %s, client says %s → holds %s', (taxable, said, holds) => {
-    const decision = { jurisdiction: 'X', rate: taxable ? 1900 : 0, taxable };
-    expect(taxExpectationHolds(decision, said)).toBe(holds);
-  });
+  ])(
+    'spec §7 isTaxable is an expectation: decided %s, client says %s → holds %s',
+    (taxable, said, holds) => {
+      const decision = { jurisdiction: 'X', rate: taxable ? 1900 : 0, taxable };
+      expect(taxExpectationHolds(decision, said)).toBe(holds);
+    },
+  );
 });

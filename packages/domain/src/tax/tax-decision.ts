@@ -24,13 +24,15 @@ export type TaxRefusal = Extract<
 >;
 
 /** The residence field each refusal is about. */
-export const TAX_REFUSAL_FIELD: Record<TaxRefusal, Extract<ResidenceField, 'country' | 'region'>> =
-  {
-    country_missing: 'country',
-    country_incorrect: 'country',
-    region_missing: 'region',
-    region_incorrect: 'region',
-  };
+export const TAX_REFUSAL_FIELD: Record<
+  TaxRefusal,
+  Extract<ResidenceField, 'country' | 'region'>
+> = {
+  country_missing: 'country',
+  country_incorrect: 'country',
+  region_missing: 'region',
+  region_incorrect: 'region',
+};
 
 const knownCountry = (table: TaxRateTable, country: string) =>
   /^[A-Z]{2}$/.test(country) && (SALES_COUNTRIES.includes(country) || table[country] !== undefined);

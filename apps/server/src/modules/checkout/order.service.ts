@@ -107,12 +107,7 @@ function groupOf(items: Priced[], path: string, flow: CheckoutFlow, f: Fields): 
  * the payment intent and every checkout use this one function, so the checkout charges exactly
  * what the estimate says, with the tax the server decided at `at`.
  */
-export function buildOrder(
-  catalog: TenantCatalog,
-  tax: Tax,
-  input: OrderInput,
-  at: Date,
-): Order {
+export function buildOrder(catalog: TenantCatalog, tax: Tax, input: OrderInput, at: Date): Order {
   const taxed = tax.forOrder(input.residence, input.isTaxable, at);
   const f: Fields = taxed.ok ? {} : { ...taxed.fields };
   const offer = catalog.offers.get(input.offerId);
