@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tablesWithRows } from '../db-tables';
 import { cardSource, pressButton, sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
 import {
@@ -176,17 +176,10 @@ describe(`finding 3: card tokens are bound to the browser that made them (${test
     const source = await cardSource(t, CARDS.visa);
     const intent = await cardIntent(t, CARDS.visa);
     expect((await postCheckout(t, checkoutBody(intent))).status).toBe(200);
-    const db = t.server.database.db;
-    const tables =
-      testDatabaseKind === 'postgres'
-        ? sql<{
-            name: string;
-          }>`select table_name as name from information_schema.tables where table_schema = 'public'`
-        : sql<{ name: string }>`select name from sqlite_master where type = 'table'`;
-    for (const { name } of (await tables.execute(db)).rows) {
-      const rows = JSON.stringify((await sql`select * from ${sql.table(name)}`.execute(db)).rows);
-      expect(rows.includes(source.clientSecret), name).toBe(false);
-      expect(rows.includes(secretOf(intent)), name).toBe(false);
+    for (const { name, rows } of await tablesWithRows(t)) {
+      const text = JSON.stringify(rows);
+      expect(text.includes(source.clientSecret), name).toBe(false);
+      expect(text.includes(secretOf(intent)), name).toBe(false);
     }
   });
 });
