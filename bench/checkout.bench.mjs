@@ -26,15 +26,26 @@ async function post(path, body) {
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return res.json();
 }
+const RESIDENCE = { residenceCountry: 'US', residenceState: 'CA', residenceZipcode: '94105' };
+const ORDER = {
+  offerId: 'regular',
+  priceId: 'regular-premium-12m-usd',
+  priceIds: ['regular-premium-12m-usd'],
+  checkoutItems: [],
+};
+
+/** A card intent for ORDER, as the SPA makes it: its id and the client secret it keeps. */
 async function newIntent() {
   const card = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
   const token = await post('/sandbox-gateway/v1/tokens', card);
   const { chargebeeBody } = await post('/api/v1/payment-intent', {
     amount: { unscaledValue: 0, scale: 2, currency: 'USD' },
     paymentMethodType: 'card',
-    paymentSource: { token: token.id },
+    paymentSource: { token: token.id, clientSecret: token.client_secret },
+    order: { ...ORDER, customer: RESIDENCE },
   });
-  return JSON.parse(chargebeeBody).id;
+  const intent = JSON.parse(chargebeeBody);
+  return { id: intent.id, secret: intent.client_secret };
 }
 
 const started = Date.now();
@@ -45,21 +56,14 @@ for (let i = 0; i < intentCount; i += 50) {
 }
 const preparedSeconds = (Date.now() - started) / 1000;
 
-const body = (paymentIntentId) => ({
+const body = (intent) => ({
   checkoutAttemptId: randomUUID(),
-  priceId: 'regular-premium-12m-usd',
-  priceIds: ['regular-premium-12m-usd'],
-  paymentIntentId,
+  ...ORDER,
+  paymentIntentId: intent.id,
+  paymentIntentClientSecret: intent.secret,
   paymentSourceType: 'card',
-  offerId: 'regular',
-  customer: {
-    email: `bench-${randomUUID()}@example.com`,
-    residenceCountry: 'US',
-    residenceState: 'CA',
-    residenceZipcode: '94105',
-  },
+  customer: { email: `bench-${randomUUID()}@example.com`, ...RESIDENCE },
   isTaxable: true,
-  checkoutItems: [],
 });
 
 let next = 0;

@@ -77,6 +77,14 @@ async function call(action, method, path, { body, cookie, expect = [200] } = {})
   }
 }
 
+const RESIDENCE = { residenceCountry: 'US', residenceState: 'CA', residenceZipcode: '94105' };
+const ORDER = {
+  offerId: 'regular',
+  priceId: 'regular-premium-12m-usd',
+  priceIds: ['regular-premium-12m-usd'],
+  checkoutItems: [],
+};
+
 let checkouts = 0;
 async function checkout(n) {
   const token = await call('card token', 'POST', '/sandbox-gateway/v1/tokens', {
@@ -90,27 +98,24 @@ async function checkout(n) {
       amount: { unscaledValue: 0, scale: 2, currency: 'USD' },
       userSession: { pageViewId: 'pv-soak' },
       paymentMethodType: 'card',
-      paymentSource: { token: token.id },
+      paymentSource: { token: token.id, clientSecret: token.client_secret },
+      order: { ...ORDER, customer: RESIDENCE },
     },
   });
   if (!intent) return;
+  const made = JSON.parse(intent.chargebeeBody);
   const done = await call('checkout', 'POST', '/api/v1/checkout', {
     body: {
       checkoutAttemptId: `soak-${n}-${Math.random()}`,
-      priceId: 'regular-premium-12m-usd',
-      priceIds: ['regular-premium-12m-usd'],
-      paymentIntentId: JSON.parse(intent.chargebeeBody).id,
+      ...ORDER,
+      paymentIntentId: made.id,
+      paymentIntentClientSecret: made.client_secret,
       paymentSourceType: 'card',
-      offerId: 'regular',
       customer: {
         email: `soak-${n}-${Math.random().toString(36).slice(2)}@example.com`,
         emailSubscriptionStatus: 'subscribed',
-        residenceCountry: 'US',
-        residenceState: 'CA',
-        residenceZipcode: '94105',
+        ...RESIDENCE,
       },
-      isTaxable: false,
-      checkoutItems: [],
       xv: {},
       userSession: { pageViewId: 'pv-soak' },
     },
@@ -130,7 +135,6 @@ async function client(id, until) {
         body: {
           offerId: 'regular',
           priceId: 'regular-basic-12m-usd',
-          isTaxable: true,
           customer: { residenceCountry: 'US', residenceState: 'CA', residenceZipcode: '94105' },
         },
       });

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { ClientSecret } from './common.schema';
 import { defineRoute, errors } from './http';
 
-/** A gateway token from the sandbox's tokenise endpoint (card numbers never reach our API). */
+/**
+ * A gateway token from the sandbox's tokenise endpoint (card numbers never reach our API) with
+ * the client secret the tokenise answer gave this browser alone (decision 0101): a token id
+ * without its secret is refused, so a token another client made cannot be stored.
+ */
 export const PaymentMethodBody = z
-  .object({ token: z.string().min(1).max(200) })
+  .object({ token: z.string().min(1).max(200), clientSecret: ClientSecret })
   .meta({ id: 'PaymentMethodBody' });
 
 export const StoredPaymentMethod = z

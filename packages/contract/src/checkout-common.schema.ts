@@ -52,7 +52,11 @@ export const OrderFields = {
   priceId: PriceId.optional(),
   priceIds: z.array(PriceId).max(10).default([]),
   checkoutItems: z.array(CheckoutItem).max(5).default([]),
-  isTaxable: z.boolean().default(false),
+  /**
+   * spec §7 isTaxable: the client's expectation only. The server decides tax from the residence
+   * (decision 0100); a value that contradicts it is a 400 field error, leaving it out is fine.
+   */
+  isTaxable: z.boolean().optional(),
 };
 
 /** spec §3 checkout response: each subscription item is a plan, an add-on or a charge. */

@@ -30,7 +30,11 @@ const orderFields = {
   offerId: z.string().min(1).max(100).optional(),
   priceId: PriceId.optional(),
   priceIds: z.array(PriceId).max(10).default([]),
-  isTaxable: z.boolean().default(false),
+  /**
+   * spec §7 isTaxable: the client's expectation only. The server decides tax from the residence
+   * (decision 0100); a value that contradicts it is a 400 field error, leaving it out is fine.
+   */
+  isTaxable: z.boolean().optional(),
   /** Default: the residence stored on the account. */
   customer: z.object(ResidenceFields).optional(),
   /** A stored payment method of the user. Default: the subscription's, else the newest. */

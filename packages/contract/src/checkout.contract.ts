@@ -10,6 +10,7 @@ import {
   UserSession,
   Xv,
 } from './checkout-common.schema';
+import { ClientSecret } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /** spec §3 "Customer in checkout". The email may be left out by a signed-in buyer. */
@@ -29,12 +30,15 @@ export const CheckoutReferral = z.object({
 
 /**
  * spec §7 POST /api/v1/checkout body. The flow and the subscription an edit or add-on flow
- * changes come from the payment intent (set when it was created); `referral` is ours (0023).
+ * changes come from the payment intent (set when it was created); `referral` is ours (0023);
+ * `paymentIntentClientSecret` is ours too (decision 0101): the intent's `client_secret`, which
+ * only the browser that created the intent holds.
  */
 export const CheckoutBody = z
   .object({
     checkoutAttemptId: z.string().min(1).max(100),
     paymentIntentId: z.string().min(1).max(100),
+    paymentIntentClientSecret: ClientSecret,
     paymentSourceType: PaymentMethodType,
     ...OrderFields,
     customer: CheckoutCustomer,
@@ -44,6 +48,10 @@ export const CheckoutBody = z
   })
   .meta({ id: 'CheckoutBody' });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
+
+/** A checkout body as the server keeps it with its attempt: without the intent's secret. */
+export const StoredCheckoutBody = CheckoutBody.omit({ paymentIntentClientSecret: true });
+export type StoredCheckoutBody = z.infer<typeof StoredCheckoutBody>;
 
 /** spec §3 "Checkout response: redirectUrl, subscription, checkoutItemSubscriptions". */
 export const CheckoutResult = z

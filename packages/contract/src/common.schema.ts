@@ -15,3 +15,10 @@ export const Instant = z.string().meta({ description: 'ISO-8601 UTC instant' });
 
 /** Path parameter `{id}` of a resource: bounded so a giant id is a 400, not a query. */
 export const IdParams = z.object({ id: z.string().min(1).max(200) });
+
+/**
+ * The secret a payment intent or a card token was created with (decision 0101), like a PSP's
+ * `client_secret`: given once, to the browser that created it, and needed to use it. Servers keep
+ * only its hash.
+ */
+export const ClientSecret = z.string().min(16).max(200);

@@ -29,8 +29,9 @@ export const EstimateLine = z
 
 /**
  * The order's totals: subtotal − discount + tax = total, exactly what the checkout charges.
- * `taxRate` is a decimal percentage ("7.25"). `renewal` is the first renewal: the next prices
- * with the same tax rate, and its date.
+ * `isTaxable` is the server's tax decision for the address (decision 0100): what the checkout's
+ * `isTaxable` must say if it says anything. `taxRate` is a decimal percentage ("7.25").
+ * `renewal` is the first renewal: the next prices with the same tax rate, and its date.
  */
 export const EstimateResult = z
   .object({
@@ -38,6 +39,7 @@ export const EstimateResult = z
     lines: z.array(EstimateLine),
     subtotal: ScaledAmount,
     discount: ScaledAmount,
+    isTaxable: z.boolean(),
     taxRate: z.string(),
     tax: ScaledAmount,
     total: ScaledAmount,

@@ -2,19 +2,32 @@ import { z } from 'zod';
 import { CurrencyCode } from './catalog.contract';
 import {
   CheckoutFlow,
+  OrderFields,
   PaymentMethodType,
+  ResidenceFields,
   ReturnPath,
   UserSession,
   Xv,
 } from './checkout-common.schema';
+import { ClientSecret, Instant } from './common.schema';
 import { defineRoute, errors } from './http';
+
+/**
+ * What a payment intent pays for (decision 0101): the checkout's order fields and the buyer's
+ * residence. The server prices it — tax included — and fixes the intent's amount and currency.
+ */
+export const PaymentIntentOrder = z
+  .object({ ...OrderFields, customer: z.object(ResidenceFields) })
+  .meta({ id: 'PaymentIntentOrder' });
 
 /**
  * spec §7 payment-intent body: checkoutAttemptId, "amount zero with currency", userSession,
  * paymentMethodType, flow, editSubscriptionFlowDetails.subscriptionId and xv. Ours besides
- * (decision 0020): `paymentSource.token` — the card or wallet token from /sandbox-gateway/ that
- * the intent is confirmed with (required for card, Apple Pay and Google Pay; none for PayPal) —
- * and `returnUrl`, where the 3-D Secure or PayPal page sends the buyer back.
+ * (decisions 0020, 0101): `paymentSource` — the card or wallet token from /sandbox-gateway/ and
+ * the client secret its tokenise answer gave (required for card, Apple Pay and Google Pay; none
+ * for PayPal); `order`, what the intent pays for (the server prices it; `amount` is then only
+ * the client's expectation: 0 states none, another value must equal the server's total); and
+ * `returnUrl`, where the 3-D Secure or PayPal page sends the buyer back.
  */
 export const PaymentIntentBody = z
   .object({
@@ -31,7 +44,10 @@ export const PaymentIntentBody = z
       .object({ subscriptionId: z.string().min(1).max(200) })
       .optional(),
     xv: Xv.optional(),
-    paymentSource: z.object({ token: z.string().min(1).max(100) }).optional(),
+    paymentSource: z
+      .object({ token: z.string().min(1).max(100), clientSecret: ClientSecret })
+      .optional(),
+    order: PaymentIntentOrder,
     returnUrl: ReturnPath.optional(),
   })
   .meta({ id: 'PaymentIntentBody' });
@@ -40,7 +56,10 @@ export type PaymentIntentBody = z.infer<typeof PaymentIntentBody>;
 /**
  * What `chargebeeBody` holds once parsed (the spec's client parses the string): the gateway's
  * payment intent. `action_url` is the PayPal approval page or the 3-D Secure challenge while
- * `status` is `requires_action`.
+ * `status` is `requires_action`. `amount` is the server's total of the order (decision 0101).
+ * `client_secret` is given this once, to this browser: the checkout must send it back
+ * (`paymentIntentClientSecret`); keep it in the tab (not in a URL). An unused intent expires at
+ * `expires_at` (an hour).
  */
 export const GatewayPaymentIntent = z
   .object({
@@ -53,6 +72,8 @@ export const GatewayPaymentIntent = z
     gateway: z.string(),
     action_url: z.string().nullable(),
     decline_code: z.string().nullable(),
+    client_secret: z.string(),
+    expires_at: Instant,
   })
   .meta({ id: 'GatewayPaymentIntent' });
 export type GatewayPaymentIntent = z.infer<typeof GatewayPaymentIntent>;
@@ -67,7 +88,7 @@ const paymentIntentRoute = {
   tags: ['checkout'],
   auth: false,
   body: PaymentIntentBody,
-  response: { 200: PaymentIntentResult, ...errors(400, 401, 403, 404, 502) },
+  response: { 200: PaymentIntentResult, ...errors(400, 401, 403, 404, 409, 502) },
 } as const;
 
 export const createPaymentIntent = defineRoute({

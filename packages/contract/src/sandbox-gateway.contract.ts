@@ -40,10 +40,15 @@ export const SandboxWalletTokenBody = z
   .meta({ id: 'SandboxWalletTokenBody' });
 export type SandboxWalletTokenBody = z.infer<typeof SandboxWalletTokenBody>;
 
-/** A payment source token: brand, last4 and expiry only — never the number. */
+/**
+ * A payment source token: brand, last4 and expiry only — never the number. `client_secret` is
+ * shown once, to the browser that tokenised (decision 0101): the merchant's server needs it with
+ * the token id, so a token id seen elsewhere is useless on its own.
+ */
 export const SandboxToken = z
   .object({
     id: z.string(),
+    client_secret: z.string(),
     kind: z.enum(['card', 'apple_pay', 'google_pay']),
     brand: z.string(),
     last4: z.string(),

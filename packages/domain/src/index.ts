@@ -70,6 +70,8 @@ export * from './checkout/order-totals';
 export * from './checkout/purchase-rules';
 
 export * from './tax/tax-rates';
+export * from './tax/tax-decision';
+export * from './tax/jurisdictions';
 export * from './gift-cards/gift-cards';
 export * from './referrals/referrals';
 export * from './referrals/referral-portal';

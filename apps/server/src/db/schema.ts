@@ -438,6 +438,7 @@ export interface SandboxGatewayTokensTable {
   exp_month: number | null;
   exp_year: number | null;
   created_at: Instant;
+  client_secret_hash: string | null; // SHA-256 of the tokenising browser's secret (decision 0101)
 }
 
 export interface SandboxGatewayPaymentIntentsTable {
@@ -533,7 +534,7 @@ export interface PaymentIntentsTable {
   tenant_id: string;
   gateway_intent_id: string;
   method_type: string;
-  amount: number; // 0: any amount in the currency
+  amount: number; // the server's total of the order it pays for (decision 0101)
   currency: string;
   flow: string;
   subscription_id: string | null; // public subscription_id of an edit / add-on flow
@@ -547,6 +548,8 @@ export interface PaymentIntentsTable {
   consumed_at: Instant | null;
   consumed_by_checkout: string | null;
   created_at: Instant;
+  client_secret_hash: string | null; // SHA-256 of the creator's client secret (decision 0101)
+  expires_at: Instant | null; // unused after this, it can no longer pay
 }
 
 /** One checkout call by its client attempt id: the first result answers every repeat (0020). */

@@ -345,6 +345,7 @@ async function seedPaymentMethod(
       expMonth: card?.expMonth ?? null,
       expYear: card?.expYear ?? null,
     },
+    null, // held by our server only: no browser ever had it (decision 0101)
     now,
   );
   await trx

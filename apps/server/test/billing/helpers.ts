@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
-import { cardToken } from '../payments/sandbox-client';
+import { cardSource } from '../payments/sandbox-client';
 import type { TestServer } from '../test-server';
 
 export const DAY = 86_400_000;
@@ -64,10 +64,13 @@ export async function latestMailTo(t: TestServer, email: string, kind: string) {
 
 export const runDue = (t: TestServer) => t.server.app.billingEngine.runDue(t.clock.now());
 
-/** What the customer does on /credit_cards/edit: tokenise a test card, store the token. */
+/**
+ * What the customer does on /credit_cards/edit: tokenise a test card, store the token with the
+ * client secret the tokenise answer gave this browser (decision 0101).
+ */
 export async function storeCard(t: TestServer, cookie: string, number: string) {
-  const token = await cardToken(t, number);
-  const res = await t.request('PUT', '/api/v2/payment-method', { cookie, body: { token } });
+  const body = await cardSource(t, number);
+  const res = await t.request('PUT', '/api/v2/payment-method', { cookie, body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.payment_method as { id: string; summary: string };
 }

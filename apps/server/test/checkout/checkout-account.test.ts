@@ -3,7 +3,15 @@ import { FREE_PERIODS_NEW_USERS_ONLY_MESSAGE } from '@halyard/domain';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
-import { cardIntent, CARDS, checkoutBody, newEmail, postCheckout, PRICES } from './checkout-client';
+import {
+  cardIntent,
+  CARDS,
+  checkoutBody,
+  newEmail,
+  orderOfBody,
+  postCheckout,
+  PRICES,
+} from './checkout-client';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -11,8 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const buy = async (overrides: Record<string, unknown> = {}, cookie?: string) =>
-  postCheckout(t, checkoutBody(await cardIntent(t, CARDS.visa), overrides), cookie);
+const buy = async (overrides: Record<string, unknown> = {}, cookie?: string) => {
+  const intent = await cardIntent(t, CARDS.visa, { order: orderOfBody(overrides) });
+  return postCheckout(t, checkoutBody(intent, overrides), cookie);
+};
 const db = () => t.server.database.db;
 
 describe(`sign-up at checkout (${testDatabaseKind})`, () => {
@@ -38,7 +48,8 @@ describe(`sign-up at checkout (${testDatabaseKind})`, () => {
       .executeTakeFirstOrThrow();
     expect(mail.kind).toBe('purchase_receipt');
     expect(mail.text_body).toContain('Premium, 12 months');
-    expect(mail.text_body).toContain('$80.04');
+    // 80.04 and 19 % German VAT (15.21): the server taxes a German buyer (decision 0100).
+    expect(mail.text_body).toContain('$95.25');
   });
 
   it('asks the owner of an existing email to sign in (409) and buys nothing', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { cardToken, walletToken } from '../payments/sandbox-client';
+import { cardSource, walletSource, type TokenSource } from '../payments/sandbox-client';
 import type { TestResponse, TestServer } from '../test-server';
 
 /** Catalogue price ids of the seed (`<offer>-<product>-<variant>-<currency>`). */
@@ -36,16 +36,42 @@ export const attemptId = () => `att_${randomUUID()}`;
 
 export const US_CA = { residenceCountry: 'US', residenceState: 'CA', residenceZipcode: '94105' };
 
+/**
+ * What an intent pays for (decision 0101): by default the order of `checkoutBody` — Premium 12
+ * months in USD for a buyer in California. Override what the checkout will change.
+ */
+export const DEFAULT_ORDER = {
+  offerId: 'regular',
+  priceId: PRICES.premium12,
+  priceIds: [PRICES.premium12],
+  checkoutItems: [],
+  customer: US_CA,
+};
+
+const ORDER_KEYS = ['offerId', 'priceId', 'priceIds', 'checkoutItems', 'customer', 'isTaxable'];
+
+/** What checkout-body overrides change of the order, for an intent that fits that checkout. */
+export const orderOfBody = (overrides: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(overrides).filter(([key]) => ORDER_KEYS.includes(key)));
+
 export interface IntentOptions {
   readonly method?: 'card' | 'paypal_express_checkout' | 'apple_pay' | 'google_pay';
-  readonly token?: string;
+  readonly source?: TokenSource;
   readonly currency?: 'USD' | 'EUR' | 'GBP';
   readonly amount?: number;
   readonly flow?: string;
   readonly subscriptionId?: string;
   readonly cookie?: string;
   readonly path?: string;
+  /** Laid over DEFAULT_ORDER. */
+  readonly order?: Record<string, unknown>;
 }
+
+/**
+ * The client secret of each intent these helpers made, by intent id: the tab's own storage, as
+ * the SPA keeps it (decision 0101). `checkoutBody` sends it back.
+ */
+const intentSecrets = new Map<string, string>();
 
 /** POST /api/v1/payment-intent as the SPA sends it; returns the answer and the parsed intent. */
 export async function createIntent(t: TestServer, o: IntentOptions = {}) {
@@ -60,18 +86,20 @@ export async function createIntent(t: TestServer, o: IntentOptions = {}) {
       ...(o.subscriptionId && {
         editSubscriptionFlowDetails: { subscriptionId: o.subscriptionId },
       }),
-      ...(o.token && { paymentSource: { token: o.token } }),
+      ...(o.source && { paymentSource: o.source }),
+      order: { ...DEFAULT_ORDER, ...o.order },
       returnUrl: '/checkout/return',
       xv: 'exp-a',
     },
   });
   const intent = res.status === 200 ? JSON.parse(res.body.chargebeeBody as string) : null;
+  if (intent) intentSecrets.set(intent.id as string, intent.client_secret as string);
   return { res, intent };
 }
 
 /** Tokenises a test card and confirms it on a new payment intent; returns the intent id. */
 export async function cardIntent(t: TestServer, number: string, o: IntentOptions = {}) {
-  const { res, intent } = await createIntent(t, { ...o, token: await cardToken(t, number) });
+  const { res, intent } = await createIntent(t, { ...o, source: await cardSource(t, number) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return intent.id as string;
 }
@@ -81,23 +109,30 @@ export async function walletIntent(
   wallet: 'apple_pay' | 'google_pay',
   outcome?: string,
 ) {
-  const token = await walletToken(t, { wallet, ...(outcome && { test_outcome: outcome }) });
-  const { res, intent } = await createIntent(t, { method: wallet, token });
+  const source = await walletSource(t, { wallet, ...(outcome && { test_outcome: outcome }) });
+  const { res, intent } = await createIntent(t, { method: wallet, source });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return intent.id as string;
 }
 
-/** A checkout body for Premium 12 months in USD by card for a new buyer in California. */
+/** The client secret the creating client holds for an intent these helpers made. */
+export const secretOf = (paymentIntentId: string) =>
+  intentSecrets.get(paymentIntentId) ?? `${paymentIntentId}_secret_of-no-intent-we-made`;
+
+/**
+ * A checkout body for Premium 12 months in USD by card for a new buyer in California, with the
+ * intent's client secret as the client that made it holds it (override it to play another client).
+ */
 export function checkoutBody(paymentIntentId: string, overrides: Record<string, unknown> = {}) {
   return {
     checkoutAttemptId: attemptId(),
     priceId: PRICES.premium12,
     priceIds: [PRICES.premium12],
     paymentIntentId,
+    paymentIntentClientSecret: secretOf(paymentIntentId),
     paymentSourceType: 'card',
     offerId: 'regular',
     customer: { email: newEmail(), emailSubscriptionStatus: 'subscribed', ...US_CA },
-    isTaxable: false,
     checkoutItems: [],
     xv: { experiment: 'a' },
     userSession: { pageViewId: 'pv-1' },

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarMonths } from '@halyard/domain';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
-import { cardIntent, CARDS, checkoutBody, postCheckout, PRICES } from './checkout-client';
+import {
+  cardIntent,
+  CARDS,
+  checkoutBody,
+  createIntent,
+  postCheckout,
+  PRICES,
+} from './checkout-client';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -62,12 +69,13 @@ describe(`spec §4 checkout flows (${testDatabaseKind})`, () => {
 
   it('adds a dedicated IP to a subscription with its own billing cycle', async () => {
     const cookie = await signInAs(t, 'premium-us');
-    const setUp = { flow: 'add_addon', subscriptionId: 'sub_premium_us_1', cookie };
-    const body = checkoutBody(await cardIntent(t, CARDS.visa, setUp), {
+    const order = {
       priceId: undefined,
       priceIds: ['regular-addon-dip-24m-untaxed-usd'],
       customer: customer('WA', '98101'),
-    });
+    };
+    const setUp = { flow: 'add_addon', subscriptionId: 'sub_premium_us_1', cookie, order };
+    const body = checkoutBody(await cardIntent(t, CARDS.visa, setUp), order);
     const res = await postCheckout(t, body, cookie);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.subscription).toEqual({
@@ -76,7 +84,8 @@ describe(`spec §4 checkout flows (${testDatabaseKind})`, () => {
     });
     const params = new URL(res.body.redirectUrl, t.url).searchParams;
     expect(params.get('product_dip_months')).toBe('24');
-    expect(params.get('amount')).toBe('119.76');
+    // 119.76 and Washington's 6.5 % sales tax (7.78), decided by the server (decision 0100).
+    expect(params.get('amount')).toBe('127.54');
     const addon = await t.server.database.db
       .selectFrom('subscription_addons as a')
       .innerJoin('subscriptions as s', 's.id', 'a.subscription_id')
@@ -89,11 +98,7 @@ describe(`spec §4 checkout flows (${testDatabaseKind})`, () => {
       addon_id: 'addon-dip',
       expires_at: addCalendarMonths(t.clock.now(), 24).toISOString(),
     });
-    const twice = checkoutBody(await cardIntent(t, CARDS.visa, setUp), {
-      priceId: undefined,
-      priceIds: ['regular-addon-dip-24m-untaxed-usd'],
-      customer: customer('WA', '98101'),
-    });
+    const twice = checkoutBody(await cardIntent(t, CARDS.visa, setUp), order);
     const again = await postCheckout(t, twice, cookie);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('addon_already_active');
@@ -101,12 +106,13 @@ describe(`spec §4 checkout flows (${testDatabaseKind})`, () => {
 
   it('buys one subscription per checkout item in an additional purchase', async () => {
     const cookie = await signInAs(t, 'referred');
-    const intent = await cardIntent(t, CARDS.visa, { flow: 'additional_purchase', cookie });
-    const body = checkoutBody(intent, {
+    const order = {
       priceIds: [PRICES.premium12, PRICES.alerts12],
       checkoutItems: [{ priceIds: [PRICES.basic1] }],
       customer: customer('CO', '80202'),
-    });
+    };
+    const intent = await cardIntent(t, CARDS.visa, { flow: 'additional_purchase', cookie, order });
+    const body = checkoutBody(intent, order);
     const res = await postCheckout(t, body, cookie);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.checkoutItemSubscriptions).toEqual([
@@ -126,19 +132,20 @@ describe(`spec §4 checkout flows (${testDatabaseKind})`, () => {
   });
 
   it('needs a signed-in buyer for an edit and refuses a subscription of another user', async () => {
+    const edit = { flow: 'edit_subscription', subscriptionId: 'sub_expiring_1' };
+    expect((await createIntent(t, edit)).res.status).toBe(401);
     const owner = await signInAs(t, 'expiring');
-    const intent = await cardIntent(t, CARDS.visa, {
-      flow: 'edit_subscription',
-      subscriptionId: 'sub_expiring_1',
-      cookie: owner,
-    });
-    const body = checkoutBody(intent, {
-      customer: { residenceCountry: 'CA', residenceZipcode: 'M5V 3L9' },
-    });
-    expect((await postCheckout(t, body)).status).toBe(401);
+    const order = { customer: { residenceCountry: 'CA', residenceZipcode: 'M5V 3L9' } };
+    const intent = await cardIntent(t, CARDS.visa, { ...edit, cookie: owner, order });
+    const body = checkoutBody(intent, order);
+    // The intent is the owner's (decision 0101): without the owner's session it is unknown.
+    const signedOut = await postCheckout(t, body);
+    expect(signedOut.status).toBe(400);
+    expect(signedOut.body.error.fields).toHaveProperty('paymentIntentId');
     const stranger = await signInAs(t, 'cancelled');
-    expect((await postCheckout(t, { ...body, checkoutAttemptId: 'x-1' }, stranger)).status).toBe(
-      404,
-    );
+    const foreign = await postCheckout(t, { ...body, checkoutAttemptId: 'x-1' }, stranger);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.fields).toHaveProperty('paymentIntentId');
+    expect((await postCheckout(t, body, owner)).status).toBe(200);
   });
 });

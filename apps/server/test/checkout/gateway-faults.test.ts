@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardToken, sandboxOf } from '../payments/sandbox-client';
+import { cardSource, sandboxOf } from '../payments/sandbox-client';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import { attemptId, checkoutBody, CARDS, createIntent, postCheckout } from './checkout-client';
 
@@ -29,9 +29,9 @@ describe(`checkout through a failing gateway (${testDatabaseKind})`, () => {
   it('answers 502 (retryable) to gateway outages and never charges twice', async () => {
     let retried = 0;
     for (let purchase = 0; purchase < 6; purchase++) {
-      const token = await cardToken(t, CARDS.visa);
+      const source = await cardSource(t, CARDS.visa);
       const { res: made } = await withRetries(async () => {
-        const r = await createIntent(t, { token });
+        const r = await createIntent(t, { source });
         return r.res.status === 200 ? { status: 200, intent: r.intent } : { status: r.res.status };
       });
       expect(made.status).toBe(200);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardToken, walletToken } from '../payments/sandbox-client';
+import { cardSource, walletSource } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
-import { CARDS, createIntent } from './checkout-client';
+import { CARDS, createIntent, PRICES } from './checkout-client';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -21,19 +21,25 @@ describe(`POST /api/v1/payment-intent (${testDatabaseKind})`, () => {
         object: 'payment_intent',
         id: expect.stringMatching(/^pi_/),
         status: 'requires_action',
-        amount: 0,
+        amount: 8584, // the server's price of the order: Premium 12 months in California, tax in
         currency_code: 'USD',
         payment_method_type: 'paypal_express_checkout',
         gateway: 'sandbox',
         action_url: expect.stringMatching(/^\/sandbox-gateway\/paypal\/pi_.+\?return_url=/),
         decline_code: null,
+        client_secret: expect.stringMatching(/^pi_\w+_secret_[\w-]{32}$/),
+        expires_at: '2026-11-23T13:00:00.000Z',
       });
+      expect(res.headers.get('cache-control')).toBe('no-store');
       const stored = await t.server.database.db
         .selectFrom('payment_intents')
         .selectAll()
         .where('gateway_intent_id', '=', intent.id)
         .executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ tenant_id: 'halyard', flow: 'order', consumed_at: null });
+      // Only the secret's hash is kept (decision 0101).
+      expect(stored.client_secret_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(stored)).not.toContain(intent.client_secret);
     },
   );
 
@@ -43,10 +49,20 @@ describe(`POST /api/v1/payment-intent (${testDatabaseKind})`, () => {
     ['a declining card', CARDS.insufficient, 'failed', 'insufficient_funds'],
   ])('confirms %s on the intent (%s)', async (_, number, status, decline) => {
     const { intent } = await createIntent(t, {
-      token: await cardToken(t, number),
+      source: await cardSource(t, number),
       currency: 'EUR',
+      order: {
+        priceId: PRICES.premium12Eur,
+        priceIds: [],
+        customer: { residenceCountry: 'DE', residenceZipcode: '10115' },
+      },
     });
-    expect(intent).toMatchObject({ status, decline_code: decline, currency_code: 'EUR' });
+    expect(intent).toMatchObject({
+      status,
+      decline_code: decline,
+      currency_code: 'EUR',
+      amount: 9525, // 80.04 EUR + 19 % VAT
+    });
     if (status === 'requires_action')
       expect(intent.action_url).toMatch(/^\/sandbox-gateway\/3ds\//);
   });
@@ -54,9 +70,12 @@ describe(`POST /api/v1/payment-intent (${testDatabaseKind})`, () => {
   it('refuses a missing, unknown or mismatched token with field errors', async () => {
     const cases = [
       { method: 'card' as const },
-      { method: 'card' as const, token: 'tok_nothing' },
-      { method: 'card' as const, token: await walletToken(t, { wallet: 'apple_pay' }) },
-      { method: 'paypal_express_checkout' as const, token: await cardToken(t, CARDS.visa) },
+      {
+        method: 'card' as const,
+        source: { token: 'tok_nothing', clientSecret: 'tok_nothing_secret_guessed' },
+      },
+      { method: 'card' as const, source: await walletSource(t, { wallet: 'apple_pay' }) },
+      { method: 'paypal_express_checkout' as const, source: await cardSource(t, CARDS.visa) },
     ];
     for (const options of cases) {
       const { res } = await createIntent(t, options);

@@ -46,7 +46,7 @@ describe(`a checkout interrupted after the charge (${testDatabaseKind})`, () => 
       refunded: [],
     });
     expect(await reconcileLater()).toEqual({ completed: [charge?.id], refunded: [] });
-    expect(await recorded(charge?.id ?? '')).toEqual([{ amount: 8004, status: 'succeeded' }]);
+    expect(await recorded(charge?.id ?? '')).toEqual([{ amount: 8584, status: 'succeeded' }]);
     // The attempt now answers with the completed purchase; nothing is left to reconcile.
     const repeat = await postCheckout(t, body);
     expect(repeat.status).toBe(200);
@@ -80,7 +80,7 @@ describe(`a checkout interrupted after the charge (${testDatabaseKind})`, () => 
     expect(signUp.status).toBe(201);
     const charge = await chargeOf(intent);
     expect(await reconcileLater()).toEqual({ completed: [], refunded: [charge?.id] });
-    expect((await chargeOf(intent))?.refundedAmount).toBe(8004);
+    expect((await chargeOf(intent))?.refundedAmount).toBe(8584);
     const repeat = await postCheckout(t, body);
     expect(repeat.status).toBe(409);
     expect(repeat.body.error.code).toBe('account_exists');

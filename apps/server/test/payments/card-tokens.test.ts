@@ -29,6 +29,7 @@ describe(`sandbox gateway: tokenising cards (${testDatabaseKind})`, () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^tok_[0-9a-f]{24}$/),
+      client_secret: expect.stringMatching(/^tok_[0-9a-f]{24}_secret_[\w-]{32}$/),
       kind: 'card',
       brand: card.brand,
       last4: card.number.slice(-4),

@@ -116,8 +116,12 @@ describe(`sandbox gateway: PayPal (${testDatabaseKind})`, () => {
     expect(missing.status).toBe(404);
   });
 
-  it('authorises any amount in the currency for a zero-amount intent and vaults a reusable token', async () => {
-    const intent = await createIntent(0);
+  it('refuses a zero-amount intent: no intent authorises "any amount" (decision 0101)', async () => {
+    await expect(createIntent(0)).rejects.toMatchObject({ code: 'invalid_request' });
+  });
+
+  it('charges an approved intent its own amount and vaults a reusable token', async () => {
+    const intent = await createIntent(9995);
     await pressButton(t, intent.actionUrl ?? '', 'approve');
     const approved = await gatewayOf(t).retrievePaymentIntent(intent.id);
     expect(approved?.paymentSource).toMatch(/^tok_/);
@@ -133,6 +137,9 @@ describe(`sandbox gateway: PayPal (${testDatabaseKind})`, () => {
       kind: 'paypal',
       last4: null,
     });
+    // The vaulted agreement is the merchant's: no browser secret can claim it.
+    const token = approved?.paymentSource ?? '';
+    expect(await gatewayOf(t).verifyPaymentSource(token, `${token}_secret_guess`)).toBeNull();
   });
 
   it('refuses a charge that does not match the intent amount or currency', async () => {

@@ -24,19 +24,37 @@ export function postCard(
   });
 }
 
-export async function cardToken(t: TestServer, number: string): Promise<string> {
+/** A token as the tokenising browser holds it: the id and its client secret (decision 0101). */
+export interface TokenSource {
+  readonly token: string;
+  readonly clientSecret: string;
+}
+
+export async function cardSource(t: TestServer, number: string): Promise<TokenSource> {
   const res = await postCard(t, { number });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.id as string;
+  return { token: res.body.id as string, clientSecret: res.body.client_secret as string };
+}
+
+/** The token id alone: what the server-side port calls take (our server holds such tokens). */
+export async function cardToken(t: TestServer, number: string): Promise<string> {
+  return (await cardSource(t, number)).token;
+}
+
+export async function walletSource(
+  t: TestServer,
+  body: { wallet: 'apple_pay' | 'google_pay'; brand?: string; test_outcome?: string },
+): Promise<TokenSource> {
+  const res = await t.request('POST', '/sandbox-gateway/v1/wallet-tokens', { tenant: null, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { token: res.body.id as string, clientSecret: res.body.client_secret as string };
 }
 
 export async function walletToken(
   t: TestServer,
   body: { wallet: 'apple_pay' | 'google_pay'; brand?: string; test_outcome?: string },
 ): Promise<string> {
-  const res = await t.request('POST', '/sandbox-gateway/v1/wallet-tokens', { tenant: null, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.id as string;
+  return (await walletSource(t, body)).token;
 }
 
 /** The port as the server's areas get it (timeout-wrapped, configured from the environment). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { allRoutes, sandboxGatewayRoutes, type RouteContract } from '@halyard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesOf, publicId, subscriptionRow } from '../billing/helpers';
-import { cardToken } from '../payments/sandbox-client';
+import { cardSource } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import { idFields, sampleOf, setPath } from './schema-sample';
@@ -44,7 +44,7 @@ const NOT_OWNED: Record<string, string> = {
     "the client's own idempotency key, scoped by tenant; a reused one answers 422 (decision 0020)",
   '* pageViewId': 'an analytics correlation id the browser makes up',
   '* paymentIntentId':
-    'a bearer capability of the anonymous buyer’s browser, like a PSP client secret; unknown or foreign-tenant ids answer "Unknown payment intent" (decision 0020)',
+    'usable only with the client secret its creating browser got (and by its signed-in creator): another client, tenant or user gets "Unknown payment intent" (decision 0101, test/checkout/payment-binding.test.ts)',
   '* referrerId': "a referral code: public by design, it is in the referrer's share link",
   '* referralCampaignId': 'a public campaign name',
   'POST /api/page-view body.subscriptionId':
@@ -75,7 +75,8 @@ const paymentIntentTemplate: Template = async (own) => ({
     paymentMethodType: 'card',
     flow: 'edit_subscription',
     editSubscriptionFlowDetails: { subscriptionId: own.ids.subscription },
-    paymentSource: { token: await cardToken(t, '4242424242424242') },
+    paymentSource: await cardSource(t, '4242424242424242'),
+    order: { offerId: 'regular', priceId: 'regular-premium-12m-usd', customer: US_CA },
     returnUrl: '/checkout/return',
   },
 });
@@ -102,7 +103,6 @@ const TEMPLATES: Record<string, Template> = {
     body: {
       offerId: 'regular',
       priceId: 'regular-premium-12m-usd',
-      isTaxable: true,
       customer: US_CA,
       subscriptionId: own.ids.subscription,
     },
@@ -145,8 +145,8 @@ let t: TestServer;
 const parties: Record<'a' | 'b' | 'c', Party> = {} as Record<'a' | 'b' | 'c', Party>;
 
 async function storeCard(cookie: string, tenant: string): Promise<string> {
-  const token = await cardToken(t, '4242424242424242');
-  const res = await t.request('PUT', '/api/v2/payment-method', { cookie, tenant, body: { token } });
+  const body = await cardSource(t, '4242424242424242');
+  const res = await t.request('PUT', '/api/v2/payment-method', { cookie, tenant, body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.payment_method.id as string;
 }

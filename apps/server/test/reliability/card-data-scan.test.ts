@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   findCardNumbers,
@@ -11,6 +10,7 @@ import {
 } from '../../src/reliability/card-scan';
 import { cardIntent, CARDS, checkoutBody, postCheckout } from '../checkout/checkout-client';
 import { storeCard } from '../billing/helpers';
+import { tablesWithRows } from '../db-tables';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 
@@ -66,21 +66,11 @@ afterAll(async () => {
 });
 
 async function databaseText(): Promise<[string, string][]> {
-  const db = t.server.database.db;
-  const names =
-    testDatabaseKind === 'postgres'
-      ? sql<{
-          name: string;
-        }>`select table_name as name from information_schema.tables where table_schema = 'public'`
-      : sql<{ name: string }>`select name from sqlite_master where type = 'table'`;
-  const out: [string, string][] = [];
-  for (const { name } of (await names.execute(db)).rows) {
-    const rows = await sql`select * from ${sql.table(name)}`.execute(db);
+  return (await tablesWithRows(t)).map(({ name, rows }) => {
     // Column names count too: a "cvc" column is a finding even when empty.
-    const columns = rows.rows[0] ? Object.keys(rows.rows[0]).map((c) => `"${c}":`) : [];
-    out.push([`db:${name}`, `${columns.join(' ')} ${JSON.stringify(rows.rows)}`]);
-  }
-  return out;
+    const columns = rows[0] ? Object.keys(rows[0]).map((c) => `"${c}":`) : [];
+    return [`db:${name}`, `${columns.join(' ')} ${JSON.stringify(rows)}`];
+  });
 }
 
 const recorded = (file: string) => {

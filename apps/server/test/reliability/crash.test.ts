@@ -92,22 +92,27 @@ class Harness {
   }
 }
 
-const checkoutBody = (intentId: string, email: string) => ({
-  checkoutAttemptId: `att_${randomUUID()}`,
+const RESIDENCE = { residenceCountry: 'US', residenceState: 'CA', residenceZipcode: '94105' };
+const ORDER = {
+  offerId: 'regular',
   priceId: 'regular-premium-1m-usd',
   priceIds: ['regular-premium-1m-usd'],
-  paymentIntentId: intentId,
-  paymentSourceType: 'card',
-  offerId: 'regular',
-  customer: {
-    email,
-    emailSubscriptionStatus: 'subscribed',
-    residenceCountry: 'US',
-    residenceState: 'CA',
-    residenceZipcode: '94105',
-  },
-  isTaxable: false,
   checkoutItems: [],
+};
+
+/** The intent's id and the client secret its creator keeps (decision 0101). */
+interface IntentRef {
+  id: string;
+  secret: string;
+}
+
+const checkoutBody = (intent: IntentRef, email: string) => ({
+  checkoutAttemptId: `att_${randomUUID()}`,
+  ...ORDER,
+  paymentIntentId: intent.id,
+  paymentIntentClientSecret: intent.secret,
+  paymentSourceType: 'card',
+  customer: { email, emailSubscriptionStatus: 'subscribed', ...RESIDENCE },
   xv: { experiment: 'crash' },
   userSession: { pageViewId: 'pv-crash' },
 });
@@ -132,14 +137,17 @@ async function purchase(h: Harness, giveUp: () => boolean): Promise<Purchase> {
     amount: { unscaledValue: 0, scale: 2, currency: 'USD' },
     userSession: { pageViewId: 'pv-crash' },
     paymentMethodType: 'card',
-    paymentSource: { token: token.body.id },
+    paymentSource: { token: token.body.id, clientSecret: token.body.client_secret },
+    order: { ...ORDER, customer: RESIDENCE },
     returnUrl: '/checkout/return',
   });
   expect(intent.status, JSON.stringify(intent.body)).toBe(200);
-  const intentId = JSON.parse(intent.body.chargebeeBody).id as string;
+  const made = JSON.parse(intent.body.chargebeeBody);
+  const ref: IntentRef = { id: made.id, secret: made.client_secret };
+  const intentId = ref.id;
   for (let attempts = 1; ; attempts++) {
     // spec §8: every retry is a new attempt id; the intent (and so the charge key) stays.
-    const res = await h.call('POST', '/api/v1/checkout', checkoutBody(intentId, email));
+    const res = await h.call('POST', '/api/v1/checkout', checkoutBody(ref, email));
     if (res) {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.subscription?.id ?? res.body.redirectUrl).toBeTruthy();

@@ -38,6 +38,14 @@ async function retried<T extends { status: number }>(call: () => Promise<T>): Pr
   }
 }
 
+const RESIDENCE = { residenceCountry: 'US', residenceState: 'CA', residenceZipcode: '94105' };
+const ORDER = {
+  offerId: 'regular',
+  priceId: 'regular-premium-12m-usd',
+  priceIds: ['regular-premium-12m-usd'],
+  checkoutItems: [],
+};
+
 async function buy() {
   const email = `faults-${randomUUID().slice(0, 12)}@example.com`;
   const token = await t.request('POST', '/sandbox-gateway/v1/tokens', {
@@ -52,12 +60,14 @@ async function buy() {
         amount: { unscaledValue: 0, scale: 2, currency: 'USD' },
         userSession: { pageViewId: 'pv-faults' },
         paymentMethodType: 'card',
-        paymentSource: { token: token.body.id },
+        paymentSource: { token: token.body.id, clientSecret: token.body.client_secret },
+        order: { ...ORDER, customer: RESIDENCE },
       },
     }),
   );
   expect(intent.status, JSON.stringify(intent.body)).toBe(200);
-  const intentId = JSON.parse(intent.body.chargebeeBody).id as string;
+  const made = JSON.parse(intent.body.chargebeeBody);
+  const intentId = made.id as string;
   let tries = 0;
   const res = await retried(async () => {
     tries++;
@@ -65,20 +75,11 @@ async function buy() {
     const answer = await t.request('POST', '/api/v1/checkout', {
       body: {
         checkoutAttemptId: `att_${randomUUID()}`,
-        priceId: 'regular-premium-12m-usd',
-        priceIds: ['regular-premium-12m-usd'],
+        ...ORDER,
         paymentIntentId: intentId,
+        paymentIntentClientSecret: made.client_secret,
         paymentSourceType: 'card',
-        offerId: 'regular',
-        customer: {
-          email,
-          emailSubscriptionStatus: 'subscribed',
-          residenceCountry: 'US',
-          residenceState: 'CA',
-          residenceZipcode: '94105',
-        },
-        isTaxable: false,
-        checkoutItems: [],
+        customer: { email, emailSubscriptionStatus: 'subscribed', ...RESIDENCE },
         xv: {},
         userSession: { pageViewId: 'pv-faults' },
       },

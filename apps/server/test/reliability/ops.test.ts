@@ -110,7 +110,7 @@ describe(`readiness, request ids, graceful shutdown (${testDatabaseKind})`, () =
         exp_month: 12,
         exp_year: 2030,
       }),
-    }).then((r) => r.json() as Promise<{ id: string }>);
+    }).then((r) => r.json() as Promise<{ id: string; client_secret: string }>);
     const inFlight = json(`${server.url}/api/v1/payment-intent`, {
       method: 'POST',
       body: JSON.stringify({
@@ -118,7 +118,12 @@ describe(`readiness, request ids, graceful shutdown (${testDatabaseKind})`, () =
         amount: { unscaledValue: 0, scale: 2, currency: 'USD' },
         userSession: { pageViewId: 'pv' },
         paymentMethodType: 'card',
-        paymentSource: { token: token.id },
+        paymentSource: { token: token.id, clientSecret: token.client_secret },
+        order: {
+          offerId: 'regular',
+          priceId: 'regular-basic-1m-usd',
+          customer: { residenceCountry: 'US', residenceState: 'CA', residenceZipcode: '94105' },
+        },
       }),
     });
     await new Promise((r) => setTimeout(r, 400));

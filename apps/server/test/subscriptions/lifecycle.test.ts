@@ -143,7 +143,7 @@ describe(`retry of payment collection (${testDatabaseKind})`, () => {
     const cookie = await signInAs(t, 'referred');
     const res = await t.request('PUT', '/api/v2/payment-method', {
       cookie,
-      body: { token: 'tok_does_not_exist' },
+      body: { token: 'tok_does_not_exist', clientSecret: 'tok_does_not_exist_secret_guessed' },
     });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('unknown_token');

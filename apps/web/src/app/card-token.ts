@@ -19,8 +19,17 @@ export interface CardValues {
   readonly postalCode: string;
 }
 
+/**
+ * A token as the gateway gave it to this browser: its id and the client secret that goes with it
+ * (decision 0101). Both travel to our API; the secret is never put in a URL.
+ */
+export interface CardSource {
+  readonly token: string;
+  readonly clientSecret: string;
+}
+
 export type TokenResult =
-  | { readonly ok: true; readonly token: string }
+  | ({ readonly ok: true } & CardSource)
   | { readonly ok: false; readonly field: CardField; readonly key: FormMessageKey }
   | { readonly ok: false; readonly field: null; readonly key: PaymentErrorKey };
 
@@ -42,7 +51,7 @@ export async function tokeniseCard(card: CardValues): Promise<TokenResult> {
         postal_code: card.postalCode.trim(),
       },
     });
-    return { ok: true, token: token.id };
+    return { ok: true, token: token.id, clientSecret: token.client_secret };
   } catch (error) {
     if (!isApiError(error, 400)) throw error;
     const refusal = cardTokenError(error.code);

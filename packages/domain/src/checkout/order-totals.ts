@@ -43,8 +43,3 @@ export function orderTotals(
   const tax = taxOn(net, taxRate);
   return { subtotal, discount, tax, total: add(net, tax), taxRate };
 }
-
-/** The rate that applies: none unless the order is taxable (spec §7 checkout `isTaxable`). */
-export function effectiveTaxRate(isTaxable: boolean, jurisdictionRate: number): number {
-  return isTaxable ? jurisdictionRate : 0;
-}

@@ -14,6 +14,7 @@ export const RESIDENCE_PROBLEMS = [
   'country_missing',
   'country_incorrect',
   'region_missing',
+  'region_incorrect',
   'postal_code_invalid',
 ] as const;
 export type ResidenceProblem = (typeof RESIDENCE_PROBLEMS)[number];
@@ -21,8 +22,9 @@ export type ResidenceProblem = (typeof RESIDENCE_PROBLEMS)[number];
 /** English defaults (the web translates by key). */
 export const RESIDENCE_PROBLEM_MESSAGES: Record<ResidenceProblem, string> = {
   country_missing: 'Choose your country.',
-  country_incorrect: 'Use a two-letter country code such as US or DE.',
+  country_incorrect: 'Choose a country we sell to, by its two-letter code such as US or DE.',
   region_missing: 'Choose your state.',
+  region_incorrect: 'Choose your state from the list, by its two-letter code such as CA or NY.',
   postal_code_invalid: 'Enter a valid postal code.',
 };
 

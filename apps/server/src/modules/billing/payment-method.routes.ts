@@ -9,6 +9,6 @@ export function registerPaymentMethodRoutes(
   deps: { paymentMethods: PaymentMethodService },
 ): void {
   registerRoute(app, updatePaymentMethod, async ({ user, body }) => ({
-    payment_method: await deps.paymentMethods.replace(user, body.token),
+    payment_method: await deps.paymentMethods.replace(user, body.token, body.clientSecret),
   }));
 }

@@ -29,7 +29,9 @@ const unknownToken = () =>
 
 /**
  * spec §2 "/credit_cards/edit": a token from the gateway's tokenise endpoint becomes the user's
- * stored method for every subscription we bill (decision 0030). Only the token reaches us.
+ * stored method for every subscription we bill (decision 0030). Only the token reaches us, with
+ * the client secret the tokenise answer gave this browser: a token another client made is
+ * refused like an unknown one (decision 0101).
  */
 export function createPaymentMethodService(deps: {
   db: Db;
@@ -38,10 +40,14 @@ export function createPaymentMethodService(deps: {
   clock: Clock;
 }) {
   return {
-    async replace(user: AuthUser, token: string): Promise<StoredPaymentMethod> {
+    async replace(
+      user: AuthUser,
+      token: string,
+      clientSecret: string,
+    ): Promise<StoredPaymentMethod> {
       let source;
       try {
-        source = await deps.gateway.describePaymentSource(token);
+        source = await deps.gateway.verifyPaymentSource(token, clientSecret);
       } catch (error) {
         if (!(error instanceof GatewayUnavailableError)) throw error;
         throw new HttpError(502, 'credit_card_payment_gateway_error', 'Try again in a moment.');

@@ -1,4 +1,4 @@
-import type { CheckoutBody, CheckoutForCustomerBody } from '@halyard/contract';
+import type { CheckoutForCustomerBody, StoredCheckoutBody } from '@halyard/contract';
 import type { Residence } from '@halyard/domain';
 import type { ResidenceColumns } from './buyers.repository';
 import type { StoredIntent } from './payment-intents.repository';
@@ -19,7 +19,7 @@ export function residenceOf(customer: ResidenceBody): Residence & ResidenceColum
   };
 }
 
-const orderOf = (body: CheckoutBody | CheckoutForCustomerBody, residence: Residence) => ({
+const orderOf = (body: StoredCheckoutBody | CheckoutForCustomerBody, residence: Residence) => ({
   offerId: body.offerId,
   priceId: body.priceId,
   priceIds: body.priceIds,
@@ -32,7 +32,7 @@ const orderOf = (body: CheckoutBody | CheckoutForCustomerBody, residence: Reside
 export function checkoutPurchaseInput(
   tenantId: string,
   sessionUserId: string | null,
-  body: CheckoutBody,
+  body: StoredCheckoutBody,
   intent: StoredIntent,
 ): PurchaseInput {
   return {

@@ -128,7 +128,7 @@ export function installCheckout(
   registerCatalogRoutes(app, { catalog });
   registerEstimateRoutes(app, { catalog, tax, facts, clock });
   registerPaymentIntentRoutes(app, {
-    paymentIntents: createPaymentIntentService({ gateway, intents, facts, clock }),
+    paymentIntents: createPaymentIntentService({ gateway, intents, facts, catalog, tax, clock }),
   });
   registerCheckoutRoutes(app, {
     checkout: createCheckoutService({ gateway, attempts, intents, purchase, settlement, clock }),

@@ -6,6 +6,7 @@ import { notFound } from '../../http/http-error';
 import { registerRoute } from '../../http/route';
 import type { Catalog } from '../catalog/catalog.service';
 import type { Tax } from '../tax/tax.service';
+import { residenceOf } from './checkout-inputs';
 import { buildOrder } from './order.service';
 import { itemTypeOf, lineDescription, renewalDate } from './order-lines';
 import type { SubscriptionFactsRepository } from './subscription-facts.repository';
@@ -20,20 +21,18 @@ export interface EstimateDeps {
 /** POST /api/v1/estimate (decision 0021): the same order pricing the checkout charges. */
 export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps): void {
   registerRoute(app, estimate, async ({ body, tenant, user }) => {
-    const order = buildOrder(await deps.catalog.forTenant(tenant.id), deps.tax, {
-      ...body,
-      residence: {
-        country: body.customer.residenceCountry,
-        region: body.customer.residenceState,
-        postalCode: body.customer.residenceZipcode,
-      },
-    });
+    const now = deps.clock.now();
+    const order = buildOrder(
+      await deps.catalog.forTenant(tenant.id),
+      deps.tax,
+      { ...body, residence: residenceOf(body.customer) },
+      now,
+    );
     // An edit extends the paid time of the signed-in buyer's subscription, when we know it.
     const owned = user && body.subscriptionId ? await deps.facts.forUser(tenant.id, user.id) : [];
     const target = owned.find((sub) => sub.subscription_id === body.subscriptionId);
     // Signed in, a subscription id that is not one of the buyer's is a foreign id: 404.
     if (user && body.subscriptionId && !target) throw notFound('Subscription');
-    const now = deps.clock.now();
     return {
       currency: order.currency,
       lines: order.lines.map((line) => ({
@@ -47,6 +46,7 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps)
       })),
       subtotal: order.totals.subtotal,
       discount: order.totals.discount,
+      isTaxable: order.tax.taxable,
       taxRate: basisPointsToPercent(order.totals.taxRate),
       tax: order.totals.tax,
       total: order.totals.total,

@@ -10,6 +10,7 @@ import {
   type OfferSeed,
   type OrderTotals,
   type Residence,
+  type TaxDecision,
 } from '@halyard/domain';
 import type { CatalogPrice, TenantCatalog } from '../catalog/catalog.service';
 import type { Tax } from '../tax/tax.service';
@@ -21,7 +22,8 @@ export interface OrderInput {
   readonly priceId?: string | undefined;
   readonly priceIds: readonly string[];
   readonly checkoutItems: readonly { readonly priceIds: readonly string[] }[];
-  readonly isTaxable: boolean;
+  /** spec §7: the client's expectation only; the tax is the server's decision (decision 0100). */
+  readonly isTaxable?: boolean | undefined;
   readonly flow: CheckoutFlow;
   readonly residence: Residence;
 }
@@ -39,6 +41,8 @@ export interface Order {
   readonly groups: readonly OrderGroup[];
   readonly lines: readonly CatalogPrice[];
   readonly totals: OrderTotals;
+  /** The server's tax decision for the buyer's residence (decision 0100). */
+  readonly tax: TaxDecision;
   /** The main subscription's first renewal: next prices and the same tax rate. */
   readonly renewal: { readonly amount: Money; readonly tax: Money; readonly total: Money };
 }
@@ -98,12 +102,14 @@ function groupOf(items: Priced[], path: string, flow: CheckoutFlow, f: Fields): 
 
 /**
  * Resolves and checks an order against the tenant's catalogue (400 with field errors for an
- * unknown price, a price of another offer or currency, a malformed group or address) and prices
- * it with the domain: the estimate and the checkout use this one function, so the checkout
- * charges exactly what the estimate says.
+ * unknown price, a price of another offer or currency, a malformed group or address, an
+ * `isTaxable` that contradicts the tax decision) and prices it with the domain: the estimate,
+ * the payment intent and every checkout use this one function, so the checkout charges exactly
+ * what the estimate says, with the tax the server decided at `at`.
  */
-export function buildOrder(catalog: TenantCatalog, tax: Tax, input: OrderInput): Order {
-  const f: Fields = tax.residenceErrors(input.residence);
+export function buildOrder(catalog: TenantCatalog, tax: Tax, input: OrderInput, at: Date): Order {
+  const taxed = tax.forOrder(input.residence, input.isTaxable, at);
+  const f: Fields = taxed.ok ? {} : { ...taxed.fields };
   const offer = catalog.offers.get(input.offerId);
   if (!offer) f.offerId = 'Unknown offer.';
   const itemRefs = input.checkoutItems.map((item, i) =>
@@ -119,10 +125,10 @@ export function buildOrder(catalog: TenantCatalog, tax: Tax, input: OrderInput):
   const groups = all.map((items, i) =>
     groupOf(items, i === 0 ? 'priceId' : `checkoutItems.${i - 1}.priceIds`, input.flow, f),
   );
-  if (Object.keys(f).length > 0 || !offer || !currency) throw validationFailed(f);
+  if (Object.keys(f).length > 0 || !offer || !currency || !taxed.ok) throw validationFailed(f);
 
   const lines = groups.flatMap((g) => (g.plan ? [g.plan, ...g.addons] : g.addons));
-  const rate = tax.rateFor(input.residence, input.isTaxable);
+  const { rate } = taxed.decision;
   const totals = orderTotals(
     lines.map((line) => line.price),
     currency,
@@ -138,6 +144,7 @@ export function buildOrder(catalog: TenantCatalog, tax: Tax, input: OrderInput):
     groups,
     lines,
     totals,
+    tax: taxed.decision,
     renewal: { amount, tax: renewalTax, total: add(amount, renewalTax) },
   };
 }

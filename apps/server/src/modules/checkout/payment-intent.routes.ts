@@ -9,8 +9,10 @@ export function registerPaymentIntentRoutes(
   deps: { paymentIntents: PaymentIntentService },
 ): void {
   for (const contract of [createPaymentIntent, createOrderPaymentIntent]) {
-    registerRoute(app, contract, async ({ tenant, user, body }) => ({
-      chargebeeBody: await deps.paymentIntents.create(tenant.id, user?.id ?? null, body),
-    }));
+    registerRoute(app, contract, async ({ tenant, user, body, reply }) => {
+      // The answer holds the intent's client secret (decision 0101): no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return { chargebeeBody: await deps.paymentIntents.create(tenant.id, user?.id ?? null, body) };
+    });
   }
 }

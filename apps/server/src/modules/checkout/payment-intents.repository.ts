@@ -17,6 +17,10 @@ export interface StoredIntent {
   readonly userId: string | null;
   readonly source: PaymentSourceDetails | null;
   readonly consumedBy: string | null;
+  /** The hash of the creating browser's client secret (decision 0101); null: made before it. */
+  readonly clientSecretHash: string | null;
+  /** Unused after this instant, the intent can no longer pay (decision 0101). */
+  readonly expiresAt: Date | null;
 }
 
 export type NewIntent = Omit<StoredIntent, 'id' | 'consumedBy'>;
@@ -44,6 +48,8 @@ export function createPaymentIntentsRepository(db: Db) {
           source_exp_month: s?.expMonth ?? null,
           source_exp_year: s?.expYear ?? null,
           created_at: now.toISOString(),
+          client_secret_hash: intent.clientSecretHash,
+          expires_at: intent.expiresAt?.toISOString() ?? null,
         })
         .execute();
     },
@@ -80,6 +86,8 @@ export function createPaymentIntentsRepository(db: Db) {
         userId: r.user_id,
         source,
         consumedBy: r.consumed_by_checkout,
+        clientSecretHash: r.client_secret_hash,
+        expiresAt: r.expires_at ? new Date(r.expires_at) : null,
       };
     },
 

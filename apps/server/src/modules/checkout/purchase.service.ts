@@ -83,7 +83,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
     async prepare(input: PurchaseInput): Promise<Prepared> {
       const now = deps.clock.now();
       const catalog = await deps.catalog.forTenant(input.tenantId);
-      const order = buildOrder(catalog, deps.tax, { ...input.order, flow: input.flow });
+      const order = buildOrder(catalog, deps.tax, { ...input.order, flow: input.flow }, now);
       const signedIn = input.sessionUserId !== null;
       if (!signedIn && (input.flow === 'edit_subscription' || input.flow === 'add_addon'))
         throw unauthorized();

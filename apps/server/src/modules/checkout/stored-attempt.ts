@@ -1,4 +1,4 @@
-import { CheckoutBody, CheckoutForCustomerBody } from '@halyard/contract';
+import { CheckoutForCustomerBody, StoredCheckoutBody } from '@halyard/contract';
 import { HttpError } from '../../http/http-error';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { BuyersRepository, ResidenceColumns } from './buyers.repository';
@@ -39,7 +39,7 @@ export async function storedPurchase(
 ): Promise<StoredPurchase> {
   const { tenantId } = attempt;
   if (attempt.route === 'checkout') {
-    const body = CheckoutBody.parse(attempt.requestBody);
+    const body = StoredCheckoutBody.parse(attempt.requestBody);
     const intent = await deps.intents.find(tenantId, body.paymentIntentId);
     if (!intent) throw orphanReason;
     return {

@@ -38,6 +38,8 @@ export function withGatewayTimeout(gateway: PaymentGateway, timeoutMs: number): 
       withDeadline('retrievePaymentIntent', timeoutMs, gateway.retrievePaymentIntent(intentId)),
     describePaymentSource: (token) =>
       withDeadline('describePaymentSource', timeoutMs, gateway.describePaymentSource(token)),
+    verifyPaymentSource: (token, secret) =>
+      withDeadline('verifyPaymentSource', timeoutMs, gateway.verifyPaymentSource(token, secret)),
     charge: (input) => withDeadline('charge', timeoutMs, gateway.charge(input)),
     refund: (input) => withDeadline('refund', timeoutMs, gateway.refund(input)),
     listCharges: () => withDeadline('listCharges', timeoutMs, gateway.listCharges()),

@@ -59,7 +59,7 @@ export type PaymentIntentStatus =
 export interface PaymentIntent {
   readonly id: string;
   readonly methodType: PaymentMethodType;
-  /** Integer minor units; 0 authorises any amount in the currency (Chargebee-style intents). */
+  /** Integer minor units, > 0: exactly what the intent may be charged (decision 0101). */
   readonly amount: number;
   readonly currency: Currency;
   readonly status: PaymentIntentStatus;
@@ -135,7 +135,14 @@ export interface PaymentGateway {
   readonly name: string;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(intentId: string): Promise<PaymentIntent | null>;
+  /** A token our server holds (stored method, an intent's source): what it stands for. */
   describePaymentSource(token: string): Promise<PaymentSourceDetails | null>;
+  /**
+   * A token a browser hands us with the client secret its tokenise answer gave it (decision
+   * 0101): what it stands for, or null when the token is unknown or the secret is not its own —
+   * a token id alone, seen in another client, is useless.
+   */
+  verifyPaymentSource(token: string, clientSecret: string): Promise<PaymentSourceDetails | null>;
   charge(input: ChargeInput): Promise<ChargeResult>;
   refund(input: RefundInput): Promise<RefundResult>;
   /** The gateway's charges, oldest first: what reconciliation compares our ledger with. */

@@ -1,11 +1,15 @@
 import {
   checkResidence,
-  effectiveTaxRate,
+  decideTax,
   RESIDENCE_PROBLEM_MESSAGES,
-  taxRateFor,
+  TAX_REFUSAL_FIELD,
+  taxExpectationHolds,
   type Residence,
   type ResidenceField,
+  type Result,
+  type TaxDecision,
   type TaxRateTable,
+  type TaxRefusal,
 } from '@halyard/domain';
 
 /** Body paths of the residence fields (spec §3 "Customer in checkout"). */
@@ -15,26 +19,58 @@ const FIELD_PATHS: Record<ResidenceField, string> = {
   postalCode: 'customer.residenceZipcode',
 };
 
+/** What an order's tax came to: the decision, or the field errors that stop the order. */
+export type OrderTax =
+  | { readonly ok: true; readonly decision: TaxDecision }
+  | { readonly ok: false; readonly fields: Record<string, string> };
+
+const contradicts = (decision: TaxDecision) =>
+  decision.taxable
+    ? `Tax is due at this address (${decision.jurisdiction}): isTaxable must be true or left out.`
+    : `No tax is due at this address (${decision.jurisdiction}): isTaxable must be false or left out.`;
+
 /**
- * Tax for the checkout side (decision 0021): the configured rate table (domain defaults under
- * TAX_RATES overrides) and the spec §5 address checks as field errors.
+ * The server's one tax decision (decisions 0021 and 0100): the configured rate table (domain
+ * defaults under TAX_RATES overrides) applied to the buyer's residence by the domain's
+ * `decideTax`. Every path that charges reaches it: the estimate and every checkout through
+ * `buildOrder`; renewals call `decide` with the account's residence and the renewal date.
  */
 export function createTax(table: TaxRateTable) {
-  return {
-    /** The rate (basis points) an order pays: 0 unless taxable and the jurisdiction taxes. */
-    rateFor(residence: Residence, isTaxable: boolean): number {
-      const rate = taxRateFor(table, residence.country ?? '', residence.region);
-      return effectiveTaxRate(isTaxable, rate);
-    },
+  /**
+   * The decision for a residence on a date (a checkout now, a renewal on its date). The table
+   * has no dates yet, so `at` does not change the answer today; callers pass it so a dated
+   * table can take over without changing them.
+   */
+  const decide = (
+    residence: Pick<Residence, 'country' | 'region'>,
+    _at: Date,
+  ): Result<TaxDecision, TaxRefusal> => decideTax(table, residence);
 
-    /** spec §5 country, region and postal-code problems keyed by body path. */
-    residenceErrors(residence: Residence): Record<string, string> {
+  return {
+    decide,
+
+    /**
+     * An order's tax: spec §5 address problems and the decision's refusals (an unknown country or
+     * state) as field errors by body path, and spec §7 `isTaxable` checked as the client's
+     * expectation — a value that contradicts the decision is a field error, never obeyed.
+     */
+    forOrder(residence: Residence, isTaxable: boolean | undefined, at: Date): OrderTax {
       const fields: Record<string, string> = {};
       for (const [field, problem] of Object.entries(checkResidence(residence))) {
         if (problem)
           fields[FIELD_PATHS[field as ResidenceField]] = RESIDENCE_PROBLEM_MESSAGES[problem];
       }
-      return fields;
+      const decided = decide(residence, at);
+      if (!decided.ok) {
+        const path = FIELD_PATHS[TAX_REFUSAL_FIELD[decided.reason]];
+        fields[path] ??= RESIDENCE_PROBLEM_MESSAGES[decided.reason];
+        return { ok: false, fields };
+      }
+      if (!taxExpectationHolds(decided.value, isTaxable))
+        fields.isTaxable = contradicts(decided.value);
+      return Object.keys(fields).length > 0
+        ? { ok: false, fields }
+        : { ok: true, decision: decided.value };
     },
   };
 }

@@ -79,8 +79,8 @@ export function readCheckoutLink(search: URLSearchParams): CheckoutLink {
 }
 
 /**
- * spec §7 checkout `isTaxable` (decision 0052): always true, so tax is worked out from the buyer's
- * address (0 where the jurisdiction has none) and the total shown is the total charged. The
- * dedicated IP's taxed variant goes with it (domain `addonPriceForPlan`).
+ * Which dedicated IP price row the storefront offers (decision 0052, domain `addonPriceForPlan`):
+ * the taxed variant. The rows are catalogue labels only; tax itself is the server's decision from
+ * the buyer's address (decision 0100), and the checkout sends `isTaxable` as the estimate says.
  */
 export const TAXABLE = true;

@@ -7,13 +7,20 @@ import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
 import { TextField } from '@/ui/text-field';
-import { checkCard, tokeniseCard, type CardProblems, type CardValues } from './card-values';
+import {
+  checkCard,
+  tokeniseCard,
+  type CardProblems,
+  type CardSource,
+  type CardValues,
+} from './card-values';
 
 const FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc'];
 
 /**
  * A card entered for the gateway: checked here (spec §5), tokenised by the gateway's endpoint,
- * and only the token is handed to `onToken`, which answers an error text or null when done.
+ * and only the token and its client secret (decision 0101) are handed to `onToken`, which
+ * answers an error text or null when done.
  * Problems appear under their field and together in a summary announced to screen readers.
  */
 export function CardForm({
@@ -21,7 +28,7 @@ export function CardForm({
   onToken,
 }: {
   readonly submitLabel: string;
-  readonly onToken: (token: string) => Promise<string | null>;
+  readonly onToken: (source: CardSource) => Promise<string | null>;
 }) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation(CHECKOUT_NS);
@@ -63,7 +70,7 @@ export function CardForm({
         } else setFailure(paymentErrorText(tc, token.key));
         return;
       }
-      setFailure(await onToken(token.token));
+      setFailure(await onToken({ token: token.token, clientSecret: token.clientSecret }));
     } catch {
       setFailure(paymentErrorText(tc, 'credit_card_payment_gateway_error'));
     } finally {

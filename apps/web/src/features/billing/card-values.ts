@@ -9,7 +9,7 @@ import {
 
 import type { CardValues } from '@/app/card-token';
 
-export { tokeniseCard, type CardValues, type TokenResult } from '@/app/card-token';
+export { tokeniseCard, type CardSource, type CardValues, type TokenResult } from '@/app/card-token';
 
 export type CardProblems = Partial<Record<CardField, FormMessageKey>>;
 

@@ -13,6 +13,7 @@ import { useLocalizePath } from '@/i18n/use-language';
 import { Skeleton } from '@/ui/skeleton';
 import { billingApi } from './billing-api';
 import { CardForm } from './card-form';
+import type { CardSource } from './card-values';
 
 /**
  * spec §2 /credit_cards/edit: add or update the card every subscription we bill renews with
@@ -31,11 +32,9 @@ export function PaymentMethodPage() {
   const current = (subscriptions.data?.find((sub) => sub.cc_info && !isInApp(sub))?.cc_info ??
     null) as Subscription['cc_info'];
 
-  const save = async (token: string) => {
+  const save = async (source: CardSource) => {
     try {
-      const { payment_method } = await callApi(billingApi.updatePaymentMethod, {
-        body: { token },
-      });
+      const { payment_method } = await callApi(billingApi.updatePaymentMethod, { body: source });
       setSaved(payment_method.summary);
       await queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey });
       return null;

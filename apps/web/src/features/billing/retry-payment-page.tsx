@@ -17,6 +17,7 @@ import { ErrorSummary } from '@/ui/error-summary';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { billingApi } from './billing-api';
 import { CardForm } from './card-form';
+import type { CardSource } from './card-values';
 
 type Paid = ResultOf<typeof retryPaymentCollection>;
 
@@ -87,11 +88,9 @@ function RetryForm({
     }
   };
 
-  const payWithNewCard = async (token: string) => {
+  const payWithNewCard = async (source: CardSource) => {
     try {
-      const { payment_method } = await callApi(billingApi.updatePaymentMethod, {
-        body: { token },
-      });
+      const { payment_method } = await callApi(billingApi.updatePaymentMethod, { body: source });
       await collect(payment_method.id);
       return null;
     } catch (error) {

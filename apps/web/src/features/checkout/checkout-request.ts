@@ -1,5 +1,5 @@
 import type { PaymentMethodType } from '@halyard/contract';
-import { TAXABLE } from '@/app/storefront/checkout-link';
+import { requiresRegion } from '@halyard/domain';
 import type { CheckoutData } from './checkout-data';
 import type { CheckoutRequest } from './submit-checkout';
 
@@ -15,21 +15,37 @@ export interface Account {
   readonly marketing: boolean;
 }
 
-/** The priced part of the order (spec §7 body): the plan, the add-ons, the offer, tax. */
+/** The priced part of the order (spec §7 body): the plan, the add-ons, the offer. */
 export function orderFields(data: CheckoutData) {
   return {
     offerId: data.offer.id,
     ...(data.plan && { priceId: data.plan.price.id }),
     priceIds: data.addons.map((item) => item.price.id),
     checkoutItems: [],
-    isTaxable: TAXABLE,
   };
 }
 
-export const residenceFields = (residence: Residence) => ({
-  residenceCountry: residence.country.trim().toUpperCase(),
-  residenceState: residence.state.trim() || null,
-  residenceZipcode: residence.postalCode.trim() || null,
+/**
+ * spec §7 `isTaxable`: the server decides tax from the address (decision 0100), so the page sends
+ * the decision its estimate for this same address reported, or nothing when it has none.
+ */
+const taxExpectation = (isTaxable: boolean | undefined) =>
+  isTaxable === undefined ? {} : { isTaxable };
+
+/** The address that decides tax; a state only where the country asks for one (spec §5). */
+export const residenceFields = (residence: Residence) => {
+  const country = residence.country.trim().toUpperCase();
+  return {
+    residenceCountry: country,
+    residenceState: (requiresRegion(country) && residence.state.trim()) || null,
+    residenceZipcode: residence.postalCode.trim() || null,
+  };
+};
+
+/** What a payment intent pays for: the server prices it, tax included (decision 0101). */
+export const intentOrder = (data: CheckoutData, residence: Residence) => ({
+  ...orderFields(data),
+  customer: residenceFields(residence),
 });
 
 /** POST /api/v1/checkout with a payment intent (a new card, a wallet, PayPal). */
@@ -37,15 +53,23 @@ export function intentCheckout(
   data: CheckoutData,
   account: Account | null,
   residence: Residence,
-  intent: { readonly id: string; readonly methodType: PaymentMethodType },
+  intent: {
+    readonly id: string;
+    readonly methodType: PaymentMethodType;
+    /** The intent's client secret: this tab's own, kept with the pending payment (decision 0101). */
+    readonly clientSecret: string;
+  },
+  isTaxable: boolean | undefined,
 ): CheckoutRequest {
   const { link } = data;
   return {
     route: 'checkout',
     body: {
       paymentIntentId: intent.id,
+      paymentIntentClientSecret: intent.clientSecret,
       paymentSourceType: intent.methodType,
       ...orderFields(data),
+      ...taxExpectation(isTaxable),
       customer: {
         ...(account && {
           email: account.email.trim(),
@@ -68,6 +92,7 @@ export function storedMethodCheckout(
   data: CheckoutData,
   residence: Residence,
   returnUrl: string,
+  isTaxable: boolean | undefined,
 ): CheckoutRequest {
   return {
     route: 'customer',
@@ -75,6 +100,7 @@ export function storedMethodCheckout(
       flow: data.flow === 'order' ? 'additional_purchase' : data.flow,
       ...(data.target && { subscriptionId: data.target.subscription_id }),
       ...orderFields(data),
+      ...taxExpectation(isTaxable),
       customer: residenceFields(residence),
       returnUrl,
     },

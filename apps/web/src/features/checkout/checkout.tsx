@@ -11,7 +11,7 @@ import type { Account, Residence } from './checkout-request';
 import { checkoutTotals } from './checkout-totals';
 import { OrderSummary } from './order-summary';
 import { GATEWAY_RETURN_PARAMS, readGatewayReturn } from './pending-payment';
-import { useEstimate } from './use-estimate';
+import { decidedTaxable, useEstimate } from './use-estimate';
 
 const loadPaymentForm = () => import('./payment-form');
 const PaymentForm = lazy(loadPaymentForm);
@@ -123,6 +123,7 @@ export function Checkout({ data }: { readonly data: CheckoutData }) {
                   onAccount={setAccount}
                   totals={totals}
                   onResidence={setResidence}
+                  isTaxableFor={(paid) => decidedTaxable(estimate, paid)}
                   returnUrl={returnUrl}
                   resuming={returning}
                 />

@@ -30,6 +30,7 @@ const RESIDENCE_TEXT: Record<Exclude<ResidenceProblem, 'postal_code_invalid'>, T
   country_missing: (t) => t('residence.country_missing'),
   country_incorrect: (t) => t('residence.country_incorrect'),
   region_missing: (t) => t('residence.region_missing'),
+  region_incorrect: (t) => t('residence.region_incorrect'),
 };
 
 const OTHER_TEXT: Record<'gift_code_invalid', Text> = {

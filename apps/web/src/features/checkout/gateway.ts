@@ -1,4 +1,4 @@
-import type { GatewayPaymentIntent, PaymentMethodType } from '@halyard/contract';
+import type { GatewayPaymentIntent, PaymentIntentBody, PaymentMethodType } from '@halyard/contract';
 import {
   ORDER_API_COOKIE,
   usesOrderPaymentIntentPath,
@@ -6,27 +6,32 @@ import {
   type Currency,
 } from '@halyard/domain';
 import { callApi } from '@/app/api-client';
+import type { CardSource } from '@/app/card-token';
 import { readCookie } from '@/app/cookies';
 import { api } from '@/app/storefront/routes';
 
-export { tokeniseCard, type TokenResult } from '@/app/card-token';
+export { tokeniseCard, type CardSource, type TokenResult } from '@/app/card-token';
 
 /** Apple Pay or Google Pay: the gateway's wallet sheet answers with a token (the sandbox's at once). */
-export async function walletToken(wallet: 'apple_pay' | 'google_pay'): Promise<string> {
-  return (await callApi(api.walletToken, { body: { wallet } })).id;
+export async function walletToken(wallet: 'apple_pay' | 'google_pay'): Promise<CardSource> {
+  const token = await callApi(api.walletToken, { body: { wallet } });
+  return { token: token.id, clientSecret: token.client_secret };
 }
 
 /**
- * spec §7 payment intent: amount zero in the order's currency (it authorises the total), the
- * flow, the subscription an edit or add-on changes, and where 3-D Secure or PayPal sends the buyer
- * back. The path follows the spec's cookie flag (domain `usesOrderPaymentIntentPath`).
+ * spec §7 payment intent: amount zero in the order's currency (the server prices `order` and the
+ * intent pays exactly that, decision 0101), the flow, the subscription an edit or add-on changes,
+ * the token with its client secret, and where 3-D Secure or PayPal sends the buyer back. The
+ * answer's `client_secret` is this tab's alone: the checkout sends it back. The path follows the
+ * spec's cookie flag (domain `usesOrderPaymentIntentPath`).
  */
 export async function createIntent(input: {
   readonly methodType: PaymentMethodType;
   readonly currency: Currency;
   readonly flow: CheckoutFlow;
   readonly subscriptionId: string | null;
-  readonly token: string | null;
+  readonly source: CardSource | null;
+  readonly order: PaymentIntentBody['order'];
   readonly returnUrl: string;
 }): Promise<GatewayPaymentIntent> {
   const route = usesOrderPaymentIntentPath({
@@ -42,7 +47,8 @@ export async function createIntent(input: {
       ...(input.subscriptionId && {
         editSubscriptionFlowDetails: { subscriptionId: input.subscriptionId },
       }),
-      ...(input.token && { paymentSource: { token: input.token } }),
+      ...(input.source && { paymentSource: input.source }),
+      order: input.order,
       returnUrl: input.returnUrl,
     },
   });

@@ -27,6 +27,7 @@ export default function PaymentForm({
   onAccount,
   totals,
   onResidence,
+  isTaxableFor,
   returnUrl,
   resuming,
 }: {
@@ -35,6 +36,8 @@ export default function PaymentForm({
   readonly onAccount: (account: Account | null) => void;
   readonly totals: CheckoutTotals;
   readonly onResidence: (residence: Residence) => void;
+  /** The server's tax decision for an address, from its estimate (decision 0100). */
+  readonly isTaxableFor: (residence: Residence) => boolean | undefined;
   readonly returnUrl: string;
   readonly resuming: boolean;
 }) {
@@ -70,6 +73,7 @@ export default function PaymentForm({
     data,
     account,
     returnUrl,
+    isTaxableFor,
     t,
     onCardError: (problem) => {
       if (problem.field === 'number') form.setError('cardNumber', { message: problem.key });

@@ -1,5 +1,5 @@
 import type { GatewayPaymentIntent } from '@halyard/contract';
-import { checkPaypalPreconditions, PAYPAL_BUTTON_STYLE } from '@halyard/domain';
+import { checkPaypalPreconditions, checkResidence, PAYPAL_BUTTON_STYLE } from '@halyard/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Button } from '@/ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '@/ui/error-summary';
 import { CardFields } from './card-fields';
 import type { CheckoutData } from './checkout-data';
+import { intentOrder } from './checkout-request';
 import type { PaymentChoice, PaymentValues } from './checkout-schema';
 import type { CheckoutTotals } from './checkout-totals';
 import { fieldMessageText } from './field-messages';
@@ -62,7 +63,14 @@ export function PaymentStep({
   const { t } = useTranslation(CHECKOUT_NS);
   const money = useFormatMoney();
   const { errors } = form.formState;
-  const [method, country] = useWatch({ control: form.control, name: ['method', 'country'] });
+  const [method, country, state, postalCode] = useWatch({
+    control: form.control,
+    name: ['method', 'country', 'state', 'postalCode'],
+  });
+  // The PayPal intent is priced for the address, so it waits for a complete one (decision 0101).
+  const addressComplete =
+    Object.keys(checkResidence({ country, region: state, postalCode })).length === 0;
+  const paypalOrder = addressComplete ? intentOrder(data, { country, state, postalCode }) : null;
   const busy = pay.state.kind === 'working' || pay.state.kind === 'leaving';
   const changesSubscription = data.flow === 'edit_subscription' || data.flow === 'add_addon';
   const choices: PaymentChoice[] = [
@@ -156,6 +164,7 @@ export function PaymentStep({
             currency={data.offer.currency}
             flow={data.flow}
             subscriptionId={data.target?.subscription_id ?? null}
+            order={paypalOrder}
             returnUrl={returnUrl}
             pending={busy}
             onApprove={onPaypal}

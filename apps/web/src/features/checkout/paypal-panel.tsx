@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GatewayPaymentIntent } from '@halyard/contract';
+import type { GatewayPaymentIntent, PaymentIntentBody } from '@halyard/contract';
 import {
   PAYPAL_BUTTON_STYLE,
   paypalLocaleForLanguage,
@@ -14,6 +14,9 @@ import { Button } from '@/ui/button';
 import { createIntent } from './gateway';
 import { PaypalButton } from './wallet-buttons';
 
+/** Typing an address makes no intent per keystroke: it waits this long for a pause. */
+const SETTLE_MS = 250;
+
 type IntentState =
   | { readonly kind: 'creating' }
   | { readonly kind: 'ready'; readonly intent: GatewayPaymentIntent }
@@ -23,12 +26,14 @@ type IntentState =
  * spec §4 the PayPal flow, in its order: the payment intent is created first, then the button
  * is mounted; pressing it sends the buyer to PayPal's approval page (in PayPal's language, with
  * spec §8's uk_UA → en_US fallback, domain `paypalLocaleForLanguage`); the checkout follows
- * their return.
+ * their return. The intent pays exactly the server's price of the order for the address
+ * (decision 0101), so it is made once the address is complete, and made again if it changes.
  */
 export function PaypalPanel({
   currency,
   flow,
   subscriptionId,
+  order,
   returnUrl,
   pending,
   onApprove,
@@ -36,6 +41,8 @@ export function PaypalPanel({
   readonly currency: Currency;
   readonly flow: CheckoutFlow;
   readonly subscriptionId: string | null;
+  /** What the intent pays for; null until the address is complete. */
+  readonly order: PaymentIntentBody['order'] | null;
   readonly returnUrl: string;
   readonly pending: boolean;
   readonly onApprove: (intent: GatewayPaymentIntent, approvalUrl: string) => void;
@@ -45,24 +52,31 @@ export function PaypalPanel({
   const [state, setState] = useState<IntentState>({ kind: 'creating' });
   const [round, setRound] = useState(0);
 
+  const orderKey = order ? JSON.stringify(order) : null;
   useEffect(() => {
+    if (orderKey === null) return;
     let live = true;
+    setState({ kind: 'creating' });
     const input = {
       methodType: 'paypal_express_checkout',
       currency,
       flow,
       subscriptionId,
-      token: null,
+      source: null,
+      order: JSON.parse(orderKey) as PaymentIntentBody['order'],
       returnUrl,
     } as const;
-    createIntent(input).then(
-      (intent) => live && setState({ kind: 'ready', intent }),
-      (error: unknown) => live && setState({ kind: 'failed', message: errorText(t, error) }),
-    );
+    const timer = setTimeout(() => {
+      createIntent(input).then(
+        (intent) => live && setState({ kind: 'ready', intent }),
+        (error: unknown) => live && setState({ kind: 'failed', message: errorText(t, error) }),
+      );
+    }, SETTLE_MS);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [currency, flow, subscriptionId, returnUrl, round, t]);
+  }, [currency, flow, subscriptionId, orderKey, returnUrl, round, t]);
 
   const retry = () => {
     setState({ kind: 'creating' });
@@ -72,7 +86,9 @@ export function PaypalPanel({
   return (
     <div className="space-y-3">
       <p className="text-sm text-ink-muted">{t('checkout.paypal.explain')}</p>
-      {state.kind === 'ready' ? (
+      {orderKey === null ? (
+        <p className="text-sm text-ink">{t('checkout.paypal.needsAddress')}</p>
+      ) : state.kind === 'ready' ? (
         <PaypalButton
           pending={pending}
           onClick={() =>

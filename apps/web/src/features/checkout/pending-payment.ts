@@ -5,7 +5,8 @@ import type { CheckoutRequest } from './submit-checkout';
  * A payment waiting for the buyer on the gateway's page (3-D Secure challenge, PayPal approval).
  * Kept in this tab's sessionStorage until they come back, so the checkout can send the same
  * purchase again (the server charges it once, decision 0020). It holds no card data: only the
- * order, the email and address, and the payment intent id.
+ * order, the email and address, and the payment intent's id and client secret — the secret comes
+ * back from here, never from the return URL, which carries only the id (decision 0101).
  */
 export interface PendingPayment {
   readonly paymentIntentId: string | null;

@@ -4,8 +4,14 @@ import { isApiError } from '@/app/api-error';
 import { errorText, paymentErrorText } from '@/app/storefront/payment-errors';
 import type { CheckoutData } from './checkout-data';
 import type { Account, Residence } from './checkout-request';
-import { intentCheckout, storedMethodCheckout } from './checkout-request';
-import { createIntent, tokeniseCard, walletToken, type TokenResult } from './gateway';
+import { intentCheckout, intentOrder, storedMethodCheckout } from './checkout-request';
+import {
+  createIntent,
+  tokeniseCard,
+  walletToken,
+  type CardSource,
+  type TokenResult,
+} from './gateway';
 import { settlePaid } from './paid';
 import { clearPending, savePending, type PendingPayment } from './pending-payment';
 import { submitCheckout, type CheckoutRequest } from './submit-checkout';
@@ -23,6 +29,8 @@ export interface PayContext {
   readonly account: Account | null;
   /** The checkout page the gateway sends the buyer back to (path and query). */
   readonly returnUrl: string;
+  /** The server's tax decision for an address, from its estimate (decision 0100). */
+  readonly isTaxableFor: (residence: Residence) => boolean | undefined;
   readonly t: TFunction<'checkout'>;
   readonly onCardError: (result: Exclude<TokenResult, { ok: true }>) => void;
   readonly go: (destination: string) => void;
@@ -122,17 +130,24 @@ export function usePay(ctx: PayContext) {
   const payWithToken = async (
     residence: Residence,
     methodType: PaymentMethodType,
-    token: string,
+    source: CardSource,
   ) => {
     const intent = await createIntent({
       methodType,
       currency: data.offer.currency,
       flow: data.flow,
       subscriptionId: data.target?.subscription_id ?? null,
-      token,
+      source,
+      order: intentOrder(data, residence),
       returnUrl: ctx.returnUrl,
     });
-    const request = intentCheckout(data, ctx.account, residence, { id: intent.id, methodType });
+    const request = intentCheckout(
+      data,
+      ctx.account,
+      residence,
+      { id: intent.id, methodType, clientSecret: intent.client_secret },
+      ctx.isTaxableFor(residence),
+    );
     await charge(request, pendingBase(residence, methodType, intent.id));
   };
 
@@ -147,24 +162,34 @@ export function usePay(ctx: PayContext) {
           setState({ kind: 'failed', message, code: token.key });
           return;
         }
-        await payWithToken(residence, 'card', token.token);
+        await payWithToken(residence, 'card', {
+          token: token.token,
+          clientSecret: token.clientSecret,
+        });
       }),
     payWallet: (residence: Residence, wallet: 'apple_pay' | 'google_pay') =>
       run(wallet, async () => payWithToken(residence, wallet, await walletToken(wallet))),
     payStored: (residence: Residence) =>
       run('stored', () =>
         charge(
-          storedMethodCheckout(data, residence, ctx.returnUrl),
+          storedMethodCheckout(data, residence, ctx.returnUrl, ctx.isTaxableFor(residence)),
           pendingBase(residence, 'card', null),
         ),
       ),
     /** PayPal (spec §4): the intent exists and the button is mounted; now the buyer approves. */
     approvePaypal: (residence: Residence, intent: GatewayPaymentIntent, approvalUrl: string) =>
       run('paypal_express_checkout', async () => {
-        const request = intentCheckout(data, ctx.account, residence, {
-          id: intent.id,
-          methodType: 'paypal_express_checkout',
-        });
+        const request = intentCheckout(
+          data,
+          ctx.account,
+          residence,
+          {
+            id: intent.id,
+            methodType: 'paypal_express_checkout',
+            clientSecret: intent.client_secret,
+          },
+          ctx.isTaxableFor(residence),
+        );
         savePending({ ...pendingBase(residence, 'paypal_express_checkout', intent.id), request });
         setState({ kind: 'leaving' });
         window.location.assign(approvalUrl);

@@ -57,7 +57,6 @@ export function ChangePlanDialog({ sub }: { readonly sub: PortalSubscription }) 
     offerId,
     priceId: priceId ?? '',
     priceIds: [],
-    isTaxable: false,
   };
   const preview = useQuery({
     queryKey: ['v2-estimate', sub.subscription_id, priceId],
@@ -67,7 +66,13 @@ export function ChangePlanDialog({ sub }: { readonly sub: PortalSubscription }) 
   const pay = useMutation({
     mutationFn: () =>
       callApi(mySubscriptionsApi.checkout, {
-        body: { ...order, attempt, returnUrl: window.location.pathname },
+        // spec §7 isTaxable: the server's decision the preview showed (decision 0100).
+        body: {
+          ...order,
+          ...(preview.data && { isTaxable: preview.data.isTaxable }),
+          attempt,
+          returnUrl: window.location.pathname,
+        },
       }),
     onSuccess: async (result: V2Checkout) => {
       if (result.status === 'requires_action' && result.action) {

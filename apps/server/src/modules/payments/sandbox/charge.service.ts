@@ -72,7 +72,8 @@ async function attempt(ctx: SandboxContext, input: ChargeInput): Promise<Attempt
   }
   const intent = await createIntentsRepository(ctx.db).find(source.intentId);
   if (!intent) throw new GatewayRequestError('unknown_payment_intent', 'No such payment intent.');
-  if (intent.currency !== input.currency || (intent.amount > 0 && intent.amount !== input.amount))
+  // An intent pays exactly its amount (decision 0101): no amount is "any amount".
+  if (intent.currency !== input.currency || intent.amount !== input.amount)
     throw new GatewayRequestError(
       'amount_mismatch',
       'The charge does not match the payment intent.',
@@ -91,7 +92,7 @@ async function attempt(ctx: SandboxContext, input: ChargeInput): Promise<Attempt
  */
 export async function charge(ctx: SandboxContext, input: ChargeInput): Promise<ChargeResult> {
   checkIdempotencyKey(input.idempotencyKey, true);
-  checkAmount(input.amount, input.currency, { allowZero: false });
+  checkAmount(input.amount, input.currency);
   const source = input.source.type === 'token' ? input.source.token : input.source.intentId;
   const fingerprint = fingerprintOf([input.amount, input.currency, input.source.type, source]);
   const charges = createChargesRepository(ctx.db);

@@ -85,6 +85,7 @@ export async function decidePayPal(
           expMonth: null,
           expYear: null,
         },
+        null,
         now,
       );
       await intents.transition(intentId, 'requires_action', { status: 'authorized', tokenId }, now);

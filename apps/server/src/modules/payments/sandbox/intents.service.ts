@@ -89,7 +89,7 @@ export async function createIntent(
   ctx: SandboxContext,
   input: CreatePaymentIntentInput,
 ): Promise<SandboxIntent> {
-  checkAmount(input.amount, input.currency, { allowZero: true });
+  checkAmount(input.amount, input.currency);
   checkIdempotencyKey(input.idempotencyKey, false);
   if (input.returnUrl !== undefined && !safeReturnPath(input.returnUrl))
     throw new GatewayRequestError('invalid_request', 'returnUrl must be a path on this site.');

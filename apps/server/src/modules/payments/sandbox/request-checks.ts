@@ -5,11 +5,13 @@ const MAX_AMOUNT = 99_999_999; // minor units, as most PSPs cap a single charge
 
 const invalid = (message: string) => new GatewayRequestError('invalid_request', message);
 
-/** Amounts are integer minor units (ARCHITECTURE decision 2), within the PSP's bounds. */
-export function checkAmount(amount: number, currency: Currency, options: { allowZero: boolean }) {
-  const min = options.allowZero ? 0 : 1;
-  if (!Number.isSafeInteger(amount) || amount < min || amount > MAX_AMOUNT)
-    throw invalid(`amount must be an integer number of minor units from ${min} to ${MAX_AMOUNT}.`);
+/**
+ * Amounts are integer minor units (ARCHITECTURE decision 2), within the PSP's bounds, and never 0:
+ * an intent or a charge is for a definite amount (decision 0101).
+ */
+export function checkAmount(amount: number, currency: Currency) {
+  if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_AMOUNT)
+    throw invalid(`amount must be an integer number of minor units from 1 to ${MAX_AMOUNT}.`);
   if (!CURRENCIES.includes(currency)) throw invalid(`currency must be one of ${CURRENCIES}.`);
 }
 

@@ -13,7 +13,7 @@ import {
 import { HttpError, notFound } from '../../../http/http-error';
 import { routeSchema } from '../../../http/route';
 import type { SandboxGateway } from './sandbox-gateway';
-import type { SandboxToken } from './tokens.repository';
+import type { IssuedToken } from './tokenise.service';
 
 type Handler<C extends RouteContract> = (input: {
   body: BodyOf<C>;
@@ -42,8 +42,9 @@ function route<C extends RouteContract>(app: FastifyInstance, contract: C, handl
   });
 }
 
-const view = (token: SandboxToken): SandboxTokenView => ({
+const view = ({ token, clientSecret }: IssuedToken): SandboxTokenView => ({
   id: token.id,
+  client_secret: clientSecret,
   kind: token.kind as SandboxTokenView['kind'],
   brand: token.brand,
   last4: token.last4 ?? '',
@@ -53,7 +54,9 @@ const view = (token: SandboxToken): SandboxTokenView => ({
 
 export function registerSandboxApiRoutes(app: FastifyInstance, sandbox: SandboxGateway): void {
   // The body holds a card number: nothing here logs it, and Fastify logs no bodies.
-  route(app, createSandboxCardToken, async ({ body }) => {
+  // A token answer carries its client secret: no cache may keep it.
+  route(app, createSandboxCardToken, async ({ body, reply }) => {
+    reply.header('cache-control', 'no-store');
     const result = await sandbox.tokeniseCard({
       number: body.number,
       expMonth: body.exp_month,
@@ -62,18 +65,19 @@ export function registerSandboxApiRoutes(app: FastifyInstance, sandbox: SandboxG
     });
     if (!result.ok)
       throw new HttpError(400, result.code, result.message, { [result.field]: result.message });
-    return view(result.token);
+    return view(result);
   });
 
-  route(app, createSandboxWalletToken, async ({ body }) =>
-    view(
+  route(app, createSandboxWalletToken, async ({ body, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return view(
       await sandbox.createWalletToken({
         kind: body.wallet,
         ...(body.brand && { brand: body.brand }),
         ...(body.test_outcome && { outcome: body.test_outcome }),
       }),
-    ),
-  );
+    );
+  });
 
   route(app, getSandboxPaymentIntent, async ({ params, reply }) => {
     const intent = await sandbox.viewPaymentIntent(params.id);

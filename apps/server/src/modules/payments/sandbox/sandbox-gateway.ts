@@ -10,6 +10,7 @@ import type {
   RefundInput,
   RefundResult,
 } from '../payment-gateway';
+import { clientSecretMatches } from '../client-secret';
 import { charge } from './charge.service';
 import { createChargesRepository, type SandboxCharge } from './charges.repository';
 import * as customer from './customer-actions.service';
@@ -19,7 +20,10 @@ import { createIntent, viewIntent } from './intents.service';
 import { refund } from './refund.service';
 import type { SandboxContext } from './sandbox-context';
 import * as tokenise from './tokenise.service';
-import { createTokensRepository } from './tokens.repository';
+import { createTokensRepository, type SandboxToken } from './tokens.repository';
+
+const details = ({ id, kind, brand, last4, expMonth, expYear }: SandboxToken) =>
+  ({ token: id, kind, brand, last4, expMonth, expYear }) satisfies PaymentSourceDetails;
 
 export interface SandboxGatewayOptions {
   readonly db: Db;
@@ -59,9 +63,15 @@ export class SandboxGateway implements PaymentGateway {
   describePaymentSource(token: string): Promise<PaymentSourceDetails | null> {
     return this.faulty(async () => {
       const found = await createTokensRepository(this.ctx.db).find(token);
-      if (!found) return null;
-      const { id, kind, brand, last4, expMonth, expYear } = found;
-      return { token: id, kind, brand, last4, expMonth, expYear };
+      return found && details(found);
+    });
+  }
+
+  verifyPaymentSource(token: string, clientSecret: string): Promise<PaymentSourceDetails | null> {
+    return this.faulty(async () => {
+      const found = await createTokensRepository(this.ctx.db).findWithSecret(token);
+      if (!found || !clientSecretMatches(clientSecret, found.clientSecretHash)) return null;
+      return details(found.token);
     });
   }
 

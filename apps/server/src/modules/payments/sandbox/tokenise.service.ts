@@ -1,3 +1,4 @@
+import { hashClientSecret, newClientSecret } from '../client-secret';
 import { isExpired, newId, type SandboxContext } from './sandbox-context';
 import { brandOf, isLuhnValid, testOutcomeOf, type TestOutcome } from './test-cards';
 import { createTokensRepository, type SandboxToken } from './tokens.repository';
@@ -12,8 +13,21 @@ export interface CardDetails {
 export type CardRefusalCode =
   'incorrect_number' | 'invalid_expiry' | 'expired_card' | 'invalid_cvc';
 
+/** A new token and its client secret: shown to the tokenising browser once (decision 0101). */
+export interface IssuedToken {
+  readonly token: SandboxToken;
+  readonly clientSecret: string;
+}
+
+/** Stores a token with the hash of a new client secret, and hands out the secret. */
+async function issue(ctx: SandboxContext, token: SandboxToken, now: Date): Promise<IssuedToken> {
+  const clientSecret = newClientSecret(token.id);
+  await createTokensRepository(ctx.db).insert(token, hashClientSecret(clientSecret), now);
+  return { token, clientSecret };
+}
+
 export type TokeniseResult =
-  | { readonly ok: true; readonly token: SandboxToken }
+  | ({ readonly ok: true } & IssuedToken)
   | {
       readonly ok: false;
       readonly code: CardRefusalCode;
@@ -72,8 +86,7 @@ export async function tokeniseCard(
     expMonth: card.expMonth,
     expYear,
   };
-  await createTokensRepository(ctx.db).insert(token, now);
-  return { ok: true, token };
+  return { ok: true, ...(await issue(ctx, token, now)) };
 }
 
 export type WalletKind = 'apple_pay' | 'google_pay';
@@ -91,7 +104,7 @@ const WALLET_LAST4: Record<WalletBrand, string> = {
 export async function createWalletToken(
   ctx: SandboxContext,
   wallet: { kind: WalletKind; brand?: WalletBrand; outcome?: WalletOutcome },
-): Promise<SandboxToken> {
+): Promise<IssuedToken> {
   const now = ctx.clock.now();
   const brand = wallet.brand ?? 'visa';
   const token: SandboxToken = {
@@ -103,6 +116,5 @@ export async function createWalletToken(
     expMonth: 12,
     expYear: now.getUTCFullYear() + 4,
   };
-  await createTokensRepository(ctx.db).insert(token, now);
-  return token;
+  return issue(ctx, token, now);
 }

@@ -16,7 +16,11 @@ export interface SandboxToken {
 
 export function createTokensRepository(db: Kysely<Database>) {
   return {
-    async insert(token: SandboxToken, now: Date): Promise<void> {
+    /**
+     * `clientSecretHash`: the hash of the secret the tokenising browser got (decision 0101); null
+     * for a token only the merchant's server ever sees (a vaulted PayPal agreement).
+     */
+    async insert(token: SandboxToken, clientSecretHash: string | null, now: Date): Promise<void> {
       await db
         .insertInto('sandbox_gateway_tokens')
         .values({
@@ -28,18 +32,25 @@ export function createTokensRepository(db: Kysely<Database>) {
           exp_month: token.expMonth,
           exp_year: token.expYear,
           created_at: now.toISOString(),
+          client_secret_hash: clientSecretHash,
         })
         .execute();
     },
 
     async find(id: string): Promise<SandboxToken | null> {
+      return (await this.findWithSecret(id))?.token ?? null;
+    },
+
+    async findWithSecret(
+      id: string,
+    ): Promise<{ token: SandboxToken; clientSecretHash: string | null } | null> {
       const row = await db
         .selectFrom('sandbox_gateway_tokens')
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return null;
-      return {
+      const token: SandboxToken = {
         id: row.id,
         kind: row.kind as PaymentSourceKind,
         outcome: row.outcome as TestOutcome,
@@ -48,6 +59,7 @@ export function createTokensRepository(db: Kysely<Database>) {
         expMonth: row.exp_month,
         expYear: row.exp_year,
       };
+      return { token, clientSecretHash: row.client_secret_hash };
     },
   };
 }
