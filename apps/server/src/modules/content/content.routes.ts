@@ -22,7 +22,9 @@ export function registerContentRoutes(
   });
   registerRoute(app, listHelpArticles, async ({ query, reply }) => {
     reply.header('cache-control', PUBLIC_CACHE);
-    return { articles: service.helpArticles(query.lang, { section: query.section, query: query.q }) };
+    return {
+      articles: service.helpArticles(query.lang, { section: query.section, query: query.q }),
+    };
   });
   registerRoute(app, getHelpArticle, async ({ params, query, reply }) => {
     const article = service.helpArticle(query.lang, params.slug);

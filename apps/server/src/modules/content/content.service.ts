@@ -21,10 +21,7 @@ interface Rendered extends RenderedMarkdown {
 
 /** Lower case without accents (NFKD), so "Rückerstattung" is found by "ruckerstattung". */
 export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en');
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
 }
 
 /**

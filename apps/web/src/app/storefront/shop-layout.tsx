@@ -8,6 +8,8 @@ import { LockIcon } from '@/ui/icons-storefront';
 import { getPageConfig } from '../page-config';
 import { useNow } from '../use-now';
 
+const footerLink = 'underline underline-offset-2 hover:text-ink';
+
 /**
  * The storefront's frame (order, checkout, gift cards, setup): the brand, a "secure checkout"
  * note, the page, and the legal links. No marketing navigation: a buyer is not sent elsewhere
@@ -57,18 +59,22 @@ export function ShopLayout({
       <footer className="border-t border-border bg-surface">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-5 text-sm text-ink-muted sm:px-6">
           <span>{t('shop.copyright', { year: rules.copyrightYear, brand })}</span>
-          <a className="underline underline-offset-2 hover:text-ink" href={rules.privacyPolicyUrl}>
+          {/* Issue 17: the legal pages, served by this app (decision 0131). */}
+          <Link className={footerLink} to={rules.privacyPolicyUrl}>
             {t('shop.privacy')}
-          </a>
-          <a className="underline underline-offset-2 hover:text-ink" href={rules.termsUrl}>
+          </Link>
+          <Link className={footerLink} to={rules.termsUrl}>
             {t('shop.terms')}
-          </a>
-          <a
-            className="underline underline-offset-2 hover:text-ink"
-            href={localize('/accessibility')}
-          >
+          </Link>
+          <Link className={footerLink} to={rules.refundPolicyUrl}>
+            {t('shop.refunds')}
+          </Link>
+          <Link className={footerLink} to={rules.cookiePolicyUrl}>
+            {t('shop.cookies')}
+          </Link>
+          <Link className={footerLink} to={localize('/accessibility')}>
             {t('shop.accessibility')}
-          </a>
+          </Link>
         </div>
       </footer>
     </div>
