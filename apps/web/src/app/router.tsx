@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import type { LegalPage } from '@halyard/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { relativePagePath as below } from '@halyard/domain';
+import {
+  HELP_ARTICLES,
+  HELP_SECTIONS,
+  helpPath,
+  relativePagePath,
+  type AppPageId,
+} from '@halyard/domain';
 import { HomeRedirect } from './home-redirect';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
@@ -43,6 +49,10 @@ const accessibilityRoutes = () => import('@/features/accessibility/accessibility
 // Issue 17: the help centre and the legal pages (decisions 0130, 0131).
 const helpCentreRoutes = () => import('@/features/help-centre/help-centre.routes');
 const legalRoutes = () => import('@/features/legal/legal.routes');
+
+/** A path of the domain's page table (or a help centre path) below the locale segment. */
+const below = (page: AppPageId | string) =>
+  page.startsWith('/') ? page.slice(1).replace(/\/$/, '') : relativePagePath(page as AppPageId);
 
 const legalPage =
   (page: LegalPage): RouteObject['lazy'] =>
@@ -138,20 +148,23 @@ export const routes: RouteObject[] = [
               return { Component: m.HelpCentrePage, loader: m.helpCentreLoader };
             },
           },
-          {
-            path: below('helpTopic'),
+          // One static route per section and article of the domain's table: a static path wins
+          // over the optional locale segment (`/support/setup` is the section, not the /setup
+          // page in a language called "support"), and an unknown article matches nothing (404).
+          ...HELP_SECTIONS.map((section): RouteObject => ({
+            path: below(helpPath({ section })),
             lazy: async () => {
               const m = await helpCentreRoutes();
-              return { Component: m.HelpTopicPage, loader: m.helpTopicLoader };
+              return { Component: m.HelpSectionPage, loader: m.helpSectionLoader(section) };
             },
-          },
-          {
-            path: below('helpArticle'),
+          })),
+          ...HELP_ARTICLES.map((article): RouteObject => ({
+            path: below(helpPath(article)),
             lazy: async () => {
               const m = await helpCentreRoutes();
-              return { Component: m.HelpArticlePage, loader: m.helpArticleLoader };
+              return { Component: m.HelpArticlePage, loader: m.helpArticleLoader(article) };
             },
-          },
+          })),
           { path: below('privacyPolicy'), lazy: legalPage('privacy-policy') },
           { path: below('terms'), lazy: legalPage('terms') },
           { path: below('refundPolicy'), lazy: legalPage('refund-policy') },

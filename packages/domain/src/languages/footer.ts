@@ -1,4 +1,4 @@
-import { LEGAL_PAGES } from '../content/legal-pages';
+import { LEGAL_PAGE_IDS, LEGAL_PAGES, type LegalPage } from '../content/legal-pages';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 import { localizedPath } from './locale-path';
 
@@ -18,6 +18,8 @@ export interface FooterRules {
   /** The other legal pages (issue 17) follow the same rule. */
   readonly refundPolicyUrl: string;
   readonly cookiePolicyUrl: string;
+  /** All four legal pages' addresses, in `LEGAL_PAGE_IDS` order. */
+  readonly legalUrls: Readonly<Record<LegalPage, string>>;
   /** spec §2 "Copyright shows the current year." */
   readonly copyrightYear: number;
 }
@@ -31,6 +33,9 @@ export function footerRules(code: LanguageCode, now: Date): FooterRules {
     termsUrl: localizedPath(TERMS_PATH, code),
     refundPolicyUrl: localizedPath(LEGAL_PAGES['refund-policy'], code),
     cookiePolicyUrl: localizedPath(LEGAL_PAGES['cookie-policy'], code),
+    legalUrls: Object.fromEntries(
+      LEGAL_PAGE_IDS.map((page) => [page, localizedPath(LEGAL_PAGES[page], code)]),
+    ) as Record<LegalPage, string>,
     copyrightYear: now.getUTCFullYear(),
   };
 }

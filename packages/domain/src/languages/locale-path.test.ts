@@ -78,6 +78,12 @@ describe('spec §2 footer rules', () => {
       termsUrl: '/se/tos',
       refundPolicyUrl: '/se/refund-policy',
       cookiePolicyUrl: '/se/cookie-policy',
+      legalUrls: {
+        'privacy-policy': '/se/privacy-policy',
+        terms: '/se/tos',
+        'refund-policy': '/se/refund-policy',
+        'cookie-policy': '/se/cookie-policy',
+      },
     });
   });
 

@@ -1,15 +1,9 @@
 import type { ContentDocument, getLegalPage } from '@halyard/contract';
-import {
-  footerRules,
-  languageFor,
-  LEGAL_PAGE_IDS,
-  type LanguageCode,
-  type LegalPage as LegalPageId,
-} from '@halyard/domain';
+import { footerRules, LEGAL_PAGE_IDS, type LegalPage as LegalPageId } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { callApi } from '@/app/api-client';
-import { RichText } from '@/app/rich-text';
+import { MarkdownDocument } from '@/app/markdown-document';
 import { routeRef } from '@/app/route-ref';
 import { useNow } from '@/app/use-now';
 import { usePageTitle } from '@/app/use-page-title';
@@ -36,16 +30,6 @@ export function legalLoader(page: LegalPageId) {
   };
 }
 
-/** The footer's address of each legal page, in the page's language (spec §2 locale prefix). */
-function legalUrls(rules: ReturnType<typeof footerRules>): Record<LegalPageId, string> {
-  return {
-    'privacy-policy': rules.privacyPolicyUrl,
-    terms: rules.termsUrl,
-    'refund-policy': rules.refundPolicyUrl,
-    'cookie-policy': rules.cookiePolicyUrl,
-  };
-}
-
 /**
  * Privacy policy, terms, refund and cookie policies: the operator's text (`CONTENT_DIR`) or the
  * shipped one, with a note when it is shown in English, and the other legal pages beside it.
@@ -53,24 +37,11 @@ function legalUrls(rules: ReturnType<typeof footerRules>): Record<LegalPageId, s
 export function LegalPage() {
   const { t } = useTranslation();
   const { page, document } = useLoaderData<LegalData>();
-  const urls = legalUrls(footerRules(useLanguage().code, useNow()));
+  const urls = footerRules(useLanguage().code, useNow()).legalUrls;
   usePageTitle(document.title);
-  const lang = languageFor(document.language as LanguageCode)?.languageCode;
   return (
     <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-[1fr_14rem]">
-      <article className="rounded-card bg-surface p-6 shadow-card sm:p-8">
-        <h1 lang={lang} className="text-3xl font-bold tracking-tight">
-          {document.title}
-        </h1>
-        {document.fallback ? (
-          <p className="mt-3 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-900">
-            {t('legal.fallback')}
-          </p>
-        ) : null}
-        <div lang={lang} className="mt-6">
-          <RichText html={document.html} />
-        </div>
-      </article>
+      <MarkdownDocument document={document} fallbackNote={t('legal.fallback')} />
       <nav aria-label={t('legal.nav')} className="md:order-last">
         <ul className="space-y-1 text-sm">
           {LEGAL_PAGE_IDS.map((id) => (

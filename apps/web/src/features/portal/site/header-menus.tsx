@@ -57,6 +57,7 @@ function LinksMenu({ menu }: { readonly menu: HeaderMenu }) {
 function HelpMenu() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
+  const { offers } = useSiteLinks();
   return (
     <Menu label={t('site.menus.help')}>
       <DropdownMenu.Item asChild>
@@ -67,11 +68,13 @@ function HelpMenu() {
       <DropdownMenu.Item className={itemClass} onSelect={openChat}>
         {t('site.liveChat')}
       </DropdownMenu.Item>
-      <DropdownMenu.Item asChild>
-        <Link to={localize(ROUTES.redeem)} className={itemClass}>
-          {t('site.redeem')}
-        </Link>
-      </DropdownMenu.Item>
+      {offers('redeem-code') ? (
+        <DropdownMenu.Item asChild>
+          <Link to={localize(ROUTES.redeem)} className={itemClass}>
+            {t('site.redeem')}
+          </Link>
+        </DropdownMenu.Item>
+      ) : null}
     </Menu>
   );
 }

@@ -35,7 +35,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const brand = getPageConfig().brandName;
-  const { shown, link } = useSiteLinks();
+  const { shown, link, offers } = useSiteLinks();
   const blog = link('blog');
 
   const menu = (key: HeaderMenu) => {
@@ -91,11 +91,13 @@ export function MobileMenu() {
                 {t('site.liveChat')}
               </button>
             </li>
-            <li>
-              <Link to={localize(ROUTES.redeem)} onClick={close} className={linkClass}>
-                {t('site.redeem')}
-              </Link>
-            </li>
+            {offers('redeem-code') ? (
+              <li>
+                <Link to={localize(ROUTES.redeem)} onClick={close} className={linkClass}>
+                  {t('site.redeem')}
+                </Link>
+              </li>
+            ) : null}
           </Section>
           {blog ? (
             <SiteLink link={blog} className={`${linkClass} mt-2 font-medium`}>

@@ -1,5 +1,6 @@
-import { footerRules } from '@halyard/domain';
+import { footerRules, LEGAL_PAGE_IDS } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_LINK_LABELS } from '@/app/legal-links';
 import { getPageConfig } from '@/app/page-config';
 import { useNow } from '@/app/use-now';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
@@ -91,26 +92,13 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 border-t border-border px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
         <p>{t('site.footer.copyright', { year: rules.copyrightYear, brand })}</p>
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <li>
-            <Link to={rules.privacyPolicyUrl} className={linkClass}>
-              {t('site.footer.privacy')}
-            </Link>
-          </li>
-          <li>
-            <Link to={rules.termsUrl} className={linkClass}>
-              {t('site.footer.terms')}
-            </Link>
-          </li>
-          <li>
-            <Link to={rules.refundPolicyUrl} className={linkClass}>
-              {t('site.footer.refunds')}
-            </Link>
-          </li>
-          <li>
-            <Link to={rules.cookiePolicyUrl} className={linkClass}>
-              {t('site.footer.cookies')}
-            </Link>
-          </li>
+          {LEGAL_PAGE_IDS.map((page) => (
+            <li key={page}>
+              <Link to={rules.legalUrls[page]} className={linkClass}>
+                {t(`site.footer.${LEGAL_LINK_LABELS[page]}`)}
+              </Link>
+            </li>
+          ))}
           <li>
             <Link to={localize('/accessibility')} className={linkClass}>
               {t('site.footer.accessibility')}

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { NavItemId } from '@halyard/domain';
 import { useAccountNavigation } from '@/app/account-navigation';
 import { siteTarget } from '@/app/site-href';
 import { useLocalizePath } from '@/i18n/use-language';
@@ -57,5 +58,15 @@ export function useSiteLinks() {
     [link],
   );
 
-  return { resolve, link, shown };
+  /**
+   * Whether a link to a navigation item's page may be shown (the header's "Redeem a code"): not
+   * when the signed-in user's navigation lacks it (spec §6, it would answer 403); signed out, the
+   * page asks to sign in first.
+   */
+  const offers = useCallback(
+    (id: NavItemId) => items === null || items.some((shown) => shown.id === id),
+    [items],
+  );
+
+  return { resolve, link, shown, offers };
 }
