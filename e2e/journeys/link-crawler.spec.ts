@@ -54,6 +54,8 @@ interface Shared {
   readonly publicStatus: Map<string, Promise<number>>;
   readonly problems: string[];
   renders: number;
+  /** Renders that loaded the page (the first of a visit, or a client-side navigation that hung). */
+  loads: number;
   httpChecks: number;
 }
 
@@ -111,7 +113,7 @@ async function collectLinks(page: Page, withMenus: boolean): Promise<string[]> {
  * (history + popstate), which skips booting the app again. A navigation that does not visibly
  * finish (the same heading stays) falls back to loading the page.
  */
-async function open(page: Page, key: string, first: boolean): Promise<void> {
+async function open(page: Page, key: string, first: boolean, shared: Shared): Promise<void> {
   if (!first) {
     const before = await page.evaluate((target) => {
       const heading = document.querySelector('h1');
@@ -136,6 +138,7 @@ async function open(page: Page, key: string, first: boolean): Promise<void> {
       .catch(() => false);
     if (moved) return;
   }
+  shared.loads += 1;
   await page.goto(key);
 }
 
@@ -145,8 +148,13 @@ interface View {
   readonly links: string[];
 }
 
-async function render(page: Page, key: string, first: boolean, withMenus: boolean): Promise<View> {
-  await open(page, key, first);
+async function render(
+  page: Page,
+  key: string,
+  options: { readonly first: boolean; readonly withMenus: boolean; readonly shared: Shared },
+): Promise<View> {
+  const { first, withMenus, shared } = options;
+  await open(page, key, first, shared);
   const heading = page.getByRole('heading', { level: 1 }).first();
   // Generous waits: the crawl shares the machine with the other journeys.
   await expect(heading, `a heading on ${key}`).toBeVisible({ timeout: 20_000 });
@@ -202,12 +210,14 @@ async function crawlAs(
         const key = queue.shift() as string;
         expect(shared.renders, 'the crawl keeps finding new pages').toBeLessThan(MAX_RENDERS);
         shared.renders += 1;
-        const view: View | null = await render(page, key, first, !menusSeen).catch(
-          (error: unknown) => {
-            shared.problems.push(`${who}: ${key} did not finish loading (${String(error)})`);
-            return null;
-          },
-        );
+        const view: View | null = await render(page, key, {
+          first,
+          withMenus: !menusSeen,
+          shared,
+        }).catch((error: unknown) => {
+          shared.problems.push(`${who}: ${key} did not finish loading (${String(error)})`);
+          return null;
+        });
         first = view === null;
         if (!view) continue;
         menusSeen ||= (await page.locator('header nav button[aria-haspopup="menu"]').count()) > 0;
@@ -252,6 +262,7 @@ test('every link of the storefront, the portal and the footer leads somewhere, i
     publicStatus: new Map(),
     problems: [],
     renders: 0,
+    loads: 0,
     httpChecks: 0,
   };
   const pending = [...VISITORS];
@@ -271,7 +282,8 @@ test('every link of the storefront, the portal and the footer leads somewhere, i
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(
     `Link crawler: ${VISITORS.length} visitors × ${LANGUAGES.length} languages, ` +
-      `${shared.renders} pages rendered, ${shared.httpChecks} links checked over HTTP, ` +
+      `${shared.renders} pages rendered (${shared.loads} loaded), ` +
+      `${shared.httpChecks} links checked over HTTP, ` +
       `${shared.anchorChecks.length} anchors, ${shared.problems.length} broken, in ${seconds} s`,
   );
   expect(shared.problems).toEqual([]);
