@@ -52,5 +52,24 @@ export function englishDate(instant: string): string {
   );
 }
 
+/**
+ * Serves the pages as if `MARKETING_SITE_URL` were configured (decision 0133): the journeys' server
+ * has none, so the page's `<meta name="marketing-site">` is filled in on its way to the browser.
+ */
+export async function useMarketingSite(
+  page: Page,
+  url = 'https://www.halyard.test',
+): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      '<meta name="marketing-site" content=""',
+      `<meta name="marketing-site" content="${url}"`,
+    );
+    await route.fulfill({ response, body });
+  });
+}
+
 export const test = base;
 export { expect };

@@ -1,12 +1,18 @@
-import { expect, signInToPortal, test } from '../fixtures';
+import { expect, signInToPortal, test, useMarketingSite } from '../fixtures';
 
 test('choosing German keeps the page, stores the locale cookie, sends a page view and shows the device bar', async ({
   page,
 }) => {
+  // With a marketing site (decision 0133) the footer shows the spec §2 strips of its links.
+  await useMarketingSite(page);
   await signInToPortal(page, 'basic-us');
   const footer = page.getByRole('contentinfo');
   // English: the top links strip, no device bar, unprefixed legal links.
-  await expect(footer.getByRole('navigation', { name: 'Free tools' })).toBeVisible();
+  const tools = footer.getByRole('navigation', { name: 'Free tools' });
+  await expect(tools.getByRole('link', { name: 'Speed test' })).toHaveAttribute(
+    'href',
+    'https://www.halyard.test/speed-test',
+  );
   await expect(footer.getByRole('navigation', { name: 'Download for your devices' })).toHaveCount(
     0,
   );

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -34,8 +35,10 @@ import { registerSupportRoutes } from './modules/support/support.routes';
 import { installIdDefender } from './modules/id-defender/id-defender.routes';
 import { registerPasswordManagerRoutes } from './modules/password-manager/password-manager.routes';
 import { registerReferralPortalRoutes } from './modules/referrals/referral-portal.routes';
-import { installTenantCheck } from './modules/tenants/tenant.plugin';
+import { createTenantDirectory, installTenantCheck } from './modules/tenants/tenant.plugin';
+import { registerContentRoutes } from './modules/content/content.routes';
 import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
+import { createPageStatus } from './web/page-status';
 import { installWeb } from './web/static.plugin';
 import { installBodyRecorder } from './reliability/body-recorder';
 
@@ -135,6 +138,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installBilling(app, { database, clock, config, onSessionsRevoked: sessions.forgetUser });
   installAccountSettings(app, { db, clock, config, onSessionsRevoked: sessions.forgetUser });
   installAddonServices(app, { db, clock, access });
+  // Issue 17: help centre and legal pages (decisions 0130, 0131).
+  registerContentRoutes(app, {
+    contentDir: {
+      override: config.contentDir,
+      builtIn: config.builtInContentDir ?? path.resolve('content'),
+    },
+    brandName: config.brandName,
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Readiness (decision 0091): the process is up *and* its database answers.
@@ -153,6 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       dist: config.webDist,
       defaultTenant: config.defaultTenant,
       brandName: config.brandName,
+      marketingSiteUrl: config.marketingSiteUrl,
+      pageStatus: createPageStatus({
+        access,
+        tenants: createTenantDirectory(db),
+        defaultTenant: config.defaultTenant,
+      }),
     });
   }
   return app;

@@ -30,6 +30,14 @@ const Env = z.object({
   BRAND_NAME: z.string().min(1).default('Halyard VPN'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIST: z.string().optional(),
+  // Issue 17 (decisions 0131, 0133): the operator's Markdown over the shipped `content/`, and the
+  // public marketing site that the header and footer link to for pages this app does not serve.
+  CONTENT_DIR: z.string().min(1).optional(),
+  MARKETING_SITE_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'MARKETING_SITE_URL must be an http(s) URL')
+    .optional(),
   SEED_DEMO: flag.default(true),
   COOKIE_SECURE: flag.optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
@@ -127,6 +135,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : undefined,
+    /** The `content/` shipped with the app; server.ts fills it in (it knows where it runs from). */
+    builtInContentDir: undefined as string | undefined,
+    marketingSiteUrl: e.MARKETING_SITE_URL?.replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO,
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https://') ?? false,
     session: {

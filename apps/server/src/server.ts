@@ -25,6 +25,12 @@ function defaultWebDist(): string {
   return path.resolve(here, '../../web/dist');
 }
 
+/** The Markdown shipped with the app (repo root `content/`; decision 0131). */
+function defaultContentDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../../content');
+}
+
 /** Pino JSON lines on stdout; in a recorded test run (decision 0092) into the record directory. */
 function loggerOptions(level: Config['logLevel']) {
   const dir = recordDir();
@@ -53,7 +59,11 @@ export async function startServer(
     await migrateToLatest(database.db);
     const seeded = config.seedDemo ? await seedIfEmpty(database.db, clock.now(), config) : null;
     const app = await buildApp({
-      config: { ...config, webDist: config.webDist ?? defaultWebDist() },
+      config: {
+        ...config,
+        webDist: config.webDist ?? defaultWebDist(),
+        builtInContentDir: config.builtInContentDir ?? defaultContentDir(),
+      },
       database,
       clock,
       logger: loggerOptions(config.logLevel),

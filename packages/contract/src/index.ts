@@ -27,4 +27,5 @@ export * from './esim.contract';
 export * from './router-coupon.contract';
 export * from './changelog.contract';
 export * from './expert-program.contract';
+export * from './content.contract';
 export * from './routes';

@@ -4,6 +4,7 @@ import * as billing from './billing.contract';
 import * as catalog from './catalog.contract';
 import * as changelog from './changelog.contract';
 import * as checkout from './checkout.contract';
+import * as content from './content.contract';
 import * as dedicatedIp from './dedicated-ip.contract';
 import * as dnsSettings from './dns-settings.contract';
 import * as esim from './esim.contract';
@@ -108,6 +109,10 @@ export const allRoutes: readonly RouteContract[] = [
   expertProgram.getFeatureFlags,
   expertProgram.getExpertApplication,
   expertProgram.applyToExpertProgram,
+  // issue 17: help centre and legal pages (decisions 0130, 0131).
+  content.listHelpArticles,
+  content.getHelpArticle,
+  content.getLegalPage,
   ...sandboxGatewayRoutes,
 ];
 

@@ -52,6 +52,8 @@ export * from './navigation/visibility';
 export * from './navigation/active';
 export * from './navigation/page-access';
 export * from './navigation/subscription-actions';
+export * from './navigation/app-pages';
+export * from './content';
 
 export * from './validation/address';
 export * from './validation/form';

@@ -3,11 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { scriptNonce } from '../http/csp';
+import type { PageStatus } from './page-status';
 
 export interface WebSettings {
   readonly dist: string;
   readonly defaultTenant: string;
   readonly brandName: string;
+  /** Issue 17: the public marketing site the header and footer link to, if any (decision 0133). */
+  readonly marketingSiteUrl?: string;
+  /** The status of each page address (decision 0134). */
+  readonly pageStatus: PageStatus;
 }
 
 const escapeAttr = (value: string) =>
@@ -16,7 +21,8 @@ const escapeAttr = (value: string) =>
 /**
  * Serves the built SPA: hashed assets with a long cache, and index.html (with the tenant and
  * brand filled in) for every other GET that is not an API call, so client-side routes and
- * locale-prefixed paths (/de/subscriptions) load the app.
+ * locale-prefixed paths (/de/subscriptions) load the app, with the status the page stands for
+ * (an unknown address is a 404 showing the SPA's not-found page; decision 0134).
  */
 export async function installWeb(app: FastifyInstance, settings: WebSettings): Promise<boolean> {
   const indexFile = path.join(settings.dist, 'index.html');
@@ -24,7 +30,8 @@ export async function installWeb(app: FastifyInstance, settings: WebSettings): P
   const html = fs
     .readFileSync(indexFile, 'utf8')
     .replaceAll('%TENANT%', escapeAttr(settings.defaultTenant))
-    .replaceAll('%BRAND_NAME%', escapeAttr(settings.brandName));
+    .replaceAll('%BRAND_NAME%', escapeAttr(settings.brandName))
+    .replaceAll('%MARKETING_SITE_URL%', escapeAttr(settings.marketingSiteUrl ?? ''));
 
   await app.register(fastifyStatic, {
     root: settings.dist,
@@ -44,6 +51,10 @@ export async function installWeb(app: FastifyInstance, settings: WebSettings): P
     if (request.url.startsWith('/api/') || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.callNotFound();
     }
+    const answer = await settings.pageStatus(request, request.url.split('?')[0] ?? '/');
+    if (answer.kind === 'redirect') {
+      return reply.header('cache-control', 'no-store').redirect(answer.to, 302);
+    }
     // The page's scripts carry this answer's CSP nonce (decision 0092); Vite's preload helper reads
     // the csp-nonce meta for the chunks it adds later.
     const nonce = scriptNonce(reply.raw);
@@ -51,7 +62,11 @@ export async function installWeb(app: FastifyInstance, settings: WebSettings): P
       .replaceAll('<script ', `<script nonce="${nonce}" `)
       .replaceAll('<link rel="modulepreload" ', `<link rel="modulepreload" nonce="${nonce}" `)
       .replace('</head>', `  <meta property="csp-nonce" nonce="${nonce}" />\n  </head>`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    return reply
+      .code(answer.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page);
   });
   return true;
 }

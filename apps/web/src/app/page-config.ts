@@ -6,6 +6,11 @@
 export interface PageConfig {
   readonly tenant: string;
   readonly brandName: string;
+  /**
+   * The public marketing site (`MARKETING_SITE_URL`, decision 0133) that header and footer links
+   * to pages this app does not serve point at; null when none is configured.
+   */
+  readonly marketingSiteUrl: string | null;
 }
 
 const DEFAULT_TENANT = 'halyard';
@@ -22,6 +27,7 @@ export function getPageConfig(): PageConfig {
   config ??= {
     tenant: readMeta('tenant', '%TENANT%', DEFAULT_TENANT),
     brandName: readMeta('brand', '%BRAND_NAME%', DEFAULT_BRAND_NAME),
+    marketingSiteUrl: readMeta('marketing-site', '%MARKETING_SITE_URL%', '') || null,
   };
   return config;
 }

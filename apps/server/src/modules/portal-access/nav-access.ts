@@ -7,6 +7,7 @@ import {
   subscriptionFromApi,
   type FeatureAudience,
   type NavItemId,
+  type PageAccess,
   type SubscriptionFromApi,
 } from '@halyard/domain';
 import type { Clock } from '../../clock';
@@ -96,6 +97,21 @@ export function createNavAccess(deps: { db: Db; clock: Clock; features: FeatureS
      */
     async requirePage(tenantId: string, userId: string, path: string): Promise<void> {
       if (pageAccess(await items(tenantId, userId), path).kind !== 'open') throw notEntitled();
+    },
+    /**
+     * What the web page at `path` is for this user (issue 17, decision 0134): `not-found` when it
+     * names a subscription `krn` that is not theirs (the API's 404 for a foreign id), otherwise
+     * the page guard's answer (domain `pageAccess`).
+     */
+    async pageFor(
+      tenantId: string,
+      userId: string,
+      path: string,
+      krn?: string,
+    ): Promise<PageAccess | { readonly kind: 'not-found' }> {
+      const { subscriptions: subs, items: shown } = await load(tenantId, userId);
+      if (krn !== undefined && !subs.some((sub) => sub.krn === krn)) return { kind: 'not-found' };
+      return pageAccess(shown, path);
     },
     /**
      * Refuses with 403 unless the user's navigation holds one of `wanted`; otherwise answers what

@@ -20,7 +20,8 @@ export function PageGuard({ children }: { readonly children: ReactNode }) {
   const navigation = useAccountNavigation();
 
   if (guardingNavItem(path) === null) return children;
-  if (navigation.status === 'pending') {
+  // Signed out: the portal layout is on its way to the sign-in page.
+  if (navigation.status === 'pending' || navigation.status === 'signed-out') {
     return (
       <LoadingRegion label={t('app.loading')} className="space-y-4">
         <Skeleton className="h-9 w-64 max-w-full" />
