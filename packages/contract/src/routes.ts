@@ -124,6 +124,7 @@ export const operationIdOf = createOperationIds({
   catalog,
   changelog,
   checkout,
+  content,
   dedicatedIp,
   dnsSettings,
   esim,
