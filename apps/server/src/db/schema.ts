@@ -49,6 +49,13 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+/** A throttled key's window and the attempts reserved in it (decision 0106). */
+export interface AttemptBudgetsTable {
+  key: string;
+  window_start: Instant;
+  used: number;
+}
+
 export interface LoginAttemptsTable {
   id: string;
   tenant_id: string;
@@ -392,6 +399,9 @@ export interface PaymentResultsTable {
   error_text: string | null;
   error_code: string | null;
   created_at: Instant;
+  /** 1: written by a browser through the public write call; never evidence of a payment. */
+  client_reported: Generated<Flag>;
+  client_ip: string | null;
 }
 
 export interface AttemptedSignupsTable {
@@ -402,6 +412,7 @@ export interface AttemptedSignupsTable {
   signup_stage: string;
   error: string | null;
   created_at: Instant;
+  client_ip: string | null;
 }
 
 export interface DeletionRequestsTable {
@@ -592,6 +603,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  attempt_budgets: AttemptBudgetsTable;
   business_subscriptions: BusinessSubscriptionsTable;
   licenses: LicensesTable;
   entitlements: EntitlementsTable;

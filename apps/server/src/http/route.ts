@@ -33,6 +33,14 @@ function isDeclaredSuccess(contract: RouteContract, status: number): boolean {
   return status >= 200 && status < 300 && contract.response[status] !== undefined;
 }
 
+/** Per-route limits beyond the contract (decision 0108: anonymous writes). */
+export interface RouteLimits {
+  /** Requests per client IP and window (`@fastify/rate-limit`, registered in app.ts). */
+  readonly rateLimit?: { readonly max: number; readonly timeWindow: number };
+  /** Largest accepted body in bytes (the app's default is 64 KiB). */
+  readonly bodyLimit?: number;
+}
+
 /**
  * Registers a route from its contract: the contract's zod schemas validate the input and serialise
  * the output, its success status is sent, and `auth: true` routes require a session first.
@@ -41,6 +49,7 @@ export function registerRoute<C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
   handler: RouteHandler<C>,
+  limits: RouteLimits = {},
 ): void {
   const status = successStatus(contract);
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -54,7 +63,13 @@ export function registerRoute<C extends RouteContract>(
       ...(contract.params && { params: contract.params }),
       response: contract.response,
     },
-    config: { auth: contract.auth, tenant: true, v2Operation: contract.v2Operation },
+    config: {
+      auth: contract.auth,
+      tenant: true,
+      v2Operation: contract.v2Operation,
+      ...(limits.rateLimit && { rateLimit: limits.rateLimit }),
+    },
+    ...(limits.bodyLimit && { bodyLimit: limits.bodyLimit }),
     handler: async (request, reply) => {
       const user = contract.auth ? await request.requireUser() : await request.currentUser();
       const result = await handler({

@@ -6,19 +6,22 @@ import { HttpError, unauthorized } from '../../http/http-error';
 import { dateText } from '../billing/billing-mail';
 import type { Mailer } from '../mail/mailer.service';
 import { recipientOf, type AccountSettingsRepository } from './account-settings.repository';
-import type { createLoginLimiter } from './login-limiter';
+import type { AttemptBudgets } from '../security/attempt-budget';
+import { checkUnderBudget, secretKeys, type AuthLimits } from '../security/auth-limits';
 import { hashPassword, verifyPassword } from './password';
 import type { AuthUser } from './session.service';
 
 /**
  * spec §7 PUT /api/v2/users/password/update (decision 0033): the current password proves who
  * asks (wrong guesses count like failed sign-ins); the new one must pass the domain's strength
- * rule; on success every other session ends at once and the user is told by email.
+ * rule; on success every session ends at once (the route then gives this device a new session
+ * id, issue 14 finding 10) and the user is told by email.
  */
 export function createPasswordChangeService(deps: {
   db: Db;
   accounts: AccountSettingsRepository;
-  limiter: ReturnType<typeof createLoginLimiter>;
+  budgets: AttemptBudgets;
+  limits: AuthLimits;
   mailer: Mailer;
   clock: Clock;
   /** Called after other sessions were revoked (e.g. to drop cached lookups). */
@@ -33,10 +36,19 @@ export function createPasswordChangeService(deps: {
       const now = deps.clock.now();
       const account = await deps.accounts.find(deps.db, user.tenantId, user.id);
       if (!account) throw unauthorized();
-      if (await deps.limiter.retryAfterMs(user.tenantId, account.email, request.ip, now))
-        throw new HttpError(429, 'too_many_attempts', 'Too many attempts. Try again later.');
-      const ok = await verifyPassword(account.passwordHash, body.current_password);
-      await deps.limiter.record(user.tenantId, account.email, request.ip, ok, now);
+      // Reserved before the check, like a sign-in (issue 14 finding 4, decision 0106).
+      const ok = await checkUnderBudget(
+        deps.budgets,
+        secretKeys(
+          deps.limits,
+          'password',
+          { tenantId: user.tenantId, key: account.email },
+          request.ip,
+        ),
+        now,
+        () => verifyPassword(account.passwordHash, body.current_password),
+        () => new HttpError(429, 'too_many_attempts', 'Too many attempts. Try again later.'),
+      );
       if (!ok) throw new HttpError(403, 'invalid_current_password', 'Invalid current password');
       const strength = checkNewPassword(body.new_password, {
         email: account.email,
@@ -49,7 +61,7 @@ export function createPasswordChangeService(deps: {
       const hash = await hashPassword(body.new_password);
       await deps.db.transaction().execute(async (trx) => {
         await deps.accounts.setPassword(trx, user.tenantId, user.id, hash);
-        await deps.accounts.revokeSessions(trx, user.tenantId, user.id, user.sessionId);
+        await deps.accounts.revokeSessions(trx, user.tenantId, user.id);
         await deps.mailer.enqueue(trx, recipientOf(account), 'password_changed', {
           date: dateText(now.toISOString(), account.language),
         });

@@ -67,6 +67,19 @@ export function installSessions(
     return user;
   });
 
+  // Issue 14 finding 8 (decision 0107): no answer of the API that is about a signed-in person —
+  // a signed-in route, a request carrying a session, an answer that sets one — may be stored by a
+  // browser or a shared cache. Once here, not per route.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.routeOptions.config?.tenant) return;
+    if (
+      request.routeOptions.config.auth ||
+      request.cookies[SESSION_COOKIE] !== undefined ||
+      reply.hasHeader('set-cookie')
+    )
+      reply.header('cache-control', 'no-store');
+  });
+
   return {
     async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
       // A new session id at every sign-in (no fixation); the old cookie's session ends.
