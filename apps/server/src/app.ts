@@ -15,6 +15,7 @@ import { installOriginCheck } from './http/origin-check';
 import { installAccountSettings } from './modules/account/account-settings.plugin';
 import { registerAuthRoutes } from './modules/account/auth.routes';
 import { createAttemptBudgets } from './modules/security/attempt-budget';
+import { installAccountSecurity } from './modules/account/account-security.plugin';
 import { installSessions } from './modules/account/session.service';
 import { createSessionsRepository } from './modules/account/sessions.repository';
 import { withSessionCache } from './modules/account/session-cache';
@@ -125,7 +126,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings: { ...config.session, secureCookie: config.cookieSecure },
   });
   const budgets = createAttemptBudgets(db);
-  registerAuthRoutes(app, { users, sessionControl, budgets, limits: config.authLimits, clock });
+  // Issue 23: two-factor, passkeys, sessions list and alerts (decisions 0110–0119).
+  const flow = installAccountSecurity(app, {
+    db,
+    clock,
+    config,
+    users,
+    sessions,
+    sessionControl,
+    budgets,
+  });
+  registerAuthRoutes(app, {
+    users,
+    sessionControl,
+    flow,
+    budgets,
+    limits: config.authLimits,
+    clock,
+  });
 
   await installPayments(app, { db, clock, config });
   installCheckout(app, { db, clock, config, sessionControl });

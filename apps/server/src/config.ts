@@ -37,6 +37,12 @@ const Env = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
   // At most this long may another instance accept a revoked session (decision 0092: ≤ 1 s).
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(500),
+  // Issue 23: the master key of sealed secrets (decision 0111) and the place header (0114).
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  SESSION_PLACE_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'SESSION_PLACE_HEADER must be a lower-case header name')
+    .optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   // Sign-ups per IP (issue 14 finding 7, decision 0107).
@@ -143,7 +149,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxMs: e.SESSION_MAX_DAYS * 86_400_000,
       // Session lookups are remembered this long per instance (decision 0037); 0 turns it off.
       cacheMs: e.SESSION_CACHE_MS,
+      // A header a trusted proxy sets to the client's approximate place (e.g. cf-ipcountry).
+      placeHeader: e.SESSION_PLACE_HEADER,
     },
+    appSecret: e.APP_SECRET,
     // Attempt budgets (decision 0106): passwords and codes alike, per account and per IP.
     authLimits: {
       passwords: { max: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },

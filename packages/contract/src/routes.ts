@@ -1,5 +1,6 @@
 import * as account from './account.contract';
 import * as accountSettings from './account-settings.contract';
+import * as accountSecurity from './account-security.contract';
 import * as billing from './billing.contract';
 import * as catalog from './catalog.contract';
 import * as changelog from './changelog.contract';
@@ -61,6 +62,22 @@ export const allRoutes: readonly RouteContract[] = [
   accountSettings.getDeletion,
   accountSettings.updateDeletion,
   accountSettings.cancelDeletion,
+  accountSecurity.signInSecondFactor,
+  accountSecurity.passkeySignInOptions,
+  accountSecurity.passkeySignIn,
+  accountSecurity.getTwoFactor,
+  accountSecurity.startTwoFactor,
+  accountSecurity.confirmTwoFactor,
+  accountSecurity.regenerateRecoveryCodes,
+  accountSecurity.disableTwoFactor,
+  accountSecurity.listPasskeys,
+  accountSecurity.passkeyRegistrationOptions,
+  accountSecurity.addPasskey,
+  accountSecurity.renamePasskey,
+  accountSecurity.removePasskey,
+  accountSecurity.listSessions,
+  accountSecurity.endSession,
+  accountSecurity.endOtherSessions,
   billing.updatePaymentMethod,
   invoices.listInvoices,
   invoices.downloadInvoice,

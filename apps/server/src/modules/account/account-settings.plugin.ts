@@ -10,6 +10,7 @@ import { createEmailChangeRepository } from './email-change.repository';
 import { createEmailChangeService } from './email-change.service';
 import type { AttemptBudgets } from '../security/attempt-budget';
 import { createPasswordChangeService } from './password-change.service';
+import { createSecurityAlerts } from './security-alerts';
 import type { SessionControl } from './session.service';
 
 /** spec §7 account settings: email change, password change, deletion (decision 0033). */
@@ -47,7 +48,7 @@ export function installAccountSettings(
       accounts,
       budgets,
       limits,
-      mailer,
+      alerts: createSecurityAlerts({ mailer, site: config.site }),
       clock,
       ...(deps.onSessionsRevoked && { onSessionsRevoked: deps.onSessionsRevoked }),
     }),

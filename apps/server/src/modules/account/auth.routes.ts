@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser, signIn, signOut, signUp } from '@halyard/contract';
+import {
+  currentUser,
+  passkeySignIn,
+  passkeySignInOptions,
+  signIn,
+  signInSecondFactor,
+  signOut,
+  signUp,
+} from '@halyard/contract';
 import { checkNewPassword, PASSWORD_WEAKNESS_MESSAGES } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import { HttpError, unauthorized } from '../../http/http-error';
@@ -14,11 +22,13 @@ import {
 } from '../security/auth-limits';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionControl } from './session.service';
+import type { SignInFlow } from './sign-in-flow';
 import type { UsersRepository } from './users.repository';
 
 export interface AuthRouteDeps {
   readonly users: UsersRepository;
   readonly sessionControl: SessionControl;
+  readonly flow: SignInFlow;
   readonly budgets: AttemptBudgets;
   readonly limits: AuthLimits;
   readonly clock: Clock;
@@ -30,7 +40,7 @@ const minutesText = (ms: number) => {
 };
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
-  const { users, sessionControl, budgets, limits, clock } = deps;
+  const { users, sessionControl, flow, budgets, limits, clock } = deps;
 
   async function userDataOrFail(tenantId: string, userId: string) {
     const data = await users.userData(tenantId, userId);
@@ -69,7 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
         },
       );
     }
-    await sessionControl.start(request, reply, user.id);
+    await flow.signedUp(request, reply, tenant.id, user.id);
     return { user: await userDataOrFail(tenant.id, user.id) };
   });
 
@@ -95,9 +105,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     if (!found || !ok) {
       throw new HttpError(401, 'invalid_credentials', 'The email or password is incorrect.');
     }
-    await sessionControl.start(request, reply, found.id);
-    return { user: await userDataOrFail(tenant.id, found.id) };
+    // With two-factor on, a 202 asks for the second step (issue 23).
+    return flow.afterPassword(request, reply, tenant.id, found.id);
   });
+
+  registerRoute(app, signInSecondFactor, ({ request, reply, body, tenant }) =>
+    flow.withCode(request, reply, tenant.id, body.code),
+  );
+  registerRoute(app, passkeySignInOptions, ({ request, reply, tenant }) =>
+    flow.passkeyOptions(request, reply, tenant.id),
+  );
+  registerRoute(app, passkeySignIn, ({ request, reply, body, tenant }) =>
+    flow.withPasskey(request, reply, tenant.id, body.credential),
+  );
 
   registerRoute(app, signOut, async ({ request, reply }) => {
     await sessionControl.end(request, reply);

@@ -4,11 +4,11 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError, unauthorized } from '../../http/http-error';
 import { dateText } from '../billing/billing-mail';
-import type { Mailer } from '../mail/mailer.service';
 import { recipientOf, type AccountSettingsRepository } from './account-settings.repository';
 import type { AttemptBudgets } from '../security/attempt-budget';
 import { checkUnderBudget, secretKeys, type AuthLimits } from '../security/auth-limits';
 import { hashPassword, verifyPassword } from './password';
+import type { SecurityAlerts } from './security-alerts';
 import type { AuthUser } from './session.service';
 
 /**
@@ -22,7 +22,7 @@ export function createPasswordChangeService(deps: {
   accounts: AccountSettingsRepository;
   budgets: AttemptBudgets;
   limits: AuthLimits;
-  mailer: Mailer;
+  alerts: SecurityAlerts;
   clock: Clock;
   /** Called after other sessions were revoked (e.g. to drop cached lookups). */
   onSessionsRevoked?: (userId: string) => void;
@@ -62,12 +62,12 @@ export function createPasswordChangeService(deps: {
       await deps.db.transaction().execute(async (trx) => {
         await deps.accounts.setPassword(trx, user.tenantId, user.id, hash);
         await deps.accounts.revokeSessions(trx, user.tenantId, user.id);
-        await deps.mailer.enqueue(trx, recipientOf(account), 'password_changed', {
+        await deps.alerts.send(trx, recipientOf(account), 'password_changed', {
           date: dateText(now.toISOString(), account.language),
         });
       });
       deps.onSessionsRevoked?.(user.id);
-      deps.mailer.kick();
+      deps.alerts.kick();
     },
   };
 }

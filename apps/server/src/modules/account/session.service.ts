@@ -27,6 +27,13 @@ export interface SessionSettings {
   readonly idleMs: number;
   readonly maxMs: number;
   readonly secureCookie: boolean;
+  /** A header a trusted proxy fills with the client's approximate place (issue 23). */
+  readonly placeHeader?: string | undefined;
+}
+
+function placeOf(request: FastifyRequest, header: string | undefined): string | null {
+  const value = header ? request.headers[header] : undefined;
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
 /** Server-side sessions behind an HttpOnly, SameSite=Lax cookie (decision 0003). */
@@ -92,6 +99,7 @@ export function installSessions(
         maxMs: settings.maxMs,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        place: placeOf(request, settings.placeHeader),
       });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
