@@ -245,8 +245,8 @@ export const removePasskey = defineRoute({
 export const AccountSession = z
   .object({
     id: z.string(),
-    /** "Windows computer", "iPhone", … and "Chrome 131", from the user agent. */
-    device: z.string(),
+    /** The kind of device, and "Chrome 131" on "macOS 15", from the user agent. */
+    device: z.enum(['desktop', 'mobile', 'tablet', 'tv', 'unknown']),
     browser: z.string(),
     os: z.string(),
     /** Approximate place when the deployment provides one (SESSION_PLACE_HEADER); else null. */
