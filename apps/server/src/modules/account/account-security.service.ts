@@ -6,12 +6,7 @@ import type { Db } from '../../db/database';
 import { HttpError, notFound, unauthorized } from '../../http/http-error';
 import type { Executor } from '../mail/mail-outbox.repository';
 import type { AttemptBudgets } from '../security/attempt-budget';
-import {
-  checkUnderBudget,
-  secretKeys,
-  tooManyAttempts,
-  type AuthLimits,
-} from '../security/auth-limits';
+import { tooManyAttempts, type AuthLimits } from '../security/auth-limits';
 import type { Refusal, TwoFactor } from '../two-factor/two-factor.service';
 import {
   recipientOf,
@@ -22,7 +17,7 @@ import type { AuthChallengesRepository } from './auth-challenges.repository';
 import { challengeToken, clearChallengeCookie, setChallengeCookie } from './challenge-cookies';
 import { describeUserAgent } from './devices';
 import type { PasskeysRepository } from './passkeys.repository';
-import { verifyPassword } from './password';
+import { checkAccountPassword } from './password-check';
 import type { SecurityAlerts } from './security-alerts';
 import type { AuthUser } from './session.service';
 import type { CachedSessions } from './session-cache';
@@ -73,16 +68,10 @@ export function createAccountSecurity(deps: {
     password: string,
   ) {
     const found = await account(user);
-    const ok = await checkUnderBudget(
-      deps.budgets,
-      secretKeys(
-        deps.limits,
-        'password',
-        { tenantId: user.tenantId, key: found.email },
-        request.ip,
-      ),
-      clock.now(),
-      () => verifyPassword(found.passwordHash, password),
+    const ok = await checkAccountPassword(
+      deps,
+      found,
+      { ip: request.ip, password, now: clock.now() },
       (ms) => tooManyAttempts(reply, ms, 'Too many attempts. Try again later.'),
     );
     if (!ok) throw wrongPassword();

@@ -14,7 +14,7 @@ import { recipientOf, type AccountSettingsRepository } from './account-settings.
 import type { EmailChangeRepository } from './email-change.repository';
 import type { AttemptBudgets } from '../security/attempt-budget';
 import { checkUnderBudget, secretKeys, type AuthLimits } from '../security/auth-limits';
-import { verifyPassword } from './password';
+import { checkAccountPassword } from './password-check';
 import type { AuthUser } from './session.service';
 import { isUniqueViolation } from './unique-violation';
 
@@ -60,16 +60,10 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
       const now = clock.now();
       const account = await accounts.find(db, user.tenantId, user.id);
       if (!account) throw unauthorized();
-      const ok = await checkUnderBudget(
-        deps.budgets,
-        secretKeys(
-          deps.limits,
-          'password',
-          { tenantId: user.tenantId, key: account.email },
-          request.ip,
-        ),
-        now,
-        () => verifyPassword(account.passwordHash, body.password),
+      const ok = await checkAccountPassword(
+        deps,
+        account,
+        { ip: request.ip, password: body.password, now },
         tooManyAttempts,
       );
       if (!ok || (body.old_email !== undefined && body.old_email !== account.email))

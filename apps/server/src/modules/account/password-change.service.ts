@@ -6,8 +6,9 @@ import { HttpError, unauthorized } from '../../http/http-error';
 import { dateText } from '../billing/billing-mail';
 import { recipientOf, type AccountSettingsRepository } from './account-settings.repository';
 import type { AttemptBudgets } from '../security/attempt-budget';
-import { checkUnderBudget, secretKeys, type AuthLimits } from '../security/auth-limits';
-import { hashPassword, verifyPassword } from './password';
+import type { AuthLimits } from '../security/auth-limits';
+import { hashPassword } from './password';
+import { checkAccountPassword } from './password-check';
 import type { SecurityAlerts } from './security-alerts';
 import type { AuthUser } from './session.service';
 
@@ -37,16 +38,10 @@ export function createPasswordChangeService(deps: {
       const account = await deps.accounts.find(deps.db, user.tenantId, user.id);
       if (!account) throw unauthorized();
       // Reserved before the check, like a sign-in (issue 14 finding 4, decision 0106).
-      const ok = await checkUnderBudget(
-        deps.budgets,
-        secretKeys(
-          deps.limits,
-          'password',
-          { tenantId: user.tenantId, key: account.email },
-          request.ip,
-        ),
-        now,
-        () => verifyPassword(account.passwordHash, body.current_password),
+      const ok = await checkAccountPassword(
+        deps,
+        account,
+        { ip: request.ip, password: body.current_password, now },
         () => new HttpError(429, 'too_many_attempts', 'Too many attempts. Try again later.'),
       );
       if (!ok) throw new HttpError(403, 'invalid_current_password', 'Invalid current password');

@@ -1,35 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { CopyButton } from '@/ui/copy-button';
+import { QrCode } from '@/ui/qr-code';
 import { LoadFailed } from '@/ui/query-states';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { securityApi, securityErrorText, twoFactorQuery } from './security-api';
-
-function QrImage({ uri, label }: { readonly uri: string; readonly label: string }) {
-  const svg = useQuery({
-    queryKey: ['totp-qr', uri],
-    queryFn: () => QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
-    staleTime: Infinity,
-  });
-  if (!svg.data) return <Skeleton className="size-48" />;
-  return (
-    <img
-      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.data)}`}
-      alt={label}
-      width={192}
-      height={192}
-      className="size-48 rounded-control border border-border bg-white"
-    />
-  );
-}
 
 /**
  * Issue 23 item 1: turn on (password → QR code and key → first code → recovery codes shown once),
@@ -97,7 +79,7 @@ export function TwoFactorSection() {
     body = (
       <form noValidate onSubmit={submit(confirm)} className="mt-4 space-y-4">
         <p>{t('security.twoFactor.scan')}</p>
-        <QrImage uri={enrol.data.otpauth_uri} label={t('security.twoFactor.qr')} />
+        <QrCode code={enrol.data.otpauth_uri} label={t('security.twoFactor.qr')} />
         <div>
           <p className="text-sm font-medium">{t('security.twoFactor.key')}</p>
           <p className="flex flex-wrap items-center gap-3">
