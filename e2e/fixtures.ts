@@ -10,7 +10,7 @@ export async function signIn(page: Page, key: string, password = DEMO_PASSWORD):
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(demoEmail(key));
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Signs in and waits until the portal shows its first page (its heading). */

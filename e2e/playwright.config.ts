@@ -57,6 +57,8 @@ export default defineConfig({
       RELIABILITY_RECORD_DIR: `.tmp/e2e-data-${PORT}/record`,
       // decision 0064: the Expert Program flag is on for one pilot account in the journeys.
       EXPERT_PROGRAM: 'basic-de@demo.halyard.test',
+      // Journeys sign up many accounts from one address (decision 0107's limit is per IP).
+      SIGNUP_MAX_PER_IP: '1000',
     },
   },
 });

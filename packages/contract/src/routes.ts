@@ -1,5 +1,6 @@
 import * as account from './account.contract';
 import * as accountSettings from './account-settings.contract';
+import * as accountSecurity from './account-security.contract';
 import * as billing from './billing.contract';
 import * as catalog from './catalog.contract';
 import * as changelog from './changelog.contract';
@@ -14,7 +15,6 @@ import * as estimate from './estimate.contract';
 import * as giftCards from './gift-cards.contract';
 import * as idDefender from './id-defender.contract';
 import type { RouteContract } from './http';
-import { createOperationIds } from './operation-ids';
 import * as invoices from './invoices.contract';
 import * as licenses from './licenses.contract';
 import * as passwordManager from './password-manager.contract';
@@ -63,6 +63,22 @@ export const allRoutes: readonly RouteContract[] = [
   accountSettings.getDeletion,
   accountSettings.updateDeletion,
   accountSettings.cancelDeletion,
+  accountSecurity.signInSecondFactor,
+  accountSecurity.passkeySignInOptions,
+  accountSecurity.passkeySignIn,
+  accountSecurity.getTwoFactor,
+  accountSecurity.startTwoFactor,
+  accountSecurity.confirmTwoFactor,
+  accountSecurity.regenerateRecoveryCodes,
+  accountSecurity.disableTwoFactor,
+  accountSecurity.listPasskeys,
+  accountSecurity.passkeyRegistrationOptions,
+  accountSecurity.addPasskey,
+  accountSecurity.renamePasskey,
+  accountSecurity.removePasskey,
+  accountSecurity.listSessions,
+  accountSecurity.endSession,
+  accountSecurity.endOtherSessions,
   billing.updatePaymentMethod,
   invoices.listInvoices,
   invoices.downloadInvoice,
@@ -115,34 +131,3 @@ export const allRoutes: readonly RouteContract[] = [
   content.getLegalPage,
   ...sandboxGatewayRoutes,
 ];
-
-/** The OpenAPI `operationId` of a route: the name its contract module exports it under. */
-export const operationIdOf = createOperationIds({
-  account,
-  accountSettings,
-  billing,
-  catalog,
-  changelog,
-  checkout,
-  content,
-  dedicatedIp,
-  dnsSettings,
-  esim,
-  expertProgram,
-  checkoutV2,
-  estimate,
-  giftCards,
-  idDefender,
-  invoices,
-  licenses,
-  passwordManager,
-  paymentIntent,
-  referrals,
-  refunds,
-  routerCoupon,
-  sandboxGateway,
-  setupDevices,
-  subscriptions,
-  support,
-  tracking,
-});

@@ -47,6 +47,73 @@ export interface SessionsTable {
   expires_at: Instant;
   ip: string | null;
   user_agent: string | null;
+  /** What the sessions list names it by (the id is the token's hash; issue 23). */
+  public_id: string | null;
+  /** Approximate place from SESSION_PLACE_HEADER, when the deployment provides one. */
+  place: string | null;
+}
+
+/** Issue 23: a TOTP secret (sealed) of a user or staff account; one per subject. */
+export interface TwoFactorSecretsTable {
+  id: string;
+  tenant_id: string;
+  subject_kind: string;
+  subject_id: string;
+  secret_sealed: string;
+  created_at: Instant;
+  enrol_expires_at: Instant;
+  confirmed_at: Instant | null;
+  /** The newest accepted time step: a code is accepted once, and never an older one. */
+  last_step: Generated<number>;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  tenant_id: string;
+  subject_kind: string;
+  subject_id: string;
+  code_mac: string;
+  created_at: Instant;
+  used_at: Instant | null;
+}
+
+export interface PasskeysTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  backed_up: Flag;
+  name: string;
+  created_at: Instant;
+  last_used_at: Instant | null;
+}
+
+/** A sign-in waiting for its second factor, or a WebAuthn challenge; single use, minutes long. */
+export interface AuthChallengesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string | null;
+  purpose: string;
+  challenge: string | null;
+  created_at: Instant;
+  expires_at: Instant;
+}
+
+export interface KnownDevicesTable {
+  tenant_id: string;
+  user_id: string;
+  device_hash: string;
+  created_at: Instant;
+}
+
+/** A throttled key's window and the attempts reserved in it (decision 0106). */
+export interface AttemptBudgetsTable {
+  key: string;
+  window_start: Instant;
+  used: number;
 }
 
 export interface LoginAttemptsTable {
@@ -392,6 +459,9 @@ export interface PaymentResultsTable {
   error_text: string | null;
   error_code: string | null;
   created_at: Instant;
+  /** 1: written by a browser through the public write call; never evidence of a payment. */
+  client_reported: Generated<Flag>;
+  client_ip: string | null;
 }
 
 export interface AttemptedSignupsTable {
@@ -402,6 +472,7 @@ export interface AttemptedSignupsTable {
   signup_stage: string;
   error: string | null;
   created_at: Instant;
+  client_ip: string | null;
 }
 
 export interface DeletionRequestsTable {
@@ -595,6 +666,12 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  attempt_budgets: AttemptBudgetsTable;
+  two_factor_secrets: TwoFactorSecretsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  auth_challenges: AuthChallengesTable;
+  known_devices: KnownDevicesTable;
   business_subscriptions: BusinessSubscriptionsTable;
   licenses: LicensesTable;
   entitlements: EntitlementsTable;

@@ -25,6 +25,8 @@ const invoicesRoutes = () => import('@/features/invoices/invoices.routes');
 const mySubscriptionsRoutes = () => import('@/features/my-subscriptions/my-subscriptions.routes');
 const billingRoutes = () => import('@/features/billing/billing.routes');
 const accountBillingRoutes = () => import('@/features/account-billing/account-billing.routes');
+// Issue 23: two-factor sign-in, passkeys and sessions (decision 0117).
+const accountSecurityRoutes = () => import('@/features/account-security/account-security.routes');
 const redeemRoutes = () => import('@/features/redeem/redeem.routes');
 const businessRoutes = () => import('@/features/business/business.routes');
 // Issue 8 part B add-ons (decisions 0065–0068).
@@ -226,6 +228,10 @@ export const routes: RouteObject[] = [
           {
             path: below('accountBilling'),
             lazy: async () => ({ Component: (await accountBillingRoutes()).AccountBillingPage }),
+          },
+          {
+            path: below('accountSecurity'),
+            lazy: async () => ({ Component: (await accountSecurityRoutes()).AccountSecurityPage }),
           },
           {
             path: below('redeem'),

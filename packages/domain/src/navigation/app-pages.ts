@@ -50,6 +50,7 @@ export const APP_PAGES = {
   mySubscriptions: portal(ROUTES.mySubscriptions),
   routerCoupon: portal(`${ROUTES.mySubscriptions}/:krn/aircove-coupon`),
   accountBilling: portal(ROUTES.accountBilling),
+  accountSecurity: portal(ROUTES.accountSecurity),
   redeem: portal(ROUTES.redeem),
   businessDashboard: portal(ROUTES.businessDashboard),
   legacyBusinessDashboard: portal(navItemPath(ROUTES.legacyBusinessDashboard)),

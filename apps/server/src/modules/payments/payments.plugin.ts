@@ -17,7 +17,7 @@ declare module 'fastify' {
 export interface PaymentsDeps {
   readonly db: Db;
   readonly clock: Clock;
-  readonly config: Pick<Config, 'payments' | 'publicUrl' | 'brandName'>;
+  readonly config: Pick<Config, 'payments' | 'site' | 'brandName'>;
 }
 
 /**
@@ -41,7 +41,7 @@ export async function installPayments(
     },
   });
   await installSandboxHttp(app, sandbox, {
-    publicUrl: config.publicUrl,
+    site: config.site,
     merchantName: config.brandName,
   });
   const gateway = withGatewayTimeout(sandbox, timeoutMs);
