@@ -35,15 +35,6 @@ const PRELOADED_ROUTES: Record<string, string | readonly string[]> = {
 };
 
 /**
- * The calls a page's first render waits for, started by the same inline script beside its chunks
- * (with the tenant header and the session cookie, as `callApi` sends them); the first portal
- * navigation takes the answers (`src/app/early-answers.ts`, decision 0085).
- */
-const EARLY_CALLS: Record<string, readonly string[]> = {
-  subscriptions: ['/api/v1/auth/me', '/api/v2/subscriptions/', '/api/v1/features'],
-};
-
-/**
  * Adds a small inline script to index.html that, for the page being opened, adds
  * `<link rel="modulepreload">` for its route chunk and the chunks that chunk imports statically
  * (the same files the router would fetch one round trip later). The server gives the script the
@@ -76,19 +67,15 @@ function routePreload(): Plugin {
           }
           if (files.size) map[segment] = [...files].map((f) => `/${f}`);
         }
-        // `k`: the page's first segment after the optional locale. Early calls (`d`) keep their
-        // promises on window for the app; a failed one is the app's to report, not unhandled.
+        // `k`: the page's first segment after the optional locale. The page's data is in its HTML
+        // (decision 0140): only code is fetched early.
         const code =
-          `(function(m,d){var s=document.currentScript,p=location.pathname.split('/'),` +
-          `k=m[p[1]]||d[p[1]]?p[1]:p[2],f=m[k]||[];f.forEach(function(h){` +
+          `(function(m){var s=document.currentScript,p=location.pathname.split('/'),` +
+          `k=m[p[1]]?p[1]:p[2],f=m[k]||[];f.forEach(function(h){` +
           `var l=document.createElement('link');` +
           `l.rel='modulepreload';l.crossOrigin='';l.href=h;if(s&&s.nonce)l.nonce=s.nonce;` +
           `document.head.appendChild(l)});` +
-          `var c=d[k],t=document.querySelector('meta[name="tenant"]');` +
-          `if(c&&t&&window.fetch){var e=window.__halyardEarly={};c.forEach(function(u){` +
-          `var r=fetch(u,{credentials:'include',headers:{accept:'application/json',` +
-          `'x-tenant-id':t.content}});r.catch(function(){});e[u]=r})}` +
-          `})(${JSON.stringify(map)},${JSON.stringify(EARLY_CALLS)})`;
+          `})(${JSON.stringify(map)})`;
         // Before the entry's tags, so it runs before the stylesheet (a script after a stylesheet
         // waits for it) and its links go out with the framework's.
         const tag = `<script data-route-preload>${code}</script>\n    `;
@@ -135,33 +122,41 @@ function translationShell(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build` makes the browser's bundle in dist/; `vite build --ssr src/entry-server.tsx` makes
+// the server's render entry in dist-server/ (decision 0140), outside what the server serves.
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [translationShell(), react(), tailwindcss(), routePreload()],
+  // The server's render entry carries its libraries in production mode (React's server renderer
+  // is several times slower in development mode): dist-server/ needs no node_modules of its own.
+  ssr: { noExternal: true },
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   // `@/app/…`, `@/ui/…`: the same alias as tsconfig.json's paths.
   resolve: { alias: [{ find: /^@\//, replacement: `${root}src/` }] },
-  build: {
-    // apps/server serves this folder (WEB_DIST defaults to apps/web/dist).
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each route loads (bench/web.bench.mjs reads it).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Libraries every page needs, in one chunk of their own: it survives app deploys in the
-          // browser cache. Feature-only libraries (react-hook-form) stay in their route's chunk.
-          groups: [
-            { name: 'framework', test: FRAMEWORK },
-            { name: 'query', test: QUERY },
-          ],
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false }
+    : {
+        // apps/server serves this folder (WEB_DIST defaults to apps/web/dist).
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: which chunks each route loads (bench/web.bench.mjs reads it).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Libraries every page needs, in one chunk of their own: it survives app deploys in the
+              // browser cache. Feature-only libraries (react-hook-form) stay in their route's chunk.
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                { name: 'query', test: QUERY },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     // The API runs as `npm start` serves it; the Host header passes through unchanged, so the
     // server's Origin check (decision 0003) sees this dev server as the site's own origin.
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -153,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       dist: config.webDist,
       defaultTenant: config.defaultTenant,
       brandName: config.brandName,
+      clock,
     });
   }
   return app;

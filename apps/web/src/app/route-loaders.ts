@@ -6,8 +6,14 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { activateLanguage, hasFullCatalogue } from '@/i18n/i18n';
-import { defaultLanguage, languageFromPrefix, type Language } from '@/i18n/locales';
+import {
+  defaultLanguage,
+  languageFromPrefix,
+  localizePath,
+  type Language,
+} from '@/i18n/locales';
 import { readLocaleCookie } from './locale-cookie';
+import { serverScope } from './ssr/server-scope';
 
 /** The language of the optional `:locale` prefix; an unknown prefix is a 404. */
 function requireLanguage(prefix: string | undefined): Language {
@@ -26,7 +32,8 @@ let firstNavigation = true;
  * language. English (picked or preferred) stays without a prefix.
  */
 function returningVisitorLanguage(request: Request, prefix: string | undefined): string | null {
-  const first = firstNavigation;
+  // Every request the server renders is a visit's first navigation (decision 0140).
+  const first = serverScope() !== undefined || firstNavigation;
   firstNavigation = false;
   if (!first || prefix !== undefined) return null;
   const code = readLocaleCookie()?.code ?? browserLanguage();
@@ -35,7 +42,14 @@ function returningVisitorLanguage(request: Request, prefix: string | undefined):
   return switchLocale(url.pathname, code) + url.search + url.hash;
 }
 
+/** The page the server rendered was the first navigation: the browser goes on from there. */
+export function markFirstNavigationDone(): void {
+  firstNavigation = false;
+}
+
 function browserLanguage() {
+  const server = serverScope();
+  if (server) return languageFromAcceptLanguage(server.languages);
   if (typeof navigator === 'undefined') return undefined;
   const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
   return languageFromAcceptLanguage(tags.filter(Boolean));
@@ -63,12 +77,34 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs): P
   return null;
 }
 
+/**
+ * Before hydrating a page the server rendered: the catalogues its loaders loaded on the server
+ * (the root's language, a storefront page's `checkout` namespace), so the first render matches.
+ */
+export async function hydrateLanguage(url: URL, prefix: string | undefined): Promise<void> {
+  const language = languageFromPrefix(prefix) ?? defaultLanguage;
+  const shellOnly = isStorefrontPage(url);
+  await Promise.all([
+    activateLanguage(language, { shellOnly }),
+    shellOnly
+      ? import('@/i18n/checkout-namespace').then(({ loadCheckoutNamespace }) =>
+          loadCheckoutNamespace(language.languageCode),
+        )
+      : null,
+  ]);
+}
+
 /** Root: leaving the storefront for another page loads the whole catalogues first (0050, 0079). */
 export function shouldRevalidateLanguage({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
   return defaultShouldRevalidate || (!hasFullCatalogue() && !isStorefrontPage(nextUrl));
+}
+
+/** `/` (and `/de`) open the portal's dashboard: a redirect, on the server or in the browser. */
+export function homeLoader({ params }: LoaderFunctionArgs): never {
+  throw redirect(localizePath(requireLanguage(params.locale), '/subscriptions'));
 }
 
 /**

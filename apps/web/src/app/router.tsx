@@ -1,12 +1,16 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { ROUTES } from '@halyard/domain';
-import { HomeRedirect } from './home-redirect';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { languageLoader, requireUserLoader, shouldRevalidateLanguage } from './route-loaders';
+import {
+  homeLoader,
+  languageLoader,
+  requireUserLoader,
+  shouldRevalidateLanguage,
+} from './route-loaders';
 
 // Each feature is its own chunk, fetched when one of its routes is first matched
 // (ARCHITECTURE decision 10): the sign-in page never downloads the portal.
@@ -61,7 +65,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSkeleton,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, Component: HomeRedirect },
+      { index: true, loader: homeLoader },
       {
         path: 'order',
         lazy: async () => {
@@ -223,5 +227,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -7,13 +7,18 @@ export { OrderPage } from './order-page';
 
 /**
  * `/order` reads the offer without blocking the page: the heading renders at once and the cards
- * replace a same-sized skeleton (no layout shift, DESIGN.md).
+ * replace a same-sized skeleton (no layout shift, DESIGN.md). The server renders it (or
+ * pre-rendered it) with the offer; `hydrate`: the browser reads it again after hydrating, so
+ * what depends on the visitor (session, referral, cookies) updates in place (decision 0140).
  */
-export async function orderLoader({ request, params }: LoaderFunctionArgs) {
-  const language = languageFromPrefix(params.locale) ?? defaultLanguage;
-  await loadCheckoutNamespace(language.languageCode);
-  return { order: loadOrder(new URL(request.url).searchParams, language.code) };
-}
+export const orderLoader = Object.assign(
+  async function orderLoader({ request, params }: LoaderFunctionArgs) {
+    const language = languageFromPrefix(params.locale) ?? defaultLanguage;
+    await loadCheckoutNamespace(language.languageCode);
+    return { order: loadOrder(new URL(request.url).searchParams, language.code) };
+  },
+  { hydrate: true as const },
+);
 
 /** The choice (tier, length, add-ons) lives in the URL too; only these change what is read. */
 const READ_PARAMS = [
