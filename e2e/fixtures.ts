@@ -52,5 +52,34 @@ export function englishDate(instant: string): string {
   );
 }
 
-export const test = base;
+/**
+ * What React says in the browser when hydration goes wrong or a component misbehaves: a page the
+ * server rendered (decision 0140) must hydrate without a mismatch. `main.tsx` reports recoverable
+ * errors as "Hydration error on <path>"; the production build's own codes are 418–425.
+ */
+export const REACT_PROBLEM =
+  /hydrat|Minified React error #4(18|19|2[0-5])|did not match|server rendered (HTML|text)|Warning: /i;
+
+/**
+ * Every journey fails when a page of its browser context logged a hydration mismatch or a React
+ * warning (issue 18): the check runs across all journeys, not in one test of its own.
+ */
+export const test = base.extend<{ reactConsole: string[] }>({
+  reactConsole: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      context.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && REACT_PROBLEM.test(message.text()))
+          problems.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+      });
+      context.on('weberror', (error) => {
+        const text = String(error.error());
+        if (REACT_PROBLEM.test(text)) problems.push(`${error.page()?.url() ?? ''}: ${text}`);
+      });
+      await use(problems);
+      expect(problems, 'React hydration errors or warnings in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -87,8 +87,7 @@ function cookieNames(header: string): Map<string, string> {
 function takesPrerendered(request: FastifyRequest): boolean {
   const cookies = cookieNames(request.headers.cookie ?? '');
   if (VISITOR_COOKIES.some((name) => cookies.has(name))) return false;
-  if (parseLocalizedPath(request.url.split('?')[0] ?? '/').locale !== DEFAULT_LANGUAGE)
-    return true;
+  if (parseLocalizedPath(request.url.split('?')[0] ?? '/').locale !== DEFAULT_LANGUAGE) return true;
   const picked = cookies.get(LOCALE_COOKIE);
   if (picked !== undefined) return picked === DEFAULT_LANGUAGE;
   const preferred = languageFromAcceptLanguage(
@@ -104,7 +103,10 @@ export function pageDocument(
 ): string {
   return template
     .replace(/<html [^>]*>/, `<html lang="${answer.lang}" dir="${answer.dir}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(answer.title ?? '%BRAND_NAME%')}</title>`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeText(answer.title ?? '%BRAND_NAME%')}</title>`,
+    )
     .replace('<div id="root"></div>', `<div id="root">${answer.html}</div>\n    ${answer.data}`);
 }
 

@@ -6,12 +6,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { activateLanguage, hasFullCatalogue } from '@/i18n/i18n';
-import {
-  defaultLanguage,
-  languageFromPrefix,
-  localizePath,
-  type Language,
-} from '@/i18n/locales';
+import { defaultLanguage, languageFromPrefix, localizePath, type Language } from '@/i18n/locales';
 import { readLocaleCookie } from './locale-cookie';
 import { serverScope } from './ssr/server-scope';
 

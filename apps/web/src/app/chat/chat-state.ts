@@ -20,5 +20,9 @@ function subscribe(listener: () => void): () => void {
 
 export function useChatOpen(): boolean {
   // A page rendered on the server has the chat closed (decision 0140).
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }

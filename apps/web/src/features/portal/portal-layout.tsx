@@ -23,9 +23,7 @@ export function PortalLayout() {
 
   // The route loader let us in; a session that ends while the page is open sends us back.
   if (isApiError(session.error, 401)) {
-    return (
-      <Redirect to={signInRedirectPath(language, location.pathname + location.search)} />
-    );
+    return <Redirect to={signInRedirectPath(language, location.pathname + location.search)} />;
   }
 
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
