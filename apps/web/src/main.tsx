@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { hydrateLanguage, markFirstNavigationDone } from './app/route-loaders';
 import { routes } from './app/router';
+import { markServerRendered } from './app/ssr/fresh-after-hydration';
 import { PAGE_DATA_ID, revivedLoaderData, type PageData } from './app/ssr/hydration';
 import { hydrateWithInstant } from './app/use-now';
 import './index.css';
@@ -38,6 +39,7 @@ async function hydrate(page: PageData) {
       : null,
   ]);
   markFirstNavigationDone();
+  markServerRendered();
   hydrateWithInstant(new Date(page.now));
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: revivedLoaderData(page.loaderData) },

@@ -2,6 +2,7 @@ import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { signInRedirectPath } from '@/app/sign-in-redirect';
+import { useFreshAfterHydration } from '@/app/ssr/fresh-after-hydration';
 import { ShopLayout } from '@/app/storefront/shop-layout';
 import { usePageTitle } from '@/app/use-page-title';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
@@ -32,6 +33,7 @@ function CheckoutContent({ load }: { readonly load: Promise<CheckoutLoad> }) {
   const localize = useLocalizePath();
   const language = useLanguage();
   const location = useLocation();
+  useFreshAfterHydration();
   const result = use(load);
   if (result.ok) return <Checkout data={result.data} />;
   if (result.reason === 'sign-in') {

@@ -7,18 +7,12 @@ import { GATEWAY_RETURN_PARAMS } from './pending-payment';
 export { CheckoutPage } from './checkout-page';
 export { ConfirmationPage } from './confirmation-page';
 
-/**
- * `/checkout` reads the offer and the session without blocking the page's frame; like `/order`
- * (decision 0140) it reads them again after hydrating a page the server rendered.
- */
-export const checkoutLoader = Object.assign(
-  async function checkoutLoader({ request, params }: LoaderFunctionArgs) {
-    const language = languageFromPrefix(params.locale) ?? defaultLanguage;
-    await loadCheckoutNamespace(language.languageCode);
-    return { checkout: loadCheckout(new URL(request.url).searchParams, new Date()) };
-  },
-  { hydrate: true as const },
-);
+/** `/checkout` reads the offer and the session without blocking the page's frame. */
+export async function checkoutLoader({ request, params }: LoaderFunctionArgs) {
+  const language = languageFromPrefix(params.locale) ?? defaultLanguage;
+  await loadCheckoutNamespace(language.languageCode);
+  return { checkout: loadCheckout(new URL(request.url).searchParams, new Date()) };
+}
 
 /** Storefront pages wait for their strings in another language (English ships with them). */
 export async function confirmationLoader({ params }: LoaderFunctionArgs) {

@@ -7,18 +7,14 @@ export { OrderPage } from './order-page';
 
 /**
  * `/order` reads the offer without blocking the page: the heading renders at once and the cards
- * replace a same-sized skeleton (no layout shift, DESIGN.md). The server renders it (or
- * pre-rendered it) with the offer; `hydrate`: the browser reads it again after hydrating, so
- * what depends on the visitor (session, referral, cookies) updates in place (decision 0140).
+ * replace a same-sized skeleton (no layout shift, DESIGN.md). A page the server rendered (or
+ * pre-rendered) reads it again once hydrated (`useFreshAfterHydration`, decision 0140).
  */
-export const orderLoader = Object.assign(
-  async function orderLoader({ request, params }: LoaderFunctionArgs) {
-    const language = languageFromPrefix(params.locale) ?? defaultLanguage;
-    await loadCheckoutNamespace(language.languageCode);
-    return { order: loadOrder(new URL(request.url).searchParams, language.code) };
-  },
-  { hydrate: true as const },
-);
+export async function orderLoader({ request, params }: LoaderFunctionArgs) {
+  const language = languageFromPrefix(params.locale) ?? defaultLanguage;
+  await loadCheckoutNamespace(language.languageCode);
+  return { order: loadOrder(new URL(request.url).searchParams, language.code) };
+}
 
 /** The choice (tier, length, add-ons) lives in the URL too; only these change what is read. */
 const READ_PARAMS = [
