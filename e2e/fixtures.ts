@@ -64,7 +64,36 @@ export const REACT_PROBLEM =
  * Every journey fails when a page of its browser context logged a hydration mismatch or a React
  * warning (issue 18): the check runs across all journeys, not in one test of its own.
  */
+/**
+ * A page the server rendered is painted before the app runs; a journey acts on it once it is
+ * the app's (`data-hydrated`, set by the root layout), as a person waits for a page to be ready.
+ * Pages that are not the app's (a gateway's sandbox page, a file) have no `#root`.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 export const test = base.extend<{ reactConsole: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
   reactConsole: [
     async ({ context }, use) => {
       const problems: string[] = [];

@@ -35,55 +35,42 @@ const PRELOADED_ROUTES: Record<string, string | readonly string[]> = {
 };
 
 /**
- * Adds a small inline script to index.html that, for the page being opened, adds
- * `<link rel="modulepreload">` for its route chunk and the chunks that chunk imports statically
- * (the same files the router would fetch one round trip later). The server gives the script the
- * page's CSP nonce (it adds one to every `<script `); the links take it from the script.
+ * Writes `.vite/route-preload.json`: for each page in `PRELOADED_ROUTES` (its first path segment
+ * after the optional locale), its route chunk and the chunks that chunk imports statically — the
+ * files the router would fetch one round trip after the entry has run. The server puts them in
+ * the page's head as `<link rel="modulepreload">` (decision 0140: no script runs before the
+ * first paint; it used to be an inline script, decisions 0050 and 0085).
  */
 function routePreload(): Plugin {
   return {
     name: 'halyard-route-preload',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return;
-        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const entry = chunks.find((c) => c.isEntry);
-        const early = new Set(entry ? [entry.fileName, ...entry.imports] : []);
-        const closure = (file: string, seen: Set<string>): Set<string> => {
-          if (seen.has(file) || early.has(file)) return seen;
-          seen.add(file);
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') for (const next of chunk.imports) closure(next, seen);
-          return seen;
-        };
-        const map: Record<string, string[]> = {};
-        for (const [segment, modules] of Object.entries(PRELOADED_ROUTES)) {
-          const files = new Set<string>();
-          for (const module of [modules].flat()) {
-            const chunk = chunks.find((c) => c.facadeModuleId === `${root}${module}`);
-            if (chunk) closure(chunk.fileName, files);
-          }
-          if (files.size) map[segment] = [...files].map((f) => `/${f}`);
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return; // the server's render entry (vite build --ssr) has none to preload
+      const early = new Set([entry.fileName, ...entry.imports]);
+      const closure = (file: string, seen: Set<string>): Set<string> => {
+        if (seen.has(file) || early.has(file)) return seen;
+        seen.add(file);
+        const chunk = bundle[file];
+        if (chunk?.type === 'chunk') for (const next of chunk.imports) closure(next, seen);
+        return seen;
+      };
+      const map: Record<string, string[]> = {};
+      for (const [segment, modules] of Object.entries(PRELOADED_ROUTES)) {
+        const files = new Set<string>();
+        for (const module of [modules].flat()) {
+          const chunk = chunks.find((c) => c.facadeModuleId === `${root}${module}`);
+          if (chunk) closure(chunk.fileName, files);
         }
-        // `k`: the page's first segment after the optional locale. The page's data is in its HTML
-        // (decision 0140): only code is fetched early.
-        const code =
-          `(function(m){var s=document.currentScript,p=location.pathname.split('/'),` +
-          `k=m[p[1]]?p[1]:p[2],f=m[k]||[];f.forEach(function(h){` +
-          `var l=document.createElement('link');` +
-          `l.rel='modulepreload';l.crossOrigin='';l.href=h;if(s&&s.nonce)l.nonce=s.nonce;` +
-          `document.head.appendChild(l)});` +
-          `})(${JSON.stringify(map)})`;
-        // Before the entry's tags, so it runs before the stylesheet (a script after a stylesheet
-        // waits for it) and its links go out with the framework's.
-        const tag = `<script data-route-preload>${code}</script>\n    `;
-        const at = html.indexOf('<script type="module"');
-        return at < 0
-          ? html.replace('</head>', `${tag}</head>`)
-          : html.slice(0, at) + tag + html.slice(at);
-      },
+        if (files.size) map[segment] = [...files].map((f) => `/${f}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-preload.json',
+        source: JSON.stringify(map, null, 1),
+      });
     },
   };
 }
@@ -126,7 +113,7 @@ function translationShell(): Plugin {
 // the server's render entry in dist-server/ (decision 0140), outside what the server serves.
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [translationShell(), react(), tailwindcss(), routePreload()],
+  plugins: [translationShell(), react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreload()])],
   // The server's render entry carries its libraries in production mode (React's server renderer
   // is several times slower in development mode): dist-server/ needs no node_modules of its own.
   ssr: { noExternal: true },

@@ -90,7 +90,10 @@ try {
       throw new Error(`${address}: the render answered ${answer.kind} ${answer.status}`);
     const file = `${index.toString(36)}.html`;
     fs.mkdirSync(out, { recursive: true });
-    fs.writeFileSync(path.join(out, file), pageDocument(renderer.template, answer));
+    fs.writeFileSync(
+      path.join(out, file),
+      pageDocument(renderer.template, address.split('?')[0] ?? '/', answer),
+    );
     pages[address] = file;
   }
   const manifest: PrerenderManifest = {

@@ -3,8 +3,8 @@
 // request and, at build time, for the pages it pre-renders. The same route table, loaders and
 // components as the browser's; the loaders' API calls reach the API in the same process.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
@@ -52,6 +52,18 @@ export type RenderAnswer =
 const MAX_PASSES = 4;
 
 const isRedirect = (status: number) => status >= 300 && status < 400;
+
+/**
+ * The page's whole markup once everything in it is ready — lazy components (the checkout's
+ * payment step when a gateway sends the buyer back) and suspended reads included — so the HTML
+ * is the page, never a fallback the browser would have to replace.
+ */
+async function renderComplete(app: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** A query the render asked for that has not been read: the next pass waits for it. */
 function wantsFetch(query: Query, tried: ReadonlySet<string>): boolean {
@@ -103,7 +115,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderAnswer> 
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       scope.title = null;
       scope.redirect = null;
-      html = renderToString(app);
+      html = await renderComplete(app);
       if (scope.redirect) return { kind: 'redirect', status: 302, location: scope.redirect };
       const wanted = queryClient
         .getQueryCache()

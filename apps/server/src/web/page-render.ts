@@ -96,12 +96,30 @@ function takesPrerendered(request: FastifyRequest): boolean {
   return preferred === undefined || preferred === DEFAULT_LANGUAGE;
 }
 
-/** The document: the template with the page's language, title, markup and data. */
+/** The page's template and the chunks each page's route preloads (`.vite/route-preload.json`). */
+export interface PageTemplate {
+  readonly html: string;
+  readonly preload: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * `<link rel="modulepreload">` for the route chunks of the page at `pathname` (its first segment
+ * after the optional locale): they download beside the entry instead of after it has run.
+ */
+function preloadLinks(template: PageTemplate, pathname: string): string {
+  const [first = '', second = ''] = pathname.split('/').filter(Boolean);
+  const files = template.preload[first] ?? template.preload[second] ?? [];
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+}
+
+/** The document: the template with the page's language, title, preloads, markup and data. */
 export function pageDocument(
-  template: string,
+  template: PageTemplate,
+  pathname: string,
   answer: Extract<RenderAnswer, { kind: 'page' }>,
 ): string {
-  return template
+  return template.html
+    .replace('</head>', `${preloadLinks(template, pathname)}</head>`)
     .replace(/<html [^>]*>/, `<html lang="${answer.lang}" dir="${answer.dir}">`)
     .replace(
       /<title>[^<]*<\/title>/,
@@ -114,15 +132,18 @@ export function pageDocument(
  * The template every page is written into: the built index.html with its stylesheet inlined
  * (decision 0140: the first paint waits for no other file).
  */
-export function pageTemplate(dist: string): string {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  return html.replace(
-    /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-    (tag, file: string) => {
+export function pageTemplate(dist: string): PageTemplate {
+  const preloadFile = path.join(dist, '.vite', 'route-preload.json');
+  const preload = fs.existsSync(preloadFile)
+    ? (JSON.parse(fs.readFileSync(preloadFile, 'utf8')) as Record<string, string[]>)
+    : {};
+  const html = fs
+    .readFileSync(path.join(dist, 'index.html'), 'utf8')
+    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
       const css = path.join(dist, file);
       return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : tag;
-    },
-  );
+    });
+  return { html, preload };
 }
 
 /** Calls the API of this process as the visitor's browser would, with their cookies. */
@@ -217,7 +238,7 @@ export async function loadPageRenderer(app: FastifyInstance, settings: PageRende
       return {
         kind: 'page',
         status: answer.status,
-        html: pageDocument(template, answer),
+        html: pageDocument(template, request.url.split('?')[0] ?? '/', answer),
         setCookies,
         source: 'rendered',
       };

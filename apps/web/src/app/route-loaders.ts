@@ -67,26 +67,28 @@ function isStorefrontPage(url: URL): boolean {
 export async function languageLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
   const target = returningVisitorLanguage(request, params.locale);
   if (target) throw redirect(target);
-  const shellOnly = isStorefrontPage(new URL(request.url));
-  await activateLanguage(requireLanguage(params.locale), { shellOnly });
+  await prepareLanguage(new URL(request.url), requireLanguage(params.locale));
   return null;
 }
 
 /**
- * Before hydrating a page the server rendered: the catalogues its loaders loaded on the server
- * (the root's language, a storefront page's `checkout` namespace), so the first render matches.
+ * The catalogues a page renders with: the language's `translation` catalogue (only the shell's
+ * part on a storefront page) and its `checkout` namespace, which the storefront and the portal's
+ * card and plan forms share. The same on the server and before hydrating (decision 0140), so the
+ * browser's first render says what the server's did.
  */
-export async function hydrateLanguage(url: URL, prefix: string | undefined): Promise<void> {
-  const language = languageFromPrefix(prefix) ?? defaultLanguage;
-  const shellOnly = isStorefrontPage(url);
+async function prepareLanguage(url: URL, language: Language): Promise<void> {
   await Promise.all([
-    activateLanguage(language, { shellOnly }),
-    shellOnly
-      ? import('@/i18n/checkout-namespace').then(({ loadCheckoutNamespace }) =>
-          loadCheckoutNamespace(language.languageCode),
-        )
-      : null,
+    activateLanguage(language, { shellOnly: isStorefrontPage(url) }),
+    import('@/i18n/checkout-namespace').then(({ loadCheckoutNamespace }) =>
+      loadCheckoutNamespace(language.languageCode),
+    ),
   ]);
+}
+
+/** Before hydrating a page the server rendered: the catalogues the server rendered it with. */
+export function hydrateLanguage(url: URL, prefix: string | undefined): Promise<void> {
+  return prepareLanguage(url, languageFromPrefix(prefix) ?? defaultLanguage);
 }
 
 /** Root: leaving the storefront for another page loads the whole catalogues first (0050, 0079). */
