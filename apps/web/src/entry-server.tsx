@@ -59,7 +59,9 @@ const isRedirect = (status: number) => status >= 300 && status < 400;
  * is the page, never a fallback the browser would have to replace.
  */
 async function renderComplete(app: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(app);
+  // No boundary is outlined into a hidden segment that an inline script moves into place: the
+  // document carries no script before its first paint (decision 0140).
+  const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Infinity });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
