@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { LANGUAGES, localizedPath } from '@halyard/domain';
 import {
   apiSubscriptions,
@@ -14,8 +15,7 @@ import { checkoutUrl } from './checkout-steps';
 // paint comes from the server with the user's data, and every page hydrates without a mismatch
 // (the `reactConsole` fixture fails any journey whose browser logged one).
 
-const hydrated = (page: import('@playwright/test').Page) =>
-  expect(page.locator('html[data-hydrated]')).toBeAttached();
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached();
 
 test('issue 18: /order and the checkout are pre-rendered HTML with the plans and prices, shown without JavaScript', async ({
   browser,
