@@ -3,6 +3,7 @@
 // request and, at build time, for the pages it pre-renders. The same route table, loaders and
 // components as the browser's; the loaders' API calls reach the API in the same process.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RenderAnswer, RenderRequest } from '@halyard/contract';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -19,34 +20,6 @@ const scopes = new AsyncLocalStorage<ServerScope>();
 installServerScope(() => scopes.getStore());
 
 const handler = createStaticHandler(routes);
-
-export interface RenderRequest {
-  /** The page's absolute URL (`https://host/de/order?currency=EUR`). */
-  readonly url: string;
-  readonly cookies: string;
-  /** The browser's languages, best first (parsed from Accept-Language). */
-  readonly languages: readonly string[];
-  readonly tenant: string;
-  readonly brandName: string;
-  readonly now: Date;
-  /** The API in the same process with this request's cookies. */
-  readonly fetch: typeof fetch;
-}
-
-export type RenderAnswer =
-  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
-  | {
-      readonly kind: 'page';
-      readonly status: number;
-      /** `<html lang dir>`. */
-      readonly lang: string;
-      readonly dir: 'ltr' | 'rtl';
-      readonly title: string | null;
-      /** The app's markup for `<div id="root">`. */
-      readonly html: string;
-      /** `<script type="application/json" id="page-data">…</script>`, or '' (render in the browser). */
-      readonly data: string;
-    };
 
 /** Passes over the page while it asks for queries it has not read yet (guard, then page). */
 const MAX_PASSES = 4;

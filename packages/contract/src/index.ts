@@ -28,3 +28,4 @@ export * from './router-coupon.contract';
 export * from './changelog.contract';
 export * from './expert-program.contract';
 export * from './routes';
+export * from './page-render';

@@ -10,35 +10,9 @@ import {
   LOCALE_COOKIE,
   parseLocalizedPath,
 } from '@halyard/domain';
+import type { RenderAnswer, RenderEntry } from '@halyard/contract';
 import type { Clock } from '../clock';
 import { SESSION_COOKIE } from '../modules/account/session.service';
-
-/** What `apps/web/src/entry-server.tsx` takes and answers (decision 0140). */
-export interface RenderRequest {
-  readonly url: string;
-  readonly cookies: string;
-  readonly languages: readonly string[];
-  readonly tenant: string;
-  readonly brandName: string;
-  readonly now: Date;
-  readonly fetch: typeof fetch;
-}
-
-export type RenderAnswer =
-  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
-  | {
-      readonly kind: 'page';
-      readonly status: number;
-      readonly lang: string;
-      readonly dir: 'ltr' | 'rtl';
-      readonly title: string | null;
-      readonly html: string;
-      readonly data: string;
-    };
-
-interface RenderEntry {
-  renderPage(request: RenderRequest): Promise<RenderAnswer>;
-}
 
 /** `dist-prerender/pages.json`, written by the build (`apps/server/src/prerender.ts`). */
 export interface PrerenderManifest {
@@ -49,7 +23,7 @@ export interface PrerenderManifest {
 }
 
 export type PageAnswer =
-  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
+  | Extract<RenderAnswer, { kind: 'redirect' }>
   | {
       readonly kind: 'page';
       readonly status: number;
