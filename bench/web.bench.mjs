@@ -225,14 +225,16 @@ async function htmlFigures(url, headers) {
     if (i >= 2) times.push(last.ttfbMs);
   }
   times.sort((a, b) => a - b);
-  const html = zlib.brotliDecompressSync(last.body).toString('utf8');
+  const encoded = last.res.headers['content-encoding'] === 'br';
+  const html = (encoded ? zlib.brotliDecompressSync(last.body) : last.body).toString('utf8');
   const round = (value) => Math.round(value * 10) / 10;
   return {
     status: last.res.statusCode,
     source: last.res.headers['x-page-source'] ?? 'spa-shell',
     ttfbMs: round(times[Math.floor((times.length - 1) / 2)]),
     ttfbP90Ms: round(times[Math.floor((times.length - 1) * 0.9)]),
-    brotliBytes: last.body.length,
+    transferBytes: last.body.length,
+    encoding: last.res.headers['content-encoding'] ?? 'identity',
     htmlBytes: Buffer.byteLength(html),
     scriptBeforePaintBytes: scriptBeforePaintBytes(html),
     renderBlockingStylesheets: (
