@@ -1,46 +1,48 @@
-import { demoEmail, expect, signInToPortal, test, useMarketingSite } from '../fixtures';
+import { demoEmail, expect, signInToPortal, test, marketingSiteBaseURL } from '../fixtures';
 
-test('header: logo, account icon and keyboard-operable dropdowns', async ({ page }) => {
-  // With a marketing site, every header link of spec §2 is shown (decision 0133).
-  await useMarketingSite(page);
-  await signInToPortal(page, 'basic-us');
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Halyard VPN' })).toHaveAttribute('href', '/');
-  await expect(header.getByRole('link', { name: 'My account' })).toHaveAttribute(
-    'href',
-    '/subscriptions',
-  );
-  await expect(header.getByRole('link', { name: 'Blog' })).toHaveAttribute(
-    'href',
-    'https://www.halyard.test/blog',
-  );
+test.describe('with a marketing site (decision 0133)', () => {
+  test.use({ baseURL: marketingSiteBaseURL });
 
-  // Keyboard: focus the Products button, open it with Enter, move with the arrow keys.
-  const products = header.getByRole('button', { name: 'Products' });
-  await products.focus();
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveCount(6);
-  await expect(menu.getByRole('menuitem').first()).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Dedicated IP' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(products).toBeFocused();
+  test('header: logo, account icon and keyboard-operable dropdowns', async ({ page }) => {
+    await signInToPortal(page, 'basic-us');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Halyard VPN' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+    await expect(header.getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'href',
+      'https://www.halyard.test/blog',
+    );
 
-  // Get help holds /support, live chat and /redeem.
-  await header.getByRole('button', { name: 'Get help' }).click();
-  // The help centre is this app's own page (issue 17), marketing site or not.
-  await expect(page.getByRole('menuitem', { name: 'Support center' })).toHaveAttribute(
-    'href',
-    '/support',
-  );
-  await expect(page.getByRole('menuitem', { name: 'Redeem a code' })).toHaveAttribute(
-    'href',
-    '/redeem',
-  );
-  await page.getByRole('menuitem', { name: 'Live chat' }).click();
-  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+    // Keyboard: focus the Products button, open it with Enter, move with the arrow keys.
+    const products = header.getByRole('button', { name: 'Products' });
+    await products.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveCount(6);
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Dedicated IP' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(products).toBeFocused();
+
+    // Get help holds /support, live chat and /redeem.
+    await header.getByRole('button', { name: 'Get help' }).click();
+    // The help centre is this app's own page (issue 17), marketing site or not.
+    await expect(page.getByRole('menuitem', { name: 'Support center' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+    await expect(page.getByRole('menuitem', { name: 'Redeem a code' })).toHaveAttribute(
+      'href',
+      '/redeem',
+    );
+    await page.getByRole('menuitem', { name: 'Live chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+  });
 });
 
 test('chat: a signed-in customer leaves a message and is told the reply comes by email', async ({

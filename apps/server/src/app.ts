@@ -203,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         tenants: createTenantDirectory(db),
         defaultTenant: config.defaultTenant,
       }),
+      publicUrl: config.publicUrl,
+      clock,
     });
   }
   return app;

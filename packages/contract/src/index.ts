@@ -31,3 +31,4 @@ export * from './expert-program.contract';
 export * from './content.contract';
 export * from './routes';
 export { createOperationIds } from './operation-ids';
+export * from './page-render';

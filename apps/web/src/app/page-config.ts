@@ -1,3 +1,5 @@
+import { serverScope } from './ssr/server-scope';
+
 /**
  * What the server writes into index.html when it serves it (decision 0004): the tenant this app
  * acts for and the brand it shows. Under `vite dev` the placeholders stay as they are, so the
@@ -24,6 +26,8 @@ function readMeta(name: string, placeholder: string, fallback: string): string {
 let config: PageConfig | undefined;
 
 export function getPageConfig(): PageConfig {
+  const server = serverScope();
+  if (server) return server.pageConfig;
   config ??= {
     tenant: readMeta('tenant', '%TENANT%', DEFAULT_TENANT),
     brandName: readMeta('brand', '%BRAND_NAME%', DEFAULT_BRAND_NAME),

@@ -1,19 +1,23 @@
 import type { ComponentType } from 'react';
-import type { LegalPage } from '@halyard/domain';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import {
   HELP_ARTICLES,
   HELP_SECTIONS,
   helpPath,
   relativePagePath,
   type AppPageId,
+  type LegalPage,
 } from '@halyard/domain';
-import { HomeRedirect } from './home-redirect';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { languageLoader, requireUserLoader, shouldRevalidateLanguage } from './route-loaders';
+import {
+  homeLoader,
+  languageLoader,
+  requireUserLoader,
+  shouldRevalidateLanguage,
+} from './route-loaders';
 
 // Each feature is its own chunk, fetched when one of its routes is first matched
 // (ARCHITECTURE decision 10): the sign-in page never downloads the portal.
@@ -82,7 +86,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSkeleton,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, Component: HomeRedirect },
+      { index: true, loader: homeLoader },
       {
         path: below('order'),
         lazy: async () => {
@@ -285,5 +289,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { guardingNavItem } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { useAccountNavigation } from '@/app/account-navigation';
+import { Redirect } from '@/app/redirect';
 import { useBarePath, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
@@ -41,7 +41,7 @@ export function PageGuard({ children }: { readonly children: ReactNode }) {
     );
   }
   const { access } = navigation;
-  if (access.kind === 'redirect') return <Navigate replace to={localize(access.to)} />;
+  if (access.kind === 'redirect') return <Redirect to={localize(access.to)} />;
   if (access.kind === 'not-available') return <NotAvailablePage item={access.item} />;
   return children;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { isApiError } from '@/app/api-error';
+import { Redirect } from '@/app/redirect';
 import { sessionQuery } from '@/app/session-query';
 import { signInRedirectPath } from '@/app/sign-in-redirect';
 import { useLanguage } from '@/i18n/use-language';
@@ -18,9 +19,7 @@ export function PortalLayout() {
 
   // The route loader let us in; a session that ends while the page is open sends us back.
   if (isApiError(session.error, 401)) {
-    return (
-      <Navigate replace to={signInRedirectPath(language, location.pathname + location.search)} />
-    );
+    return <Redirect to={signInRedirectPath(language, location.pathname + location.search)} />;
   }
 
   return (
