@@ -66,8 +66,12 @@ describe(`issue 17 item 4: a page answers with the status it stands for (${testD
     }
   });
 
-  it('answers a portal page as the API does: 401 signed out, 200 when the navigation leads to it', async () => {
-    expect((await page('/subscriptions')).status).toBe(401);
+  it('sends a signed-out visitor of a portal page to sign in and back; 200 when the navigation leads to it', async () => {
+    const out = await page('/subscriptions');
+    expect(out.status).toBe(302);
+    expect(out.location).toBe('/sign-in?next=%2Fsubscriptions');
+    const de = await page('/de/invoices?page=2');
+    expect(de.location).toBe('/de/sign-in?next=%2Fde%2Finvoices%3Fpage%3D2');
     const cookie = await signInAs(t, 'premium-us');
     expect((await page('/subscriptions', cookie)).status).toBe(200);
     expect((await page('/de/invoices', cookie)).status).toBe(200);
