@@ -34,6 +34,7 @@ import { registerSupportRoutes } from './modules/support/support.routes';
 import { installIdDefender } from './modules/id-defender/id-defender.routes';
 import { registerPasswordManagerRoutes } from './modules/password-manager/password-manager.routes';
 import { registerReferralPortalRoutes } from './modules/referrals/referral-portal.routes';
+import { createResidenceTax } from './modules/tax/residence-tax';
 import { installTenantCheck } from './modules/tenants/tenant.plugin';
 import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
 import { installWeb } from './web/static.plugin';
@@ -119,22 +120,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
 
+  // One tax table for checkout, renewals and the renewal prices shown (decisions 0021, 0120).
+  const tax = createResidenceTax(config.checkout.taxRates);
+  const seller = { name: config.seller.name, lines: config.seller.address };
   await installPayments(app, { db, clock, config });
   installCheckout(app, { db, clock, config, sessionControl });
-  registerCheckoutV2Routes(app, { db });
+  registerCheckoutV2Routes(app, { db, tax });
   registerTrackingRoutes(app, { db, clock });
   registerSupportRoutes(app, { db, clock });
   // Add-ons, part B (issue 8, decisions 0065–0068).
   // One spec §6 access check for every add-on page's calls (decisions 0040, 0064, 0069).
-  const access = createNavAccess({ db, clock, features: config.features });
+  const access = createNavAccess({ db, clock, features: config.features, tax });
   installIdDefender(app, { db, clock, access });
   registerPasswordManagerRoutes(app, { access, managerUrl: config.passwordManagerUrl });
   registerReferralPortalRoutes(app, { db, clock, access, publicUrl: config.publicUrl });
-  registerSubscriptionRoutes(app, { subscriptions: createSubscriptionsRepository(db) });
-  registerInvoiceRoutes(app, { db, invoices: createInvoicesRepository(db), seller: config.seller });
+  registerSubscriptionRoutes(app, { subscriptions: createSubscriptionsRepository(db, tax) });
+  registerInvoiceRoutes(app, { invoices: createInvoicesRepository(db, { seller }) });
   installBilling(app, { database, clock, config, onSessionsRevoked: sessions.forgetUser });
   installAccountSettings(app, { db, clock, config, onSessionsRevoked: sessions.forgetUser });
-  installAddonServices(app, { db, clock, access });
+  installAddonServices(app, { db, clock, access, tax });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Readiness (decision 0091): the process is up *and* its database answers.

@@ -15,6 +15,7 @@ import * as changelog from './migrations/2026-11-23-0404-changelog';
 import * as expertProgram from './migrations/2026-11-23-0405-expert-program';
 import * as idDefender from './migrations/2026-11-23-0450-id-defender';
 import * as referralInvites from './migrations/2026-11-23-0451-referral-invites';
+import * as moneyAfterPayment from './migrations/2026-11-24-0120-money-after-payment';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0405-expert-program': expertProgram,
   '2026-11-23-0450-id-defender': idDefender,
   '2026-11-23-0451-referral-invites': referralInvites,
+  '2026-11-24-0120-money-after-payment': moneyAfterPayment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

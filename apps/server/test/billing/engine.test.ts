@@ -7,6 +7,7 @@ import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import {
+  BOOKS,
   chargesOf,
   DAY,
   invoicesOf,
@@ -49,6 +50,7 @@ function engineWithOutage(down: number) {
     mailer: t.server.app.mailer,
     clock: t.clock,
     settings: { retryDays: [3, 7, 14], expiringWindowDays: 30 },
+    ...BOOKS,
     owner: 'outage-test',
   });
 }

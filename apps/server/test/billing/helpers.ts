@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { DEFAULT_TAX_RATES } from '@halyard/domain';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { cardToken } from '../payments/sandbox-client';
 import type { TestServer } from '../test-server';
@@ -61,6 +62,12 @@ export async function latestMailTo(t: TestServer, email: string, kind: string) {
     .orderBy('created_at', 'desc')
     .executeTakeFirstOrThrow();
 }
+
+/** What an engine built by a test invoices with: the default tax table and a seller. */
+export const BOOKS = {
+  taxRates: DEFAULT_TAX_RATES,
+  seller: { name: 'Halyard VPN Ltd.', lines: ['1 Test Street', 'London'] },
+} as const;
 
 export const runDue = (t: TestServer) => t.server.app.billingEngine.runDue(t.clock.now());
 
