@@ -26,7 +26,17 @@ export async function invoicesOf(t: TestServer, key: string) {
   return db(t)
     .selectFrom('invoices as i')
     .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select(['i.id', 'i.number', 'i.kind', 'i.total', 'i.currency', 'i.issued_at', 'i.lines'])
+    .select([
+      'i.id',
+      'i.number',
+      'i.kind',
+      'i.subtotal',
+      'i.tax',
+      'i.total',
+      'i.currency',
+      'i.issued_at',
+      'i.lines',
+    ])
     .where('u.email', '=', demoEmail(key))
     .orderBy('i.issued_at')
     .orderBy('i.number')
