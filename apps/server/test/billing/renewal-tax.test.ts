@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import {
   cardIntent,
@@ -14,15 +14,10 @@ import { chargesOf, invoicesOf, latestMailTo, publicId, runDue, subscriptionRow 
 
 // Each test gets its own server and clock: they travel to different renewal dates.
 let t: TestServer;
-let servers: TestServer[] = [];
 beforeEach(async () => {
   t = await startTestServer();
-  servers.push(t);
 });
-afterAll(async () => {
-  for (const server of servers) await server.close();
-  servers = [];
-});
+afterEach(() => t.close());
 
 const money = (unscaledValue: number, currency = 'USD') => ({ unscaledValue, scale: 2, currency });
 const db = () => t.server.database.db;
