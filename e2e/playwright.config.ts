@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Journeys that move the server's test clock. */
+const TIME_TRAVEL = '**/money-taxed.spec.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Debian's Chromium (DEVELOPERS.md): Playwright's own browser download is not available here. */
@@ -35,7 +37,19 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    {
+      name: 'chromium',
+      testIgnore: TIME_TRAVEL,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    {
+      // Journeys that move the server's clock (decision 0035) run after all the others, so no
+      // other journey sees time jump under it.
+      name: 'time-travel',
+      testMatch: TIME_TRAVEL,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
   ],
   webServer: {
     // The built product, as `npm start` serves it, on a fresh database.
