@@ -34,18 +34,12 @@ export const PAYMENT_METHOD_NAME: Record<PaymentMethod, PaymentMethodName> = {
   gift_card: 'giftCard',
 };
 
-/** Proper names, the same in every language (the other names are translated by the reader). */
-export const PAYMENT_METHOD_BRANDS: Partial<Record<PaymentMethodName, string>> = {
-  paypal: 'PayPal',
-  applePay: 'Apple Pay',
-  googlePay: 'Google Pay',
-  bitpay: 'BitPay',
-  appStore: 'App Store',
-  playStore: 'Google Play',
-};
-
-/** English words for the names that are not brands (stored invoice summaries, decision 0126). */
-const ENGLISH: Record<PaymentMethodName, string> = {
+/**
+ * How an invoice names a method when there is no card to show (decision 0126): the brands are
+ * proper names in every language; the others are English words (the reader's screen translates
+ * `name` instead).
+ */
+const SUMMARY: Record<PaymentMethodName, string> = {
   card: 'Card',
   paypal: 'PayPal',
   applePay: 'Apple Pay',
@@ -88,5 +82,5 @@ export function paymentMethodLabel(facts: PaymentMethodFacts): PaymentMethodLabe
 
 /** "Visa •••• 4242", a brand ("PayPal"), or the English name: what an invoice keeps. */
 export function paymentMethodSummary(label: PaymentMethodLabel): string {
-  return label.card ? `${label.card.brand} •••• ${label.card.last4}` : ENGLISH[label.name];
+  return label.card ? `${label.card.brand} •••• ${label.card.last4}` : SUMMARY[label.name];
 }
