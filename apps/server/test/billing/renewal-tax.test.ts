@@ -10,7 +10,15 @@ import {
 } from '../checkout/checkout-client';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
-import { chargesOf, invoicesOf, latestMailTo, publicId, runDue, subscriptionRow } from './helpers';
+import {
+  chargesOf,
+  invoicesOf,
+  latestMailTo,
+  publicId,
+  runDue,
+  storeCard,
+  subscriptionRow,
+} from './helpers';
 
 // Each test gets its own server and clock: they travel to different renewal dates.
 let t: TestServer;
@@ -200,7 +208,7 @@ describe(`renewals are taxed and renew the add-ons bought with the plan (${testD
     expect(renewal).toMatchObject({ subtotal: 2748, tax: 199, total: 2947 });
   });
 
-  it('basic-de’s portal renewal price and payment-failed email carry the 19 % VAT', async () => {
+  it('basic-de’s portal renewal price, payment-failed email and portal retry carry the 19 % VAT', async () => {
     const cookie = await signInAs(t, 'basic-de');
     expect((await subscriptionOf(cookie, publicId('basic-de'))).renewal_price).toEqual(
       money(1541, 'EUR'),
@@ -223,5 +231,22 @@ describe(`renewals are taxed and renew the add-ons bought with the plan (${testD
     expect(mail.text_body).toMatch(/15[.,]41/);
     const failed = (await chargesOf(t, row.id)).at(-1);
     expect(failed).toMatchObject({ status: 'failed', amount: 1541 });
+
+    // The customer retries from the portal with a new card: charged and invoiced with the VAT.
+    t.clock.advance(86_400_000);
+    const later = await signInAs(t, 'basic-de');
+    const card = await storeCard(t, later, '4242424242424242');
+    const retry = await t.request(
+      'POST',
+      `/api/v2/subscriptions/${publicId('basic-de')}/retry-payment-collection`,
+      { cookie: later, body: { payment_method_id: card.id } },
+    );
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect((await chargesOf(t, row.id)).at(-1)).toMatchObject({
+      status: 'succeeded',
+      amount: 1541,
+    });
+    const [paid] = await renewalInvoices(row.id, row.next_payment_date as string);
+    expect(paid).toMatchObject({ subtotal: 1295, tax: 246, total: 1541, tax_rate: 1900 });
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   paymentMethodLabel,
   paymentMethodSummary,
+  sumTotals,
   type Currency,
   type PaymentMethodFacts,
 } from '@halyard/domain';
@@ -99,8 +100,16 @@ export function createLedger(invoices: InvoicesRepository) {
     failure_code: null,
     created_at: p.now.toISOString(),
   });
-  const allocationRows = (p: PaymentRecord, chargeId: string, invoiceId: string) =>
-    p.shares.map((share) => ({
+  const allocationRows = (p: PaymentRecord, chargeId: string, invoiceId: string) => {
+    // The shares are the invoice split per subscription: they add up to it, column by column.
+    const sum = sumTotals(
+      p.shares.map((share) => share.totals),
+      p.currency,
+    );
+    const columns = ['subtotal', 'discount', 'tax', 'total'] as const;
+    if (columns.some((c) => sum[c].unscaledValue !== p.totals[c].unscaledValue))
+      throw new Error(`The shares of ${p.idempotencyKey} do not add up to its invoice`);
+    return p.shares.map((share) => ({
       id: randomUUID(),
       tenant_id: p.tenantId,
       charge_id: chargeId,
@@ -114,6 +123,7 @@ export function createLedger(invoices: InvoicesRepository) {
       amount: share.totals.total.unscaledValue,
       created_at: p.now.toISOString(),
     }));
+  };
 
   return {
     async recordPayment(executor: Executor, p: PaymentRecord): Promise<RecordedPayment> {
