@@ -249,4 +249,15 @@ describe(`renewals are taxed and renew the add-ons bought with the plan (${testD
     const [paid] = await renewalInvoices(row.id, row.next_payment_date as string);
     expect(paid).toMatchObject({ subtotal: 1295, tax: 246, total: 1541, tax_rate: 1900 });
   });
+
+  it('a store bills its own subscriptions: an App Store renewal price carries no tax of ours', async () => {
+    // appstore@ and trial-multi@ both live in California (7.25 %), both on Premium 1 month 19.49.
+    const store = await signInAs(t, 'appstore');
+    expect((await subscriptionOf(store, publicId('appstore'))).renewal_price).toEqual(money(1949));
+    const trial = await signInAs(t, 'trial-multi');
+    // 19.49 × 7.25 % = 1.413 → 1.41: we will bill this one once a card is added.
+    expect((await subscriptionOf(trial, publicId('trial-multi'))).renewal_price).toEqual(
+      money(2090),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { Subscription } from '@halyard/contract';
-import type { Currency } from '@halyard/domain';
+import { PAYMENT_METHOD_CHANNEL, type Currency, type PaymentMethod } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import { renewalTotals } from '../billing/renewal-quote';
 import type { ResidenceTax } from '../tax/residence-tax';
@@ -46,13 +46,20 @@ export function createSubscriptionsRepository(db: Db, tax: ResidenceTax) {
           a.renews_with_plan === 1 && flag(a.auto_billing_enabled) && a.renewal_amount !== null,
       );
       const currency = r.currency as Currency;
+      // A store or a partner bills its own subscriptions, its own tax included: their price as is.
+      const billedByUs = ['web', 'none'].includes(
+        PAYMENT_METHOD_CHANNEL[r.next_payment_method as PaymentMethod] ?? 'web',
+      );
+      const rate = billedByUs
+        ? tax.rateAt(
+            { country: r.residence_country, region: r.residence_state },
+            new Date(r.next_payment_date ?? r.purchase_date),
+          )
+        : 0;
       const renewal = renewalTotals(
         [r.renewal_amount, ...renewing.map((a) => a.renewal_amount ?? 0)],
         currency,
-        tax.rateAt(
-          { country: r.residence_country, region: r.residence_state },
-          new Date(r.next_payment_date ?? r.purchase_date),
-        ),
+        rate,
       );
       return {
         ...mapCore(r),
