@@ -33,6 +33,7 @@ function refundContext(db: Db, id: string) {
       'rr.tenant_id',
       'rr.user_id',
       'rr.subscription_id',
+      'rr.amount',
       'rr.currency',
       'i.payment_summary',
       'u.email',
@@ -129,8 +130,7 @@ export function createRefundProcessor(deps: RefundProcessorDeps) {
       deps.log?.warn({ refund: id, code: error.code }, 'refund refused by the gateway');
       return false;
     }
-    const items = await repo.items(db, id);
-    const returned = items.reduce((sum, item) => sum + item.amount, 0);
+    // Every item was returned: the request's amount, the domain's sum of them when it was made.
     const currency = r.currency as Currency;
     await db.transaction().execute(async (trx) => {
       const notes = await trx
@@ -158,7 +158,7 @@ export function createRefundProcessor(deps: RefundProcessorDeps) {
           },
           'refund',
           {
-            total: amountText(returned, currency, r.locale),
+            total: amountText(r.amount, currency, r.locale),
             method: r.payment_summary ?? 'payment method',
             number: notes.map((n) => n.number).join(', '),
           },
