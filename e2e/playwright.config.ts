@@ -2,6 +2,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { E2E_PORT as PORT, MARKETING_PORT, MARKETING_SITE_URL } from './ports';
+
+/** Journeys that move the server's test clock. */
+const TIME_TRAVEL = '**/money-taxed.spec.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Debian's Chromium (DEVELOPERS.md): Playwright's own browser download is not available here. */
@@ -52,7 +55,19 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    {
+      name: 'chromium',
+      testIgnore: TIME_TRAVEL,
+      // Journeys that move the server's clock (decision 0035) run after all the others, whatever
+      // their outcome, so no other journey sees time jump under it.
+      teardown: 'time-travel',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    {
+      name: 'time-travel',
+      testMatch: TIME_TRAVEL,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
   ],
   webServer: [
     {

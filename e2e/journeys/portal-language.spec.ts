@@ -70,7 +70,8 @@ test.describe('with a marketing site (decision 0133)', () => {
       '/de/tos',
     );
     // Money and dates follow the page's language (spec §9 decimal comma).
-    await expect(page.getByRole('article')).toContainText('56,04 $');
+    // basic-us@'s renewal: Basic 12 months 56.04 + California 7.25 % (4.06), decision 0120.
+    await expect(page.getByRole('article')).toContainText('60,10 $');
 
     // spec §2 the cookie is honoured on return: a visit without a prefix opens German.
     await page.goto('/invoices');

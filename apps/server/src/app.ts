@@ -40,6 +40,7 @@ import { registerPasswordManagerRoutes } from './modules/password-manager/passwo
 import { registerReferralPortalRoutes } from './modules/referrals/referral-portal.routes';
 import { createTenantDirectory, installTenantCheck } from './modules/tenants/tenant.plugin';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { createTax } from './modules/tax/tax.service';
 import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
 import { createPageStatus } from './web/page-status';
 import { installWeb } from './web/static.plugin';
@@ -148,19 +149,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
 
+  // One tax table for checkout, renewals and the renewal prices shown (decisions 0021, 0120).
+  const tax = createTax(config.checkout.taxRates);
+  const seller = { name: config.seller.name, lines: config.seller.address };
   await installPayments(app, { db, clock, config });
-  installCheckout(app, { db, clock, config, sessionControl });
-  registerCheckoutV2Routes(app, { db });
+  installCheckout(app, { db, clock, config, sessionControl, tax });
+  registerCheckoutV2Routes(app, { db, tax });
   registerTrackingRoutes(app, { db, clock, maxPerMinute: config.analyticsMaxPerMinute });
   registerSupportRoutes(app, { db, clock });
   // Add-ons, part B (issue 8, decisions 0065–0068).
   // One spec §6 access check for every add-on page's calls (decisions 0040, 0064, 0069).
-  const access = createNavAccess({ db, clock, features: config.features });
+  const access = createNavAccess({ db, clock, features: config.features, tax });
   installIdDefender(app, { db, clock, access });
   registerPasswordManagerRoutes(app, { access, managerUrl: config.passwordManagerUrl });
   registerReferralPortalRoutes(app, { db, clock, access, site: config.site });
-  registerSubscriptionRoutes(app, { subscriptions: createSubscriptionsRepository(db) });
-  registerInvoiceRoutes(app, { db, invoices: createInvoicesRepository(db), seller: config.seller });
+  registerSubscriptionRoutes(app, { subscriptions: createSubscriptionsRepository(db, tax) });
+  registerInvoiceRoutes(app, { invoices: createInvoicesRepository(db, { seller }) });
   installBilling(app, { database, clock, config, onSessionsRevoked: sessions.forgetUser });
   installAccountSettings(app, {
     db,
@@ -170,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionControl,
     onSessionsRevoked: sessions.forgetUser,
   });
-  installAddonServices(app, { db, clock, access });
+  installAddonServices(app, { db, clock, access, tax });
   // Issue 17: help centre and legal pages (decisions 0130, 0131).
   registerContentRoutes(app, {
     contentDir: {

@@ -36,6 +36,7 @@ export * from './billing/dunning';
 export * from './billing/engine-decision';
 export * from './billing/lifecycle';
 export * from './billing/refund';
+export * from './billing/ledger-invariants';
 
 export * from './account/password-strength';
 export * from './account/deletion';
@@ -69,6 +70,8 @@ export * from './checkout/redirect';
 export * from './checkout/retry';
 export * from './checkout/paypal';
 export * from './checkout/order-totals';
+export * from './checkout/order-allocation';
+export * from './checkout/payment-method-label';
 export * from './checkout/purchase-rules';
 
 export * from './tax/tax-rates';

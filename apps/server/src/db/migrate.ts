@@ -18,6 +18,7 @@ import * as referralInvites from './migrations/2026-11-23-0451-referral-invites'
 import * as paymentBindings from './migrations/2026-11-24-0100-payment-bindings';
 import * as securityReview from './migrations/2026-11-24-1401-security-review';
 import * as accountSecurity from './migrations/2026-11-24-2301-account-security';
+import * as moneyAfterPayment from './migrations/2026-11-26-0120-money-after-payment';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -42,12 +43,16 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0100-payment-bindings': paymentBindings,
   '2026-11-24-1401-security-review': securityReview,
   '2026-11-24-2301-account-security': accountSecurity,
+  '2026-11-26-0120-money-after-payment': moneyAfterPayment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrator over our migrations (tests step one migration down and up again with it). */
+export const createMigrator = (db: Db) => new Migrator({ db, provider });
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = createMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -263,6 +263,11 @@ export interface SubscriptionAddonsTable {
   region: string | null;
   ip_address: string | null;
   created_at: Instant;
+  /** Migration 0120 (decision 0122): the catalogue price it renews at, and that price's next amount. */
+  price_id: string | null;
+  renewal_amount: number | null;
+  /** 1: bought with the plan, so it is charged, invoiced and extended at the plan's renewal. */
+  renews_with_plan: Generated<Flag>;
 }
 
 export interface SubscriptionEntitlementsTable {
@@ -348,6 +353,41 @@ export interface InvoicesTable {
   lines: string; // JSON array of { description, quantity, amount }
   payment_summary: string | null; // e.g. "Visa •••• 4242"
   issued_at: Instant;
+  /** Migration 0120 (decision 0125): JSON { name, lines } of buyer and seller at issue time. */
+  buyer: string | null;
+  seller: string | null;
+  /** The tax rate applied, in basis points (null: issued before migration 0120). */
+  tax_rate: number | null;
+}
+
+/** What a charge paid for one subscription: its lines, discount, tax and amount (decision 0121). */
+export interface ChargeAllocationsTable {
+  id: string;
+  tenant_id: string;
+  charge_id: string;
+  invoice_id: string;
+  subscription_id: string; // internal subscriptions.id
+  currency: string;
+  lines: string; // JSON array of { description, quantity, amount }
+  subtotal: number;
+  discount: number;
+  tax: number;
+  amount: number;
+  created_at: Instant;
+}
+
+/** One allocation a refund request returns, with its gateway refund and credit note. */
+export interface RefundItemsTable {
+  id: string;
+  tenant_id: string;
+  refund_request_id: string;
+  allocation_id: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'refunded' | 'cancelled' | 'failed';
+  gateway_refund_id: string | null;
+  credit_note_id: string | null;
+  refunded_at: Instant | null;
 }
 
 export interface ChargesTable {
@@ -691,6 +731,8 @@ export interface Database {
   expert_applications: ExpertApplicationsTable;
   invoices: InvoicesTable;
   charges: ChargesTable;
+  charge_allocations: ChargeAllocationsTable;
+  refund_items: RefundItemsTable;
   gift_cards: GiftCardsTable;
   referrals: ReferralsTable;
   referral_invites: ReferralInvitesTable;

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { createUsersRepository } from '../account/users.repository';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import type { Tax } from '../tax/tax.service';
 
 export const notEntitled = () =>
   new HttpError(403, 'not_entitled', 'This feature is not part of your subscription.');
@@ -41,9 +42,14 @@ export interface FeatureSettings {
  * user may use a page's calls, so a hidden page is also a refused request (decision 0040 read
  * on the API side). Feature flags (decision 0064) are applied per user here.
  */
-export function createNavAccess(deps: { db: Db; clock: Clock; features: FeatureSettings }) {
+export function createNavAccess(deps: {
+  db: Db;
+  clock: Clock;
+  features: FeatureSettings;
+  tax: Tax;
+}) {
   const users = createUsersRepository(deps.db);
-  const subscriptions = createSubscriptionsRepository(deps.db);
+  const subscriptions = createSubscriptionsRepository(deps.db, deps.tax);
 
   async function emailOf(tenantId: string, userId: string): Promise<string | null> {
     const row = await deps.db
