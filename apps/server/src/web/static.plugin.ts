@@ -37,7 +37,8 @@ export async function installWeb(app: FastifyInstance, settings: WebSettings): P
     page
       .replaceAll('%TENANT%', escapeAttr(settings.defaultTenant))
       .replaceAll('%BRAND_NAME%', escapeAttr(settings.brandName))
-      .replaceAll('%MARKETING_SITE_URL%', escapeAttr(settings.marketingSiteUrl ?? ''));
+      .replaceAll('%MARKETING_SITE_URL%', escapeAttr(settings.marketingSiteUrl ?? ''))
+      .replaceAll('%SITE_URL%', escapeAttr(settings.publicUrl.replace(/\/+$/, '')));
   const html = fill(fs.readFileSync(indexFile, 'utf8'));
   const renderer = await loadPageRenderer(app, {
     dist: settings.dist,
