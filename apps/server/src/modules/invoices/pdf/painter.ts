@@ -81,18 +81,44 @@ export class PdfPainter implements Painter {
       let x = align === 'right' ? left + box.width - line.width : left;
       for (const run of line.runs) {
         doc.font(faceName(run.file, weight)).fontSize(style.size);
-        if (run.actual) doc.markContent('Span', { actual: run.actual });
+        if (run.actual) this.beginActualText(run.actual);
         doc.text(run.text, x, y + style.size * ASCENT, {
           lineBreak: false,
           baseline: 'alphabetic',
           ...FEATURES,
         });
-        if (run.actual) doc.endMarkedContent();
+        if (run.actual) this.endActualText();
         x += run.width;
       }
       y += style.size * LINE_HEIGHT;
     }
     return y;
+  }
+
+  /**
+   * Marks the run's glyphs with its text (PDF ActualText, decision 0202): Noto Sans Arabic draws
+   * ت and ي as one dotless glyph plus dots, Noto Sans Thai draws ำ as two glyphs, so the glyphs
+   * alone copy as the wrong letters. pdfkit draws text in a flipped coordinate system inside q/Q,
+   * and Poppler places an ActualText with the transformation and font in force at EMC: the span
+   * opens and closes in that same system, with the run's font selected again.
+   */
+  private beginActualText(text: string) {
+    this.doc.save().addContent(this.flip).markContent('Span', { actual: text });
+    this.doc.addContent(this.flip);
+  }
+
+  private endActualText() {
+    // pdfkit keeps the current font's resource name and size in these (untyped) fields.
+    const { _font, _fontSize } = this.doc as unknown as {
+      _font: { id: string };
+      _fontSize: number;
+    };
+    this.doc.addContent(this.flip).addContent(`/${_font.id} ${_fontSize} Tf`);
+    this.doc.endMarkedContent().restore();
+  }
+
+  private get flip() {
+    return `1 0 0 -1 0 ${this.doc.page.height} cm`;
   }
 
   rule(x: number, y: number, width: number, color: string): void {

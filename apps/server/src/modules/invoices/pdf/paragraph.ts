@@ -12,7 +12,7 @@ export interface Run {
   /** What pdfkit is given: logical order when fontkit shapes it right to left, else visual. */
   readonly text: string;
   readonly file: FontFile;
-  /** The run's text in reading order, for copy and search (PDF ActualText), when it is RTL. */
+  /** The run's text in reading order, for copy and search (PDF ActualText), in complex scripts. */
   readonly actual?: string;
   readonly width: number;
 }
@@ -34,8 +34,11 @@ export interface ParagraphInput {
 
 const bidi = bidiFactory();
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
+const INVISIBLE_ALL = /\p{Default_Ignorable_Code_Point}/gu;
 // fontkit shapes these scripts right to left and reverses the glyphs itself.
 const SHAPED_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+// Scripts whose Noto glyphs do not map one to one to characters (see PdfPainter's ActualText).
+const COMPLEX = /[\p{Script=Arabic}\p{Script=Thai}]/u;
 // Scripts written without spaces between words: a line may break between two of their words.
 const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
@@ -128,7 +131,7 @@ function runsOf(input: ParagraphInput, levels: EmbeddingLevels, [start, end]: [n
     runs.push({
       text,
       file,
-      ...(shaped && { actual: text }),
+      ...(COMPLEX.test(text) && { actual: logical.replace(INVISIBLE_ALL, '') }),
       width: input.measure(text, file),
     });
   };
