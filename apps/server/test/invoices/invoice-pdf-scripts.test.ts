@@ -2,15 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { money, type Money } from '@halyard/domain';
 import { serverCatalogues } from '../../src/i18n/catalogues';
-import {
-  buyerParty,
-  createInvoicesRepository,
-} from '../../src/modules/invoices/invoices.repository';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { issueInvoice } from './issue-invoice';
 
 /**
  * Issue 20 item 4, decisions 0200–0202: invoices and credit notes in the seven languages whose
@@ -24,41 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.server.database.db;
-const SELLER = { name: 'Halyard VPN Ltd.', lines: ['1 Harbour Street', 'Portsmouth PO1 1AA'] };
 const KEY = 'premium-us';
-
-async function issue(kind: 'invoice' | 'credit_note', related?: string) {
-  const { id: userId } = await db()
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', demoEmail(KEY))
-    .executeTakeFirstOrThrow();
-  const repo = createInvoicesRepository(db(), { seller: SELLER });
-  const usd = (minor: number): Money => money(minor, 'USD');
-  return db()
-    .transaction()
-    .execute((trx) =>
-      repo.create(trx, {
-        tenantId: 'halyard',
-        subscriptionId: null,
-        kind,
-        relatedInvoiceId: related ?? null,
-        currency: 'USD',
-        lines: [{ description: 'Premium, 12 months', quantity: 1, amount: 9995 }],
-        totals: {
-          subtotal: usd(9995),
-          discount: usd(0),
-          tax: usd(725),
-          total: usd(10720),
-          taxRate: 725,
-        },
-        buyer: buyerParty(demoEmail(KEY), { country: 'US', region: 'OR', postalCode: '97201' }),
-        paymentSummary: 'Visa •••• 4242',
-        issuedAt: t.clock.now(),
-        userId,
-      }),
-    );
-}
 
 interface Downloaded {
   readonly text: string;
@@ -144,8 +106,8 @@ describe(`invoice PDFs in Arabic, Hebrew, Thai, Japanese, Korean and Chinese (${
   const sizes: Record<string, number> = {};
   beforeAll(async () => {
     cookie = await signInAs(t, KEY);
-    invoice = await issue('invoice');
-    note = await issue('credit_note', invoice.id);
+    invoice = await issueInvoice(t, KEY);
+    note = await issueInvoice(t, KEY, 'credit_note', invoice.id);
   });
   afterAll(() => {
     process.stdout.write(`invoice PDF sizes (bytes): ${JSON.stringify(sizes)}\n`);
