@@ -125,8 +125,16 @@ const Env = z.object({
     .string()
     .regex(/^[A-Z2-7]{32}$/, 'ADMIN_TOTP_SECRET must be 32 base32 characters (160 bits)')
     .optional(),
-  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
-  STAFF_SESSION_MAX_HOURS: z.coerce.number().positive().max(24 * 7).default(12),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(12),
   // The password manager's web address (spec §2 /keys links to it; decision 0066).
   PASSWORD_MANAGER_URL: z.string().url().default('https://keys.halyard.test'),
 });

@@ -32,7 +32,9 @@ async function main(): Promise<void> {
     lines.push(`  Back office: ${server.url}/admin`);
     lines.push(
       `    ${server.admin.email.padEnd(42)} admin` +
-        (server.admin.password ? ` (password: ${server.admin.password})` : ' (password: ADMIN_PASSWORD)'),
+        (server.admin.password
+          ? ` (password: ${server.admin.password})`
+          : ' (password: ADMIN_PASSWORD)'),
     );
     lines.push(`    TOTP enrolment (scan or paste into an authenticator app):`);
     lines.push(`    ${server.admin.totpUri}`);

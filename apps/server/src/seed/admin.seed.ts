@@ -29,7 +29,10 @@ export interface SeededAdmin {
 export async function seedAdmin(
   db: Db,
   clock: Clock,
-  config: Pick<Config, 'admin' | 'defaultTenant' | 'seedDemo' | 'appSecret' | 'dataDir' | 'authLimits' | 'brandName'>,
+  config: Pick<
+    Config,
+    'admin' | 'defaultTenant' | 'seedDemo' | 'appSecret' | 'dataDir' | 'authLimits' | 'brandName'
+  >,
 ): Promise<SeededAdmin | null> {
   const tenant = await db
     .selectFrom('tenants')

@@ -46,8 +46,13 @@ describe(`customer search (${testDatabaseKind})`, () => {
 
   it('finds a customer by an invoice number, and never another tenant’s', async () => {
     const [invoice] = await invoicesOf(t, 'refund');
-    const res = await support.send('GET', `/api/admin/customers?q=${invoice!.number.toLowerCase()}`);
-    expect(res.body.customers.map((c: { email: string }) => c.email)).toEqual([demoEmail('refund')]);
+    const res = await support.send(
+      'GET',
+      `/api/admin/customers?q=${invoice!.number.toLowerCase()}`,
+    );
+    expect(res.body.customers.map((c: { email: string }) => c.email)).toEqual([
+      demoEmail('refund'),
+    ]);
     const other = await support.send('GET', '/api/admin/customers?q=northwind');
     expect(other.body.customers).toEqual([]);
   });
@@ -64,7 +69,11 @@ describe(`customer page (${testDatabaseKind})`, () => {
     const res = await support.send('GET', await path('grace'));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [sub] = res.body.subscriptions;
-    expect(sub).toMatchObject({ id: publicId('grace'), condition: 'grace', auto_billing_enabled: true });
+    expect(sub).toMatchObject({
+      id: publicId('grace'),
+      condition: 'grace',
+      auto_billing_enabled: true,
+    });
     expect(sub.failed_on).not.toBeNull();
     expect(sub.history.map((e: { kind: string }) => e.kind)).toContain('purchased');
     expect(res.body.payment_methods).toEqual([
@@ -79,7 +88,10 @@ describe(`customer page (${testDatabaseKind})`, () => {
   it('records who looked at a customer', async () => {
     await support.send('GET', await path('basic-us'));
     const entry = await latestAudit('customer.viewed');
-    expect(entry).toMatchObject({ customer_id: await userId('basic-us'), staff_email: support.login.email });
+    expect(entry).toMatchObject({
+      customer_id: await userId('basic-us'),
+      staff_email: support.login.email,
+    });
   });
 
   it('answers 404 for an id of another tenant or none', async () => {
@@ -105,15 +117,25 @@ describe(`customer page (${testDatabaseKind})`, () => {
 describe(`account actions (${testDatabaseKind})`, () => {
   it('extends a subscription by N days, seen in the customer’s own portal, audited with before and after', async () => {
     const before = await subscriptionRow(t, 'premium-us');
-    const res = await support.send('POST', await path('premium-us', `/subscriptions/${publicId('premium-us')}/extend`), {
-      body: { days: 30, reason: 'Outage compensation, ticket 4711' },
-    });
+    const res = await support.send(
+      'POST',
+      await path('premium-us', `/subscriptions/${publicId('premium-us')}/extend`),
+      {
+        body: { days: 30, reason: 'Outage compensation, ticket 4711' },
+      },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const expected = new Date(Date.parse(before.next_payment_date as string) + 30 * 86_400_000).toISOString();
+    const expected = new Date(
+      Date.parse(before.next_payment_date as string) + 30 * 86_400_000,
+    ).toISOString();
     expect(res.body.subscription.next_payment_date).toBe(expected);
     const customer = await signInAs(t, 'premium-us');
-    const portal = await t.request('GET', `/api/v2/subscriptions/${publicId('premium-us')}`, { cookie: customer });
-    expect(portal.body.next_payment_date ?? portal.body.subscription?.next_payment_date).toBe(expected);
+    const portal = await t.request('GET', `/api/v2/subscriptions/${publicId('premium-us')}`, {
+      cookie: customer,
+    });
+    expect(portal.body.next_payment_date ?? portal.body.subscription?.next_payment_date).toBe(
+      expected,
+    );
     expect(await latestAudit('subscription.extended')).toMatchObject({
       reason: 'Outage compensation, ticket 4711',
       target_id: publicId('premium-us'),
@@ -124,26 +146,38 @@ describe(`account actions (${testDatabaseKind})`, () => {
   });
 
   it('comps an expired subscription: active again, not renewing', async () => {
-    const res = await support.send('POST', await path('expired', `/subscriptions/${publicId('expired')}/extend`), {
-      body: { days: 14, reason: 'Goodwill after a billing mistake' },
-    });
+    const res = await support.send(
+      'POST',
+      await path('expired', `/subscriptions/${publicId('expired')}/extend`),
+      {
+        body: { days: 14, reason: 'Goodwill after a billing mistake' },
+      },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.subscription).toMatchObject({ state: 'active', auto_billing_enabled: false });
   });
 
   it('needs a reason for every action', async () => {
-    const res = await support.send('POST', await path('premium-us', `/subscriptions/${publicId('premium-us')}/extend`), {
-      body: { days: 3 },
-    });
+    const res = await support.send(
+      'POST',
+      await path('premium-us', `/subscriptions/${publicId('premium-us')}/extend`),
+      {
+        body: { days: 3 },
+      },
+    );
     expect(res.status).toBe(400);
   });
 
   it('turns auto-renew off and on through the portal’s own rules', async () => {
     const url = await path('basic-us', `/subscriptions/${publicId('basic-us')}/autobill`);
-    const off = await support.send('POST', url, { body: { on: false, reason: 'Customer asked by phone' } });
+    const off = await support.send('POST', url, {
+      body: { on: false, reason: 'Customer asked by phone' },
+    });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect(off.body.subscription.auto_billing_enabled).toBe(false);
-    const on = await support.send('POST', url, { body: { on: true, reason: 'Customer changed their mind' } });
+    const on = await support.send('POST', url, {
+      body: { on: true, reason: 'Customer changed their mind' },
+    });
     expect(on.body.subscription.auto_billing_enabled).toBe(true);
     expect(await latestAudit('subscription.autobill_on')).toMatchObject({
       before: { auto_billing_enabled: false },
@@ -152,9 +186,13 @@ describe(`account actions (${testDatabaseKind})`, () => {
   });
 
   it('retries a failed renewal with the stored card: a decline is answered and audited as refused', async () => {
-    const res = await support.send('POST', await path('grace', `/subscriptions/${publicId('grace')}/retry-payment`), {
-      body: { reason: 'Customer says the card works again' },
-    });
+    const res = await support.send(
+      'POST',
+      await path('grace', `/subscriptions/${publicId('grace')}/retry-payment`),
+      {
+        body: { reason: 'Customer says the card works again' },
+      },
+    );
     if (res.status === 200) {
       expect(res.body.subscription.condition).toBe('active');
       expect(await latestAudit('subscription.payment_retried')).toMatchObject({ outcome: 'done' });
@@ -168,14 +206,25 @@ describe(`account actions (${testDatabaseKind})`, () => {
   });
 
   it('cancels now: access ends, the customer is told, the add-ons end with it', async () => {
-    const res = await support.send('POST', await path('autorenew', `/subscriptions/${publicId('autorenew')}/cancel`), {
-      body: { when: 'now', reason: 'Chargeback threatened; customer wants out today' },
-    });
+    const res = await support.send(
+      'POST',
+      await path('autorenew', `/subscriptions/${publicId('autorenew')}/cancel`),
+      {
+        body: { when: 'now', reason: 'Chargeback threatened; customer wants out today' },
+      },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.subscription).toMatchObject({ state: 'cancelled', auto_billing_enabled: false });
-    const again = await support.send('POST', await path('autorenew', `/subscriptions/${publicId('autorenew')}/cancel`), {
-      body: { when: 'now', reason: 'Twice' },
+    expect(res.body.subscription).toMatchObject({
+      state: 'cancelled',
+      auto_billing_enabled: false,
     });
+    const again = await support.send(
+      'POST',
+      await path('autorenew', `/subscriptions/${publicId('autorenew')}/cancel`),
+      {
+        body: { when: 'now', reason: 'Twice' },
+      },
+    );
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('already_ended');
   });
@@ -204,15 +253,23 @@ describe(`account actions (${testDatabaseKind})`, () => {
     });
     expect(res.status).toBe(200);
     expect((await support.send('GET', await path('change-plan'))).body.sign_in.failures).toBe(0);
-    expect(await latestAudit('customer.sign_in_unlocked')).toMatchObject({ before: { failures: 10 } });
-    expect((await t.request('POST', '/api/v1/auth/sign-in', {
-      body: { email: demoEmail('change-plan'), password: DEMO_PASSWORD },
-    })).status).toBe(429); // this client's IP is still over its budget …
+    expect(await latestAudit('customer.sign_in_unlocked')).toMatchObject({
+      before: { failures: 10 },
+    });
+    expect(
+      (
+        await t.request('POST', '/api/v1/auth/sign-in', {
+          body: { email: demoEmail('change-plan'), password: DEMO_PASSWORD },
+        })
+      ).status,
+    ).toBe(429); // this client's IP is still over its budget …
     t.clock.advance(16 * 60_000); // … until its window ends; the account itself is unlocked
     expect(
-      (await t.request('POST', '/api/v1/auth/sign-in', {
-        body: { email: demoEmail('change-plan'), password: DEMO_PASSWORD },
-      })).status,
+      (
+        await t.request('POST', '/api/v1/auth/sign-in', {
+          body: { email: demoEmail('change-plan'), password: DEMO_PASSWORD },
+        })
+      ).status,
     ).toBe(200);
   });
 
@@ -234,7 +291,10 @@ describe(`account actions (${testDatabaseKind})`, () => {
 
   it('cancels a pending deletion the customer asked for', async () => {
     const cookie = await signInAs(t, 'referred');
-    expect((await t.request('PUT', '/api/v2/users/deletion', { cookie, body: { reason: 'test' } })).status).toBeLessThan(300);
+    expect(
+      (await t.request('PUT', '/api/v2/users/deletion', { cookie, body: { reason: 'test' } }))
+        .status,
+    ).toBeLessThan(300);
     const res = await support.send('POST', await path('referred', '/cancel-deletion'), {
       body: { reason: 'Customer called: changed their mind' },
     });
@@ -247,9 +307,13 @@ describe(`account actions (${testDatabaseKind})`, () => {
 
   it('sends an invoice again', async () => {
     const [invoice] = await invoicesOf(t, 'basic-de');
-    const res = await support.send('POST', await path('basic-de', `/invoices/${invoice!.id}/resend`), {
-      body: { reason: 'Customer cannot find the email' },
-    });
+    const res = await support.send(
+      'POST',
+      await path('basic-de', `/invoices/${invoice!.id}/resend`),
+      {
+        body: { reason: 'Customer cannot find the email' },
+      },
+    );
     expect(res.status).toBe(200);
     const mails = await t.server.database.db
       .selectFrom('mail_outbox')
@@ -265,7 +329,9 @@ describe(`account actions (${testDatabaseKind})`, () => {
 describe(`the audit log is append-only (${testDatabaseKind})`, () => {
   it('the database refuses to change or delete a row', async () => {
     const db = t.server.database.db;
-    await expect(sql`update audit_log set reason = 'rewritten'`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`update audit_log set reason = 'rewritten'`.execute(db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from audit_log`.execute(db)).rejects.toThrow(/append-only/);
     if (testDatabaseKind === 'postgres')
       await expect(sql`truncate audit_log`.execute(db)).rejects.toThrow(/append-only/);
@@ -278,9 +344,17 @@ describe(`the audit log is append-only (${testDatabaseKind})`, () => {
     const page = await support.send('GET', `/api/admin/audit?customer=${customer}&limit=1`);
     expect(page.body.entries).toHaveLength(1);
     expect(page.body.next).not.toBeNull();
-    const rest = await support.send('GET', `/api/admin/audit?customer=${customer}&before=${page.body.next}`);
-    expect(rest.body.entries.every((e: { customer_id: string }) => e.customer_id === customer)).toBe(true);
-    const byStaff = await support.send('GET', `/api/admin/audit?staff=${encodeURIComponent(support.login.email)}`);
+    const rest = await support.send(
+      'GET',
+      `/api/admin/audit?customer=${customer}&before=${page.body.next}`,
+    );
+    expect(
+      rest.body.entries.every((e: { customer_id: string }) => e.customer_id === customer),
+    ).toBe(true);
+    const byStaff = await support.send(
+      'GET',
+      `/api/admin/audit?staff=${encodeURIComponent(support.login.email)}`,
+    );
     expect(byStaff.body.entries.length).toBeGreaterThan(0);
   });
 });

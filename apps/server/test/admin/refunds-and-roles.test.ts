@@ -3,7 +3,13 @@ import { demoEmail } from '../../src/seed/demo-accounts';
 import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
 import { invoicesOf, publicId, subscriptionRow } from '../billing/helpers';
 import { testDatabaseKind, type TestServer } from '../test-server';
-import { seededAdmin, seedStaff, signInStaff, startAdminTestServer, type StaffJar } from './staff-client';
+import {
+  seededAdmin,
+  seedStaff,
+  signInStaff,
+  startAdminTestServer,
+  type StaffJar,
+} from './staff-client';
 
 /**
  * Issue 16 items 1 and 3 (decision 0173): refunds with their credit notes through the portal's
@@ -30,7 +36,8 @@ const userId = async (key: string) =>
   ).id;
 const refundsPath = async (key: string) =>
   `/api/admin/customers/${await userId(key)}/subscriptions/${publicId(key)}/refunds`;
-const ledger = () => createLedgerCheck({ db: t.server.database.db, gateway: t.server.app.paymentGateway }).run();
+const ledger = () =>
+  createLedgerCheck({ db: t.server.database.db, gateway: t.server.app.paymentGateway }).run();
 
 describe(`staff refunds (${testDatabaseKind})`, () => {
   it('support may not refund: 403, and the attempt is in the audit log', async () => {
@@ -40,18 +47,31 @@ describe(`staff refunds (${testDatabaseKind})`, () => {
     });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('staff_role_forbidden');
-    const entry = (await jars.admin.send('GET', '/api/admin/audit?action=subscription.refunded&limit=1')).body.entries[0];
-    expect(entry).toMatchObject({ outcome: 'refused', staff_role: 'support', after: { error: 'staff_role_forbidden' } });
+    const entry = (
+      await jars.admin.send('GET', '/api/admin/audit?action=subscription.refunded&limit=1')
+    ).body.entries[0];
+    expect(entry).toMatchObject({
+      outcome: 'refused',
+      staff_role: 'support',
+      after: { error: 'staff_role_forbidden' },
+    });
   });
 
   it('finance refunds part of a payment: a credit note of that amount, the subscription stays, the books agree', async () => {
     const [invoice] = await invoicesOf(t, 'refund');
     const page = await jars.finance.send('GET', `/api/admin/customers/${await userId('refund')}`);
-    const payment = page.body.subscriptions[0].payments.find((p: { invoice_id: string }) => p.invoice_id === invoice!.id);
+    const payment = page.body.subscriptions[0].payments.find(
+      (p: { invoice_id: string }) => p.invoice_id === invoice!.id,
+    );
     expect(payment.refundable.unscaledValue).toBe(invoice!.total);
 
     const res = await jars.finance.send('POST', await refundsPath('refund'), {
-      body: { mode: 'payment', invoice_id: invoice!.id, amount: 2500, reason: 'Slow speeds for two weeks' },
+      body: {
+        mode: 'payment',
+        invoice_id: invoice!.id,
+        amount: 2500,
+        reason: 'Slow speeds for two weeks',
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.refund).toMatchObject({
@@ -61,7 +81,9 @@ describe(`staff refunds (${testDatabaseKind})`, () => {
     });
     expect(res.body.refund.credit_notes).toHaveLength(1);
     expect(res.body.subscription).toMatchObject({ state: 'active', condition: 'active' });
-    const note = (await invoicesOf(t, 'refund')).find((i) => i.number === res.body.refund.credit_notes[0].number);
+    const note = (await invoicesOf(t, 'refund')).find(
+      (i) => i.number === res.body.refund.credit_notes[0].number,
+    );
     expect(note).toMatchObject({ kind: 'credit_note', total: 2500 });
     // Its tax is the payment's in proportion (half up), as the domain's rule says.
     expect(note!.tax).toBe(Math.round((invoice!.tax * 2500) / invoice!.total));
@@ -85,7 +107,12 @@ describe(`staff refunds (${testDatabaseKind})`, () => {
   it('refuses more than the payment', async () => {
     const [invoice] = await invoicesOf(t, 'basic-us');
     const res = await jars.finance.send('POST', await refundsPath('basic-us'), {
-      body: { mode: 'payment', invoice_id: invoice!.id, amount: invoice!.total + 1, reason: 'Too much' },
+      body: {
+        mode: 'payment',
+        invoice_id: invoice!.id,
+        amount: invoice!.total + 1,
+        reason: 'Too much',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_amount');
@@ -133,11 +160,19 @@ describe(`what each role may do (${testDatabaseKind})`, () => {
       reason: 'No change',
     };
     for (const role of ['support', 'finance'] as const) {
-      expect((await jars[role].send('PUT', `/api/admin/prices/${price.id}`, { body })).status).toBe(403);
+      expect((await jars[role].send('PUT', `/api/admin/prices/${price.id}`, { body })).status).toBe(
+        403,
+      );
       expect(
         (
           await jars[role].send('POST', '/api/admin/staff', {
-            body: { email: `x-${role}@example.com`, name: 'X', role: 'admin', password: 'a long password!', reason: 'Escalate' },
+            body: {
+              email: `x-${role}@example.com`,
+              name: 'X',
+              role: 'admin',
+              password: 'a long password!',
+              reason: 'Escalate',
+            },
           })
         ).status,
       ).toBe(403);

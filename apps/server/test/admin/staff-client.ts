@@ -70,7 +70,13 @@ export async function seedStaff(
   const password = `a long ${role} password ${counter}`;
   const id = await createStaffRepository(db).create(
     db,
-    { tenantId: tenant, email, name: `${role} ${counter}`, role, passwordHash: await hashPassword(password) },
+    {
+      tenantId: tenant,
+      email,
+      name: `${role} ${counter}`,
+      role,
+      passwordHash: await hashPassword(password),
+    },
     t.clock.now(),
   );
   const twoFactor = createTwoFactor({
@@ -81,6 +87,11 @@ export async function seedStaff(
     budgets: createAttemptBudgets(db),
     limits: t.config.authLimits,
   });
-  const enrolled = await twoFactor.provision(db, staffSubject({ tenantId: tenant, id: id as string }), 'test', email);
+  const enrolled = await twoFactor.provision(
+    db,
+    staffSubject({ tenantId: tenant, id: id as string }),
+    'test',
+    email,
+  );
   return { email, password, secret: enrolled?.secret ?? null, tenant };
 }

@@ -27,7 +27,11 @@ describe(`staff sign-in (${testDatabaseKind})`, () => {
     const admin = await signInStaff(t, seededAdmin());
     const me = await admin.send('GET', '/api/admin/me');
     expect(me.status).toBe(200);
-    expect(me.body.staff).toMatchObject({ email: 'admin@demo.halyard.test', role: 'admin', two_factor_enabled: true });
+    expect(me.body.staff).toMatchObject({
+      email: 'admin@demo.halyard.test',
+      role: 'admin',
+      two_factor_enabled: true,
+    });
     expect(me.body.permissions).toContain('staff.manage');
     expect(me.body.idle_minutes).toBe(30);
     expect(me.headers.get('cache-control')).toBe('no-store');
@@ -64,7 +68,9 @@ describe(`staff sign-in (${testDatabaseKind})`, () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.code).toBe('invalid_credentials');
 
-    const bare = await cookieJar(t).send('POST', '/api/admin/auth/code', { body: { code: '123456' } });
+    const bare = await cookieJar(t).send('POST', '/api/admin/auth/code', {
+      body: { code: '123456' },
+    });
     expect(bare.status).toBe(401);
     expect(bare.body.error.code).toBe('sign_in_expired');
 
@@ -73,11 +79,15 @@ describe(`staff sign-in (${testDatabaseKind})`, () => {
     expect((await first.send('POST', '/api/admin/auth/sign-in', { body: admin })).status).toBe(202);
     const code = totpAt(admin.secret as string, t);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect((await first.send('POST', '/api/admin/auth/code', { body: { code: wrongCode } })).status).toBe(401);
+    expect(
+      (await first.send('POST', '/api/admin/auth/code', { body: { code: wrongCode } })).status,
+    ).toBe(401);
     expect((await first.send('POST', '/api/admin/auth/code', { body: { code } })).status).toBe(200);
     // The same code again, in the same 30 seconds, from a second sign-in: accepted once only.
     const second = cookieJar(t);
-    expect((await second.send('POST', '/api/admin/auth/sign-in', { body: admin })).status).toBe(202);
+    expect((await second.send('POST', '/api/admin/auth/sign-in', { body: admin })).status).toBe(
+      202,
+    );
     const replay = await second.send('POST', '/api/admin/auth/code', { body: { code } });
     expect(replay.status).toBe(401);
     expect(replay.body.error.code).toBe('invalid_code');
@@ -114,7 +124,11 @@ describe(`staff sign-in (${testDatabaseKind})`, () => {
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.staff).toMatchObject({ email: 'agent.smith@example.com', role: 'support', two_factor_enabled: false });
+    expect(created.body.staff).toMatchObject({
+      email: 'agent.smith@example.com',
+      role: 'support',
+      two_factor_enabled: false,
+    });
 
     t.clock.advance(30_000);
     const jar = cookieJar(t);
@@ -134,9 +148,14 @@ describe(`staff sign-in (${testDatabaseKind})`, () => {
 
     const own = await jar.send('GET', '/api/admin/sessions');
     expect(own.body.sessions).toHaveLength(1);
-    expect(own.body.sessions[0]).toMatchObject({ staff_email: 'agent.smith@example.com', current: true });
+    expect(own.body.sessions[0]).toMatchObject({
+      staff_email: 'agent.smith@example.com',
+      current: true,
+    });
     const all = await admin.send('GET', '/api/admin/sessions');
-    const theirs = all.body.sessions.find((s: { staff_email: string }) => s.staff_email === 'agent.smith@example.com');
+    const theirs = all.body.sessions.find(
+      (s: { staff_email: string }) => s.staff_email === 'agent.smith@example.com',
+    );
     expect(theirs).toBeDefined();
     // A support member cannot end the admin's session; the admin can end theirs.
     const adminSession = all.body.sessions.find((s: { current: boolean }) => s.current);
@@ -193,8 +212,11 @@ describe(`staff sign-in (${testDatabaseKind})`, () => {
     const answers = [];
     for (let i = 0; i < 11; i++)
       answers.push(
-        (await jar.send('POST', '/api/admin/auth/sign-in', { body: { email: member.email, password: `wrong ${i} password` } }))
-          .status,
+        (
+          await jar.send('POST', '/api/admin/auth/sign-in', {
+            body: { email: member.email, password: `wrong ${i} password` },
+          })
+        ).status,
       );
     // Refused with 401 until the account's (or this test client's IP's) 10 are used, then 429.
     const firstLimited = answers.indexOf(429);

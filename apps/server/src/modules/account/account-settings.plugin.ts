@@ -34,16 +34,16 @@ export function installAccountSettings(
   const limits = config.authLimits;
   const mailer = app.mailer;
   const email = createEmailChangeService({
-      db,
-      accounts,
-      requests: createEmailChangeRepository(db),
-      budgets,
-      limits,
-      mailer,
-      clock,
-      codeMinutes: config.account.emailCodeMinutes,
-      ...(deps.onSessionsRevoked && { onSessionsRevoked: deps.onSessionsRevoked }),
-    });
+    db,
+    accounts,
+    requests: createEmailChangeRepository(db),
+    budgets,
+    limits,
+    mailer,
+    clock,
+    codeMinutes: config.account.emailCodeMinutes,
+    ...(deps.onSessionsRevoked && { onSessionsRevoked: deps.onSessionsRevoked }),
+  });
   const deletion = createDeletionService({
     db,
     deletions: createDeletionRepository(db),

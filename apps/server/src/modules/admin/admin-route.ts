@@ -5,12 +5,7 @@ import { staffCan, type AuditAction } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
-import {
-  fastifyPath,
-  isDeclaredSuccess,
-  routeSchema,
-  successStatus,
-} from '../../http/route';
+import { fastifyPath, isDeclaredSuccess, routeSchema, successStatus } from '../../http/route';
 import type { Tenant } from '../tenants/tenant.plugin';
 import type { Actor, AuditRepository } from './audit/audit.repository';
 import type { StaffUser } from './staff/staff-auth';
@@ -28,7 +23,9 @@ export interface AdminContext<C extends RouteContract> {
   readonly actor: Actor;
 }
 
-export type AdminHandler<C extends RouteContract> = (context: AdminContext<C>) => Promise<ResultOf<C>>;
+export type AdminHandler<C extends RouteContract> = (
+  context: AdminContext<C>,
+) => Promise<ResultOf<C>>;
 
 export interface AdminRouteDeps {
   readonly db: Db;
@@ -56,7 +53,13 @@ export function actorOf(request: FastifyRequest, staff: StaffUser | null): Actor
 function targetsOf(params: unknown): { targetId: string | null; customerId: string | null } {
   const p = (params ?? {}) as Record<string, string | undefined>;
   const targetId =
-    p.subscriptionId ?? p.invoiceId ?? p.batchId ?? p.priceId ?? p.staffId ?? p.sessionId ?? p.customerId;
+    p.subscriptionId ??
+    p.invoiceId ??
+    p.batchId ??
+    p.priceId ??
+    p.staffId ??
+    p.sessionId ??
+    p.customerId;
   return { targetId: targetId ?? null, customerId: p.customerId ?? null };
 }
 
@@ -82,7 +85,11 @@ export function registerAdminRoute<C extends RouteContract>(
     method: contract.method,
     url: fastifyPath(contract.path),
     schema: routeSchema(contract),
-    config: { auth: false, tenant: true, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
+    config: {
+      auth: false,
+      tenant: true,
+      ...(options.rateLimit && { rateLimit: options.rateLimit }),
+    },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const staff = contract.staff ? await request.currentStaff() : null;
@@ -104,7 +111,12 @@ export function registerAdminRoute<C extends RouteContract>(
           deps.clock.now(),
         );
       };
-      if (staff && contract.staff !== 'any' && contract.staff && !staffCan(staff.role, contract.staff)) {
+      if (
+        staff &&
+        contract.staff !== 'any' &&
+        contract.staff &&
+        !staffCan(staff.role, contract.staff)
+      ) {
         const error = notAllowed();
         await refused(error);
         throw error;

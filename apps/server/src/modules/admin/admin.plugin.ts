@@ -93,7 +93,15 @@ export function installAdmin(
       idleMs,
     }),
     auth,
-    admin: createStaffAdmin({ db, clock, staff, sessions: staffSessions, twoFactors, audit, idleMs }),
+    admin: createStaffAdmin({
+      db,
+      clock,
+      staff,
+      sessions: staffSessions,
+      twoFactors,
+      audit,
+      idleMs,
+    }),
     staff,
     idleMs,
   });

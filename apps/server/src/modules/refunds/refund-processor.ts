@@ -147,8 +147,7 @@ export function createRefundProcessor(deps: RefundProcessorDeps) {
       });
       if (!settled) throw new Error(`Refund request ${id} was settled by someone else`);
       // A staff refund of part of a payment keeps the subscription (decision 0173).
-      if (r.revokes_subscription === 1)
-        await repo.revokeSubscription(trx, r.subscription_id, now);
+      if (r.revokes_subscription === 1) await repo.revokeSubscription(trx, r.subscription_id, now);
       if (r.anonymized_at === null)
         await mailer.enqueue(
           trx,

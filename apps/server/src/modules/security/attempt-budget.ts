@@ -109,10 +109,7 @@ export function createAttemptBudgets(db: Db) {
 
     /** Forgets keys' attempts (staff unlocking a customer's sign-in, issue 16 item 3). */
     async clear(keys: readonly BudgetKey[]): Promise<void> {
-      await db
-        .deleteFrom('attempt_budgets')
-        .where('key', 'in', keys.map(storedKey))
-        .execute();
+      await db.deleteFrom('attempt_budgets').where('key', 'in', keys.map(storedKey)).execute();
     },
 
     /** Gives a successful attempt's reservations back (within the same window only). */

@@ -8,7 +8,11 @@ import { isUniqueViolation } from '../../account/unique-violation';
 import type { Actor, AuditRepository } from '../audit/audit.repository';
 import type { CatalogueAdminRepository, PriceValues } from './catalogue-admin.repository';
 
-type PriceRow = PricesTable & { product: string; version: number | null; changed_at: string | null };
+type PriceRow = PricesTable & {
+  product: string;
+  version: number | null;
+  changed_at: string | null;
+};
 
 const period = (length: number, unit: string) => ({ length, unit: unit as DurationUnit });
 
@@ -136,7 +140,11 @@ export function createCatalogueAdmin(deps: {
         });
       } catch (error) {
         if (isUniqueViolation(error))
-          throw new HttpError(409, 'price_changed', 'Someone changed this price at the same time. Reload it.');
+          throw new HttpError(
+            409,
+            'price_changed',
+            'Someone changed this price at the same time. Reload it.',
+          );
         throw error;
       }
       deps.catalogueChanged(actor.tenantId);
@@ -170,14 +178,23 @@ export function createCatalogueAdmin(deps: {
               action: 'offer.created',
               targetId: body.id,
               reason: body.reason,
-              after: { name: body.name, kind: body.kind, prices_copied_from: body.copy_prices_from, prices },
+              after: {
+                name: body.name,
+                kind: body.kind,
+                prices_copied_from: body.copy_prices_from,
+                prices,
+              },
             },
             now,
           );
         });
       } catch (error) {
         if (isUniqueViolation(error))
-          throw new HttpError(409, 'offer_exists', 'An offer or one of its price ids exists already.');
+          throw new HttpError(
+            409,
+            'offer_exists',
+            'An offer or one of its price ids exists already.',
+          );
         throw error;
       }
       deps.catalogueChanged(actor.tenantId);

@@ -62,7 +62,14 @@ export function createGiftCardBatches(deps: { db: Db; clock: Clock; audit: Audit
 
     async create(
       actor: Actor,
-      body: { label: string; tier: PlanTier; months: number; count: number; expires_at: string | null; reason: string },
+      body: {
+        label: string;
+        tier: PlanTier;
+        months: number;
+        count: number;
+        expires_at: string | null;
+        reason: string;
+      },
     ) {
       const now = clock.now();
       const id = randomUUID();
@@ -98,7 +105,10 @@ export function createGiftCardBatches(deps: { db: Db; clock: Clock; audit: Audit
           voided_at: null,
         }));
         for (let i = 0; i < rows.length; i += 100)
-          await trx.insertInto('gift_cards').values(rows.slice(i, i + 100)).execute();
+          await trx
+            .insertInto('gift_cards')
+            .values(rows.slice(i, i + 100))
+            .execute();
         await audit.record(
           trx,
           actor,
@@ -106,7 +116,13 @@ export function createGiftCardBatches(deps: { db: Db; clock: Clock; audit: Audit
             action: 'gift_card_batch.created',
             targetId: id,
             reason: body.reason,
-            after: { label: body.label, tier: body.tier, months: body.months, count: body.count, expires_at: body.expires_at },
+            after: {
+              label: body.label,
+              tier: body.tier,
+              months: body.months,
+              count: body.count,
+              expires_at: body.expires_at,
+            },
           },
           now,
         );
@@ -165,7 +181,10 @@ export function createGiftCardBatches(deps: { db: Db; clock: Clock; audit: Audit
             action: 'gift_card_batch.voided',
             targetId: id,
             reason,
-            after: { voided_codes: Number(result.numUpdatedRows), redeemed: Number(batch.redeemed ?? 0) },
+            after: {
+              voided_codes: Number(result.numUpdatedRows),
+              redeemed: Number(batch.redeemed ?? 0),
+            },
           },
           now,
         );

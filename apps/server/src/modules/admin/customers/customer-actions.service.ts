@@ -68,17 +68,30 @@ export function createCustomerActions(deps: {
     return row;
   }
 
-  const facts = (row: { state: string; next_payment_date: string | null; next_payment_method: string }) => ({
+  const facts = (row: {
+    state: string;
+    next_payment_date: string | null;
+    next_payment_method: string;
+  }) => ({
     state: row.state as SubscriptionState,
     next_payment_date: row.next_payment_date,
     next_payment_method: row.next_payment_method as PaymentMethod,
   });
 
-  const record = (actor: Actor, customerId: string, entry: Parameters<AuditRepository['record']>[2]) =>
-    audit.record(db, actor, { customerId, ...entry }, clock.now());
+  const record = (
+    actor: Actor,
+    customerId: string,
+    entry: Parameters<AuditRepository['record']>[2],
+  ) => audit.record(db, actor, { customerId, ...entry }, clock.now());
 
   return {
-    async setAutobill(actor: Actor, customerId: string, subscriptionId: string, on: boolean, reason: string) {
+    async setAutobill(
+      actor: Actor,
+      customerId: string,
+      subscriptionId: string,
+      on: boolean,
+      reason: string,
+    ) {
       const { asCustomer } = await customer(actor, customerId);
       const before = await subscriptionRow(actor, customerId, subscriptionId);
       await (on
@@ -94,7 +107,13 @@ export function createCustomerActions(deps: {
       return deps.page.subscription(actor.tenantId, customerId, subscriptionId);
     },
 
-    async extend(actor: Actor, customerId: string, subscriptionId: string, days: number, reason: string) {
+    async extend(
+      actor: Actor,
+      customerId: string,
+      subscriptionId: string,
+      days: number,
+      reason: string,
+    ) {
       await customer(actor, customerId);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
@@ -124,8 +143,15 @@ export function createCustomerActions(deps: {
       return deps.page.subscription(actor.tenantId, customerId, subscriptionId);
     },
 
-    async cancel(actor: Actor, customerId: string, subscriptionId: string, when: 'now' | 'term_end', reason: string) {
-      if (when === 'term_end') return this.setAutobill(actor, customerId, subscriptionId, false, reason);
+    async cancel(
+      actor: Actor,
+      customerId: string,
+      subscriptionId: string,
+      when: 'now' | 'term_end',
+      reason: string,
+    ) {
+      if (when === 'term_end')
+        return this.setAutobill(actor, customerId, subscriptionId, false, reason);
       const { account } = await customer(actor, customerId);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
@@ -148,12 +174,27 @@ export function createCustomerActions(deps: {
           now,
         );
         if (account.anonymized_at === null) {
-          const brand = (await trx.selectFrom('tenants').select('brand_name').where('id', '=', actor.tenantId).executeTakeFirstOrThrow()).brand_name;
+          const brand = (
+            await trx
+              .selectFrom('tenants')
+              .select('brand_name')
+              .where('id', '=', actor.tenantId)
+              .executeTakeFirstOrThrow()
+          ).brand_name;
           await deps.mailer.enqueue(
             trx,
-            { tenantId: actor.tenantId, userId: account.id, email: account.email, brand, language: account.locale },
+            {
+              tenantId: actor.tenantId,
+              userId: account.id,
+              email: account.email,
+              brand,
+              language: account.locale,
+            },
             'subscription_expired',
-            { date: dateText(plan.value.endsAt, account.locale), link: dashboardLink(deps.publicUrl) },
+            {
+              date: dateText(plan.value.endsAt, account.locale),
+              link: dashboardLink(deps.publicUrl),
+            },
           );
         }
       });
@@ -230,14 +271,30 @@ export function createCustomerActions(deps: {
       const found = await deps.invoices.findForUser(actor.tenantId, customerId, invoiceId);
       if (!found) throw notFound('Invoice');
       if (account.anonymized_at !== null)
-        throw new HttpError(409, 'account_erased', 'This account was erased: there is no address to send to.');
+        throw new HttpError(
+          409,
+          'account_erased',
+          'This account was erased: there is no address to send to.',
+        );
       const now = clock.now();
       const { invoice } = found;
       await db.transaction().execute(async (trx) => {
-        const brand = (await trx.selectFrom('tenants').select('brand_name').where('id', '=', actor.tenantId).executeTakeFirstOrThrow()).brand_name;
+        const brand = (
+          await trx
+            .selectFrom('tenants')
+            .select('brand_name')
+            .where('id', '=', actor.tenantId)
+            .executeTakeFirstOrThrow()
+        ).brand_name;
         await deps.mailer.enqueue(
           trx,
-          { tenantId: actor.tenantId, userId: account.id, email: account.email, brand, language: account.locale },
+          {
+            tenantId: actor.tenantId,
+            userId: account.id,
+            email: account.email,
+            brand,
+            language: account.locale,
+          },
           'invoice_copy',
           {
             number: invoice.number,
@@ -249,7 +306,13 @@ export function createCustomerActions(deps: {
         await audit.record(
           trx,
           actor,
-          { action: 'invoice.resent', targetId: invoiceId, customerId, reason, after: { number: invoice.number } },
+          {
+            action: 'invoice.resent',
+            targetId: invoiceId,
+            customerId,
+            reason,
+            after: { number: invoice.number },
+          },
           now,
         );
       });

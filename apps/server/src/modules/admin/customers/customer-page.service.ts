@@ -23,7 +23,11 @@ type Allocation = Awaited<ReturnType<Records['allocations']>>[number];
 type Charge = Awaited<ReturnType<Records['charges']>>[number];
 
 /** The keys a customer's failed sign-ins and codes are counted under (decision 0106). */
-export function accountKeys(limits: AuthLimits, tenantId: string, user: { id: string; email: string }) {
+export function accountKeys(
+  limits: AuthLimits,
+  tenantId: string,
+  user: { id: string; email: string },
+) {
   const first = (kind: 'password' | 'code', key: string) =>
     secretKeys(limits, kind, { tenantId, key }, '')[0]!;
   return {
@@ -104,10 +108,18 @@ export function createCustomerPage(deps: {
       const row = byPublic.get(sub.subscription_id);
       const currency = (row?.currency ?? 'USD') as Currency;
       const method = sub.cc_info
-        ? paymentSummary({ kind: sub.next_payment_method, brand: sub.cc_info.brand, last4: sub.cc_info.last4 })
+        ? paymentSummary({
+            kind: sub.next_payment_method,
+            brand: sub.cc_info.brand,
+            last4: sub.cc_info.last4,
+          })
         : sub.next_payment_method === 'None'
           ? null
-          : paymentSummary({ kind: sub.next_payment_method as PaymentMethod, brand: null, last4: null });
+          : paymentSummary({
+              kind: sub.next_payment_method as PaymentMethod,
+              brand: null,
+              last4: null,
+            });
       return {
         id: sub.subscription_id,
         krn: sub.krn,
@@ -180,7 +192,11 @@ export function createCustomerPage(deps: {
         records.twoFactor(tenantId, userId),
         deps.budgets.peek(keys.password, now),
       ]);
-      const residence = [account.residence_zipcode, account.residence_state, account.residence_country]
+      const residence = [
+        account.residence_zipcode,
+        account.residence_state,
+        account.residence_country,
+      ]
         .filter(Boolean)
         .join(' ');
       return {

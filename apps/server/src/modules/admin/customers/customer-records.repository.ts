@@ -30,7 +30,14 @@ export function createCustomerRecords(db: Db) {
     subscriptionRows: (tenantId: string, userId: string) =>
       db
         .selectFrom('subscriptions')
-        .select(['id', 'subscription_id', 'renewal_attempts', 'next_retry_at', 'renewal_amount', 'currency'])
+        .select([
+          'id',
+          'subscription_id',
+          'renewal_attempts',
+          'next_retry_at',
+          'renewal_amount',
+          'currency',
+        ])
         .where('tenant_id', '=', tenantId)
         .where('user_id', '=', userId)
         .execute(),

@@ -40,7 +40,10 @@ export function createCustomerSearch(db: Db) {
   return async function search(tenantId: string, text: string): Promise<CustomerHitRow[]> {
     const q = text.trim();
     const found = new Map<string, CustomerHitRow>();
-    const add = (rows: { id: string; email: string; created_at: string; subscriptions: number | null }[], matched: CustomerMatch) => {
+    const add = (
+      rows: { id: string; email: string; created_at: string; subscriptions: number | null }[],
+      matched: CustomerMatch,
+    ) => {
       for (const r of rows)
         if (!found.has(r.id))
           found.set(r.id, {

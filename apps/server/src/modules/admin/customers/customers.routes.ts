@@ -90,7 +90,13 @@ export function registerCustomerRoutes(
     route,
     adminSetAutobill,
     async ({ actor, params, body }) => ({
-      subscription: await actions.setAutobill(actor, params.customerId, params.subscriptionId, body.on, body.reason),
+      subscription: await actions.setAutobill(
+        actor,
+        params.customerId,
+        params.subscriptionId,
+        body.on,
+        body.reason,
+      ),
     }),
     { audit: 'subscription.autobill_off' },
   );
@@ -100,7 +106,13 @@ export function registerCustomerRoutes(
     route,
     adminExtendSubscription,
     async ({ actor, params, body }) => ({
-      subscription: await actions.extend(actor, params.customerId, params.subscriptionId, body.days, body.reason),
+      subscription: await actions.extend(
+        actor,
+        params.customerId,
+        params.subscriptionId,
+        body.days,
+        body.reason,
+      ),
     }),
     { audit: 'subscription.extended' },
   );
@@ -110,7 +122,13 @@ export function registerCustomerRoutes(
     route,
     adminCancelSubscription,
     async ({ actor, params, body }) => ({
-      subscription: await actions.cancel(actor, params.customerId, params.subscriptionId, body.when, body.reason),
+      subscription: await actions.cancel(
+        actor,
+        params.customerId,
+        params.subscriptionId,
+        body.when,
+        body.reason,
+      ),
     }),
     { audit: 'subscription.cancelled_now' },
   );
@@ -120,7 +138,12 @@ export function registerCustomerRoutes(
     route,
     adminRetryPayment,
     async ({ actor, params, body }) => ({
-      subscription: await actions.retryPayment(actor, params.customerId, params.subscriptionId, body.reason),
+      subscription: await actions.retryPayment(
+        actor,
+        params.customerId,
+        params.subscriptionId,
+        body.reason,
+      ),
     }),
     { audit: 'subscription.payment_retried' },
   );
@@ -130,11 +153,20 @@ export function registerCustomerRoutes(
     route,
     adminRefund,
     async ({ actor, params, body, reply }) => {
-      const refund = await deps.refunds.refund(actor, params.customerId, params.subscriptionId, body);
+      const refund = await deps.refunds.refund(
+        actor,
+        params.customerId,
+        params.subscriptionId,
+        body,
+      );
       reply.code(201);
       return {
         refund,
-        subscription: await deps.page.subscription(actor.tenantId, params.customerId, params.subscriptionId),
+        subscription: await deps.page.subscription(
+          actor.tenantId,
+          params.customerId,
+          params.subscriptionId,
+        ),
       };
     },
     { audit: 'subscription.refunded' },

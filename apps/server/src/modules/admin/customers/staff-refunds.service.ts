@@ -15,7 +15,12 @@ import { staffSubscriptionRow } from './subscription-writes';
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
 export type StaffRefundRequest =
-  | { readonly mode: 'payment'; readonly invoice_id: string; readonly amount: number; readonly reason: string }
+  | {
+      readonly mode: 'payment';
+      readonly invoice_id: string;
+      readonly amount: number;
+      readonly reason: string;
+    }
   | { readonly mode: 'revoke'; readonly reason: string };
 
 /**
@@ -57,17 +62,29 @@ export function createStaffRefunds(deps: {
   }
 
   return {
-    async refund(actor: Actor, customerId: string, subscriptionId: string, body: StaffRefundRequest) {
+    async refund(
+      actor: Actor,
+      customerId: string,
+      subscriptionId: string,
+      body: StaffRefundRequest,
+    ) {
       const now = clock.now();
       const id = await db.transaction().execute(async (trx) => {
         const row = await staffSubscriptionRow(trx, actor.tenantId, customerId, subscriptionId);
         if (!row) throw notFound('Subscription');
         if (PAYMENT_METHOD_CHANNEL[row.next_payment_method as PaymentMethod] === 'app-store')
-          throw conflict('managed_by_store', 'This subscription was bought in an app store: the store refunds it.');
-        if (row.state === 'revoked') throw conflict('already_refunded', 'This subscription was already refunded.');
+          throw conflict(
+            'managed_by_store',
+            'This subscription was bought in an app store: the store refunds it.',
+          );
+        if (row.state === 'revoked')
+          throw conflict('already_refunded', 'This subscription was already refunded.');
         const latest = await refunds.latest(trx, row.id);
         if (latest?.status === 'pending')
-          throw conflict('refund_pending', 'A refund for this subscription is already being processed.');
+          throw conflict(
+            'refund_pending',
+            'A refund for this subscription is already being processed.',
+          );
         const shares = await refunds.refundableShares(trx, row.id);
         let chosen = shares;
         let amounts: number[] | undefined;
@@ -85,9 +102,14 @@ export function createStaffRefunds(deps: {
           }
           const part = partialRefundAmounts({ ...share, total: share.amount }, body.amount);
           if (!part.ok)
-            throw new HttpError(400, 'invalid_amount', `Refund 0.01 to ${(share.amount / 100).toFixed(2)}.`, {
-              amount: `At most ${(share.amount / 100).toFixed(2)}.`,
-            });
+            throw new HttpError(
+              400,
+              'invalid_amount',
+              `Refund 0.01 to ${(share.amount / 100).toFixed(2)}.`,
+              {
+                amount: `At most ${(share.amount / 100).toFixed(2)}.`,
+              },
+            );
           chosen = [share];
           amounts = [body.amount];
         }

@@ -24,7 +24,6 @@ export async function staffSubscriptionRow(
     .executeTakeFirst();
 }
 
-
 /**
  * Issue 16 item 3 "extend or comp" (decision 0173): the new paid-through date; a waived failed
  * renewal clears the dunning flags; a comped (ended) subscription is active again without

@@ -144,8 +144,16 @@ export function createReportsRepository(db: Db) {
         .groupBy('reason')
         .execute();
       return [
-        ...refunds.map((r) => ({ kind: 'refund' as const, reason: r.reason ?? '', count: Number(r.n) })),
-        ...deletions.map((r) => ({ kind: 'deletion' as const, reason: r.reason ?? '', count: Number(r.n) })),
+        ...refunds.map((r) => ({
+          kind: 'refund' as const,
+          reason: r.reason ?? '',
+          count: Number(r.n),
+        })),
+        ...deletions.map((r) => ({
+          kind: 'deletion' as const,
+          reason: r.reason ?? '',
+          count: Number(r.n),
+        })),
       ]
         .sort((a, b) => b.count - a.count)
         .slice(0, 20);

@@ -17,22 +17,20 @@ export function registerReportRoutes(
     deps.reports.revenue(tenant.id, query),
   );
 
-  registerAdminRoute(
-    app,
-    route,
-    exportRevenue,
-    async ({ tenant, query, reply, actor }) => {
-      const csv = await deps.reports.revenueCsv(tenant.id, query);
-      await route.audit.record(
-        route.db,
-        actor,
-        { action: 'report.exported', targetId: 'revenue', after: { from: query.from, to: query.to } },
-        route.clock.now(),
-      );
-      reply.header('content-disposition', `attachment; filename="revenue-${query.from}-${query.to}.csv"`);
-      return csv;
-    },
-  );
+  registerAdminRoute(app, route, exportRevenue, async ({ tenant, query, reply, actor }) => {
+    const csv = await deps.reports.revenueCsv(tenant.id, query);
+    await route.audit.record(
+      route.db,
+      actor,
+      { action: 'report.exported', targetId: 'revenue', after: { from: query.from, to: query.to } },
+      route.clock.now(),
+    );
+    reply.header(
+      'content-disposition',
+      `attachment; filename="revenue-${query.from}-${query.to}.csv"`,
+    );
+    return csv;
+  });
 
   registerAdminRoute(app, route, listAudit, async ({ tenant, query }) =>
     route.audit.list(tenant.id, query),

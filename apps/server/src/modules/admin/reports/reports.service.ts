@@ -28,13 +28,23 @@ export function createReports(deps: {
 }) {
   const { repo, retryDays } = deps;
 
-  async function revenue(tenantId: string, range: { from: string; to: string }): Promise<RevenueReport> {
+  async function revenue(
+    tenantId: string,
+    range: { from: string; to: string },
+  ): Promise<RevenueReport> {
     const from = new Date(`${range.from}T00:00:00.000Z`);
     const to = new Date(`${range.to}T00:00:00.000Z`);
     const days = daysFrom(from, to);
     if (days.length === 0 || days.length > MAX_REPORT_DAYS)
-      throw new HttpError(400, 'invalid_range', `Choose 1 to ${MAX_REPORT_DAYS} days, oldest first.`);
-    const span = { from: from.toISOString(), until: new Date(to.getTime() + MS_PER_DAY).toISOString() };
+      throw new HttpError(
+        400,
+        'invalid_range',
+        `Choose 1 to ${MAX_REPORT_DAYS} days, oldest first.`,
+      );
+    const span = {
+      from: from.toISOString(),
+      until: new Date(to.getTime() + MS_PER_DAY).toISOString(),
+    };
     const [created, churned, money_, recurring, reasons] = await Promise.all([
       repo.newByDay(tenantId, span),
       repo.churnedByDay(tenantId, span),
@@ -48,7 +58,16 @@ export function createReports(deps: {
       const key = `${d}:${currency}`;
       let found = table.get(key);
       if (!found) {
-        found = { day: d, currency: currency as Currency, new: 0, renewed: 0, churned: 0, charged: 0, refunded: 0, refunds: 0 };
+        found = {
+          day: d,
+          currency: currency as Currency,
+          new: 0,
+          renewed: 0,
+          churned: 0,
+          charged: 0,
+          refunded: 0,
+          refunds: 0,
+        };
         table.set(key, found);
       }
       return found;
@@ -87,7 +106,8 @@ export function createReports(deps: {
       mrr: CURRENCIES.map((c) => money(mrr[c], c)),
       active: recurring.length,
       days: [...table.values()].sort(
-        (a, b) => (order.get(a.day) ?? 0) - (order.get(b.day) ?? 0) || a.currency.localeCompare(b.currency),
+        (a, b) =>
+          (order.get(a.day) ?? 0) - (order.get(b.day) ?? 0) || a.currency.localeCompare(b.currency),
       ),
       reasons,
     };
@@ -120,7 +140,11 @@ export function createReports(deps: {
       return rows.map((r) => {
         const due = r.next_payment_date;
         const schedule: string[] = [];
-        for (let at = nextRetryAt(due, now, retryDays); at; at = nextRetryAt(due, new Date(at), retryDays))
+        for (
+          let at = nextRetryAt(due, now, retryDays);
+          at;
+          at = nextRetryAt(due, new Date(at), retryDays)
+        )
           schedule.push(at);
         const last = retryDays.at(-1);
         const dueAt = due ? Date.parse(due) : null;
@@ -135,7 +159,9 @@ export function createReports(deps: {
           next_retry_at: r.next_retry_at,
           schedule,
           grace_ends:
-            dueAt !== null && last !== undefined ? new Date(dueAt + last * MS_PER_DAY).toISOString() : null,
+            dueAt !== null && last !== undefined
+              ? new Date(dueAt + last * MS_PER_DAY).toISOString()
+              : null,
         };
       });
     },

@@ -48,7 +48,11 @@ export function createStaffAdmin(deps: {
     ): Promise<StaffMember> {
       const passwordHash = await hashPassword(body.password);
       const id = await db.transaction().execute(async (trx) => {
-        const created = await staff.create(trx, { tenantId: actor.tenantId, ...body, passwordHash }, clock.now());
+        const created = await staff.create(
+          trx,
+          { tenantId: actor.tenantId, ...body, passwordHash },
+          clock.now(),
+        );
         if (!created)
           throw new HttpError(409, 'email_taken', 'A staff member has this email already.', {
             email: 'A staff member has this email already.',
@@ -88,7 +92,10 @@ export function createStaffAdmin(deps: {
           trx,
           actor.tenantId,
           id,
-          { ...(change.role && { role: change.role }), ...(disabledAt !== undefined && { disabledAt }) },
+          {
+            ...(change.role && { role: change.role }),
+            ...(disabledAt !== undefined && { disabledAt }),
+          },
           now,
         );
         await audit.record(
@@ -115,10 +122,19 @@ export function createStaffAdmin(deps: {
     async resetTwoFactor(actor: Actor, id: string, reason: string): Promise<StaffMember> {
       const target = await member(actor.tenantId, id);
       if (!target.twoFactor)
-        throw new HttpError(409, 'two_factor_not_enrolled', 'This member has no second factor yet.');
+        throw new HttpError(
+          409,
+          'two_factor_not_enrolled',
+          'This member has no second factor yet.',
+        );
       await db.transaction().execute(async (trx) => {
         await deps.twoFactors.remove(trx, staffSubject(target));
-        await audit.record(trx, actor, { action: 'staff.two_factor_reset', targetId: id, reason }, clock.now());
+        await audit.record(
+          trx,
+          actor,
+          { action: 'staff.two_factor_reset', targetId: id, reason },
+          clock.now(),
+        );
       });
       await deps.sessions.endAllOf(actor.tenantId, id);
       return toStaffMember(await member(actor.tenantId, id));
@@ -127,7 +143,12 @@ export function createStaffAdmin(deps: {
     /** Your own sessions; with staff.manage every member's. */
     async sessions(me: StaffUser): Promise<StaffSession[]> {
       const everyone = staffCan(me.role, 'staff.manage');
-      const rows = await deps.sessions.list(me.tenantId, everyone ? null : me.id, clock.now(), deps.idleMs);
+      const rows = await deps.sessions.list(
+        me.tenantId,
+        everyone ? null : me.id,
+        clock.now(),
+        deps.idleMs,
+      );
       return rows.map((r) => ({
         id: r.publicId,
         staff_id: r.staffId,
@@ -142,7 +163,11 @@ export function createStaffAdmin(deps: {
 
     async endSession(me: StaffUser, actor: Actor, publicId: string): Promise<void> {
       const everyone = staffCan(me.role, 'staff.manage');
-      const owner = await deps.sessions.endByPublicId(me.tenantId, publicId, everyone ? null : me.id);
+      const owner = await deps.sessions.endByPublicId(
+        me.tenantId,
+        publicId,
+        everyone ? null : me.id,
+      );
       if (!owner) throw notFound('Session');
       await audit.record(
         db,

@@ -85,10 +85,18 @@ export function installStaffAuth(
         userAgent: request.headers['user-agent'] ?? null,
       });
       if (previous) {
-        const old = await sessions.findLive(request.tenant.id, previous, clock.now(), settings.idleMs);
+        const old = await sessions.findLive(
+          request.tenant.id,
+          previous,
+          clock.now(),
+          settings.idleMs,
+        );
         if (old) await sessions.delete(old.sessionId);
       }
-      reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions(settings.secureCookie), expires: expiresAt });
+      reply.setCookie(STAFF_COOKIE, token, {
+        ...cookieOptions(settings.secureCookie),
+        expires: expiresAt,
+      });
       memo.delete(request);
     },
 

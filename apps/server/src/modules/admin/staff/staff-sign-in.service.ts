@@ -26,7 +26,8 @@ const wrongCredentials = () =>
   new HttpError(401, 'invalid_credentials', 'The email or password is incorrect.');
 const expired = () =>
   new HttpError(401, 'sign_in_expired', 'The sign-in took too long. Enter your password again.');
-const wrongCode = () => new HttpError(401, 'invalid_code', 'The code is not valid. Try the current one.');
+const wrongCode = () =>
+  new HttpError(401, 'invalid_code', 'The code is not valid. Try the current one.');
 
 export const staffSubject = (account: { tenantId: string; id: string }) =>
   ({ tenantId: account.tenantId, kind: 'staff', id: account.id }) as const;
@@ -83,7 +84,8 @@ export function createStaffSignIn(deps: {
           const right = await verifyPassword(account?.passwordHash ?? null, body.password);
           return right && account !== null && account.disabledAt === null;
         },
-        (retryAfterMs) => tooManyAttempts(reply, retryAfterMs, 'Too many attempts. Try again later.'),
+        (retryAfterMs) =>
+          tooManyAttempts(reply, retryAfterMs, 'Too many attempts. Try again later.'),
       );
       const found = account as StaffAccount | null;
       if (!ok || !found) {
@@ -92,7 +94,12 @@ export function createStaffSignIn(deps: {
           await deps.audit.record(
             deps.db,
             { ...actorOf(request, null), staffId: found.id, email: found.email, role: found.role },
-            { action: 'staff.signed_in', targetId: found.id, outcome: 'refused', after: { error: 'invalid_credentials' } },
+            {
+              action: 'staff.signed_in',
+              targetId: found.id,
+              outcome: 'refused',
+              after: { error: 'invalid_credentials' },
+            },
             clock.now(),
           );
         throw wrongCredentials();
@@ -104,7 +111,11 @@ export function createStaffSignIn(deps: {
       reply.code(202);
       if (found.twoFactor)
         return { next: 'code' as const, enrolment: null, expires_at: expiresAt.toISOString() };
-      const started = await deps.twoFactor.begin(staffSubject(found), deps.issuer(request), found.email);
+      const started = await deps.twoFactor.begin(
+        staffSubject(found),
+        deps.issuer(request),
+        found.email,
+      );
       if (!started.ok) throw expired();
       return {
         next: 'enrol' as const,
@@ -120,11 +131,21 @@ export function createStaffSignIn(deps: {
       const account = staffId ? await staff.find(deps.db, tenantId, staffId) : null;
       if (!token || !account || account.disabledAt !== null) throw expired();
       const subject = staffSubject(account);
-      const actor = { ...actorOf(request, null), staffId: account.id, email: account.email, role: account.role };
+      const actor = {
+        ...actorOf(request, null),
+        staffId: account.id,
+        email: account.email,
+        role: account.role,
+      };
       const enrolling = !account.twoFactor;
       const check = enrolling
         ? await deps.twoFactor.confirm(subject, code, request.ip, (trx) =>
-            deps.audit.record(trx, actor, { action: 'staff.two_factor_enrolled', targetId: account.id }, clock.now()),
+            deps.audit.record(
+              trx,
+              actor,
+              { action: 'staff.two_factor_enrolled', targetId: account.id },
+              clock.now(),
+            ),
           )
         : await deps.twoFactor.verify(subject, code, request.ip);
       if (!check.ok) {
@@ -134,7 +155,12 @@ export function createStaffSignIn(deps: {
       if (!(await sessions.consumeChallenge(tenantId, token))) throw expired();
       await deps.auth.start(request, reply, account.id);
       deps.auth.clearChallenge(reply);
-      await deps.audit.record(deps.db, actor, { action: 'staff.signed_in', targetId: account.id }, clock.now());
+      await deps.audit.record(
+        deps.db,
+        actor,
+        { action: 'staff.signed_in', targetId: account.id },
+        clock.now(),
+      );
       return staffSelf({ ...account, twoFactor: true }, deps.idleMs);
     },
   };

@@ -49,7 +49,12 @@ export function registerStaffRoutes(
 
   registerAdminRoute(app, route, staffSignOut, async ({ request, reply, staff, actor }) => {
     await deps.auth.end(request, reply, staff.sessionId);
-    await route.audit.record(route.db, actor, { action: 'staff.signed_out', targetId: staff.id }, route.clock.now());
+    await route.audit.record(
+      route.db,
+      actor,
+      { action: 'staff.signed_out', targetId: staff.id },
+      route.clock.now(),
+    );
     return undefined;
   });
 
