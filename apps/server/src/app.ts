@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installAddonServices(app, { db, clock, access, tax });
   // Issue 16: the back office at /admin (decisions 0170–0176).
-  installAdmin(app, {
+  const admin = installAdmin(app, {
     database,
     clock,
     config,
@@ -226,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
       publicUrl: config.publicUrl,
       clock,
+      catalogueChangedAt: () => admin.catalogueChangedAt(config.defaultTenant),
     });
   }
   return app;

@@ -55,7 +55,7 @@ export function installAdmin(
     lifecycle: LifecycleService;
     account: { email: EmailChangeService; deletion: DeletionService };
   },
-): void {
+): { catalogueChangedAt: (tenantId: string) => Promise<string | null> } {
   const { database, clock, config, budgets } = deps;
   const db = database.db;
   const { idleMs, maxMs } = config.admin;
@@ -169,6 +169,8 @@ export function installAdmin(
     }),
     giftCards: createGiftCardBatches({ db, clock, audit }),
   });
+  // Pre-rendered storefront pages older than the last catalogue change are not served.
+  const changes = new Map<string, { at: number; value: Promise<string | null> }>();
   registerReportRoutes(app, route, {
     reports: createReports({
       clock,
@@ -176,4 +178,15 @@ export function installAdmin(
       retryDays: config.billing.retryDays,
     }),
   });
+  return {
+    /** The last catalogue change of a tenant, read at most once a second per instance. */
+    catalogueChangedAt(tenantId: string) {
+      const now = Date.now();
+      const hit = changes.get(tenantId);
+      if (hit && now - hit.at < 1000) return hit.value;
+      const value = audit.lastChange(tenantId, ['price.changed', 'offer.created']);
+      changes.set(tenantId, { at: now, value });
+      return value;
+    },
+  };
 }

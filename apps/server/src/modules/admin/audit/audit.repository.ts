@@ -106,6 +106,18 @@ export function createAuditRepository(db: Db) {
         .execute();
     },
 
+    /** When one of these actions was last done in the tenant (a catalogue change), or null. */
+    async lastChange(tenantId: string, actions: readonly AuditAction[]): Promise<string | null> {
+      const row = await db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.max('at').as('at'))
+        .where('tenant_id', '=', tenantId)
+        .where('action', 'in', [...actions])
+        .where('outcome', '=', 'done')
+        .executeTakeFirst();
+      return row?.at ?? null;
+    },
+
     /** Newest first; `next` is the cursor of the following page, null at the end. */
     async list(
       tenantId: string,
