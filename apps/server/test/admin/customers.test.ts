@@ -4,7 +4,13 @@ import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
 import { invoicesOf, publicId, subscriptionRow } from '../billing/helpers';
 import { signInAs } from '../sign-in';
 import { testDatabaseKind, type TestServer } from '../test-server';
-import { seedStaff, signInStaff, startAdminTestServer, type StaffJar } from './staff-client';
+import {
+  seedStaff,
+  signInStaff,
+  startAdminTestServer,
+  type StaffJar,
+  demoUserId,
+} from './staff-client';
 
 /**
  * Issue 16 items 2, 3 and 5 (decisions 0172–0174): finding a customer, their page, the actions
@@ -19,14 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userId = async (key: string) =>
-  (
-    await t.server.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', demoEmail(key))
-      .executeTakeFirstOrThrow()
-  ).id;
+const userId = (key: string) => demoUserId(t, key);
 
 const path = async (key: string, rest = '') => `/api/admin/customers/${await userId(key)}${rest}`;
 const latestAudit = async (action: string) =>

@@ -9,6 +9,7 @@ import {
   signInStaff,
   startAdminTestServer,
   type StaffJar,
+  demoUserId,
 } from './staff-client';
 
 /**
@@ -26,14 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userId = async (key: string) =>
-  (
-    await t.server.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', demoEmail(key))
-      .executeTakeFirstOrThrow()
-  ).id;
+const userId = (key: string) => demoUserId(t, key);
 const refundsPath = async (key: string) =>
   `/api/admin/customers/${await userId(key)}/subscriptions/${publicId(key)}/refunds`;
 const ledger = () =>

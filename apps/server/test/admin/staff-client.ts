@@ -9,6 +9,7 @@ import { createSecretBox, loadMasterKey } from '../../src/modules/security/secre
 import { createTwoFactorRepository } from '../../src/modules/two-factor/two-factor.repository';
 import { createTwoFactor } from '../../src/modules/two-factor/two-factor.service';
 import { DEMO_ADMIN_PASSWORD } from '../../src/seed/admin.seed';
+import { demoEmail } from '../../src/seed/demo-accounts';
 import { cookieJar, type Jar } from '../account/security-client';
 import { startTestServer, type TestServer } from '../test-server';
 
@@ -94,4 +95,14 @@ export async function seedStaff(
     email,
   );
   return { email, password, secret: enrolled?.secret ?? null, tenant };
+}
+
+/** A demo customer's user id (the back office names customers by id). */
+export async function demoUserId(t: TestServer, key: string): Promise<string> {
+  const row = await t.server.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', demoEmail(key))
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -16,7 +16,8 @@ import type { DeletionService } from '../../account/deletion.service';
 import type { EmailChangeService } from '../../account/email-change.service';
 import { amountText, dashboardLink, dateText } from '../../billing/billing-mail';
 import type { InvoicesRepository } from '../../invoices/invoices.repository';
-import type { Mailer } from '../../mail/mailer.service';
+import type { Executor } from '../../mail/mail-outbox.repository';
+import type { Mailer, MailRecipient } from '../../mail/mailer.service';
 import type { AttemptBudgets } from '../../security/attempt-budget';
 import type { AuthLimits } from '../../security/auth-limits';
 import type { LifecycleService } from '../../subscriptions/lifecycle.service';
@@ -77,6 +78,26 @@ export function createCustomerActions(deps: {
     next_payment_date: row.next_payment_date,
     next_payment_method: row.next_payment_method as PaymentMethod,
   });
+
+  /** The customer as an email goes to them, in their language and the tenant's brand. */
+  async function recipient(
+    executor: Executor,
+    actor: Actor,
+    account: { id: string; email: string; locale: string | null },
+  ): Promise<MailRecipient> {
+    const tenant = await executor
+      .selectFrom('tenants')
+      .select('brand_name')
+      .where('id', '=', actor.tenantId)
+      .executeTakeFirstOrThrow();
+    return {
+      tenantId: actor.tenantId,
+      userId: account.id,
+      email: account.email,
+      brand: tenant.brand_name,
+      language: account.locale,
+    };
+  }
 
   const record = (
     actor: Actor,
@@ -174,22 +195,9 @@ export function createCustomerActions(deps: {
           now,
         );
         if (account.anonymized_at === null) {
-          const brand = (
-            await trx
-              .selectFrom('tenants')
-              .select('brand_name')
-              .where('id', '=', actor.tenantId)
-              .executeTakeFirstOrThrow()
-          ).brand_name;
           await deps.mailer.enqueue(
             trx,
-            {
-              tenantId: actor.tenantId,
-              userId: account.id,
-              email: account.email,
-              brand,
-              language: account.locale,
-            },
+            await recipient(trx, actor, account),
             'subscription_expired',
             {
               date: dateText(plan.value.endsAt, account.locale),
@@ -279,30 +287,12 @@ export function createCustomerActions(deps: {
       const now = clock.now();
       const { invoice } = found;
       await db.transaction().execute(async (trx) => {
-        const brand = (
-          await trx
-            .selectFrom('tenants')
-            .select('brand_name')
-            .where('id', '=', actor.tenantId)
-            .executeTakeFirstOrThrow()
-        ).brand_name;
-        await deps.mailer.enqueue(
-          trx,
-          {
-            tenantId: actor.tenantId,
-            userId: account.id,
-            email: account.email,
-            brand,
-            language: account.locale,
-          },
-          'invoice_copy',
-          {
-            number: invoice.number,
-            total: amountText(invoice.total.unscaledValue, invoice.total.currency, account.locale),
-            date: dateText(invoice.issued_at, account.locale),
-            link: `${deps.publicUrl.replace(/\/+$/, '')}/invoices`,
-          },
-        );
+        await deps.mailer.enqueue(trx, await recipient(trx, actor, account), 'invoice_copy', {
+          number: invoice.number,
+          total: amountText(invoice.total.unscaledValue, invoice.total.currency, account.locale),
+          date: dateText(invoice.issued_at, account.locale),
+          link: `${deps.publicUrl.replace(/\/+$/, '')}/invoices`,
+        });
         await audit.record(
           trx,
           actor,

@@ -15,7 +15,7 @@ import {
   searchCustomers,
 } from '@halyard/contract';
 import { notFound } from '../../../http/http-error';
-import { renderInvoicePdf } from '../../invoices/invoice-pdf';
+import { renderStoredInvoice } from '../../invoices/invoice-pdf';
 import type { InvoicesRepository } from '../../invoices/invoices.repository';
 import { registerAdminRoute, type AdminRouteDeps } from '../admin-route';
 import type { CustomerActions } from './customer-actions.service';
@@ -63,13 +63,7 @@ export function registerCustomerRoutes(
   registerAdminRoute(app, route, downloadAdminInvoice, async ({ tenant, params, reply, actor }) => {
     const found = await deps.invoices.findForUser(tenant.id, params.customerId, params.invoiceId);
     if (!found) throw notFound('Invoice');
-    const pdf = await renderInvoicePdf({
-      invoice: found.invoice,
-      brand: tenant.brandName,
-      seller: found.seller,
-      buyer: found.buyer,
-      language: found.language,
-    });
+    const pdf = await renderStoredInvoice(found, tenant.brandName);
     await route.audit.record(
       route.db,
       actor,
