@@ -19,6 +19,8 @@ export interface WebSettings {
   /** The site's public origin (`PUBLIC_URL`): pages are rendered for it, never for the Host header. */
   readonly publicUrl: string;
   readonly clock: Clock;
+  /** When staff last changed offers or prices: older pre-rendered pages are not served. */
+  readonly catalogueChangedAt?: () => Promise<string | null>;
 }
 
 const escapeAttr = (value: string) =>
@@ -47,6 +49,7 @@ export async function installWeb(app: FastifyInstance, settings: WebSettings): P
     marketingSiteUrl: settings.marketingSiteUrl ?? null,
     publicUrl: settings.publicUrl,
     clock: settings.clock,
+    ...(settings.catalogueChangedAt && { catalogueChangedAt: settings.catalogueChangedAt }),
   });
   await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
 
@@ -74,7 +77,8 @@ export async function installWeb(app: FastifyInstance, settings: WebSettings): P
     }
     let answer: PageAnswer | null = null;
     try {
-      answer = renderer ? await renderer.answer(request) : null;
+      const clientOnly = status.kind === 'page' && status.clientOnly === true;
+      answer = renderer && !clientOnly ? await renderer.answer(request) : null;
     } catch (error) {
       // The browser renders the page itself from index.html: a render bug costs speed, not the page.
       request.log.error({ err: error }, 'page render failed');

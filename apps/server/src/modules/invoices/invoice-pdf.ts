@@ -162,3 +162,21 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   doc.end();
   return done;
 }
+
+/** An issued invoice as its repository finds it, printed in its reader's language. */
+export const renderStoredInvoice = (
+  found: {
+    readonly invoice: InvoicePdfInput['invoice'];
+    readonly seller: PdfParty;
+    readonly buyer: PdfParty;
+    readonly language: string | null;
+  },
+  brand: string,
+): Promise<Buffer> =>
+  renderInvoicePdf({
+    invoice: found.invoice,
+    brand,
+    seller: found.seller,
+    buyer: found.buyer,
+    language: found.language,
+  });
