@@ -1,14 +1,14 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { cspDirectives } from './http/csp';
+import { installSecurityHeaders } from './http/security-headers';
+import { contractSerializerCompiler } from './http/serializer';
 import { installErrorHandler } from './http/error-handler';
 import { HttpError } from './http/http-error';
 import { installOpenApi } from './http/openapi';
@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   installErrorHandler(app);
   installBodyRecorder(app);
   // Every answer names its request id, the key to its log lines (decision 0091). While closing,
@@ -89,12 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    // Same-origin form posts must carry a real Origin (the CSRF check reads it); no-referrer would
-    // make browsers send `Origin: null`.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    contentSecurityPolicy: { directives: cspDirectives(config.cookieSecure) },
-  });
+  installSecurityHeaders(app, config.cookieSecure);
   // Per-route request limits per client IP, only where a route asks (decision 0108).
   await app.register(rateLimit, {
     global: false,
