@@ -34,6 +34,11 @@ export interface RouteContract {
   readonly tags: readonly string[];
   /** Routes that need a signed-in user. */
   readonly auth: boolean;
+  /**
+   * false: a payment provider calls it (a webhook), not a browser: no tenant header, no session,
+   * authenticated by the provider's signature instead (decision 0150).
+   */
+  readonly tenant?: false;
   readonly params?: z.ZodType;
   readonly querystring?: z.ZodType;
   readonly body?: z.ZodType;

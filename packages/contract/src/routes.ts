@@ -17,6 +17,7 @@ import { createOperationIds } from './operation-ids';
 import * as invoices from './invoices.contract';
 import * as licenses from './licenses.contract';
 import * as passwordManager from './password-manager.contract';
+import * as paymentGateway from './payment-gateway.contract';
 import * as paymentIntent from './payment-intent.contract';
 import * as referrals from './referrals.contract';
 import * as refunds from './refunds.contract';
@@ -36,6 +37,12 @@ export const sandboxGatewayRoutes: readonly RouteContract[] = [
   sandboxGateway.createSandboxWalletToken,
   sandboxGateway.getSandboxPaymentIntent,
 ];
+
+/**
+ * Routes a payment provider calls (webhooks): authenticated by its signature, with no tenant
+ * header and no session (decision 0150).
+ */
+export const providerWebhookRoutes: readonly RouteContract[] = [paymentGateway.stripeWebhook];
 
 /** Every route of the API, for the OpenAPI document and for tests that sweep all routes. */
 export const allRoutes: readonly RouteContract[] = [
@@ -63,6 +70,8 @@ export const allRoutes: readonly RouteContract[] = [
   accountSettings.updateDeletion,
   accountSettings.cancelDeletion,
   billing.updatePaymentMethod,
+  paymentGateway.startPaymentMethodSetup,
+  paymentGateway.getPaymentGateway,
   invoices.listInvoices,
   invoices.downloadInvoice,
   tracking.recordPageView,
@@ -109,6 +118,7 @@ export const allRoutes: readonly RouteContract[] = [
   expertProgram.getExpertApplication,
   expertProgram.applyToExpertProgram,
   ...sandboxGatewayRoutes,
+  ...providerWebhookRoutes,
 ];
 
 /** The OpenAPI `operationId` of a route: the name its contract module exports it under. */
@@ -130,6 +140,7 @@ export const operationIdOf = createOperationIds({
   invoices,
   licenses,
   passwordManager,
+  paymentGateway,
   paymentIntent,
   referrals,
   refunds,

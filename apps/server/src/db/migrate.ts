@@ -16,6 +16,7 @@ import * as expertProgram from './migrations/2026-11-23-0405-expert-program';
 import * as idDefender from './migrations/2026-11-23-0450-id-defender';
 import * as referralInvites from './migrations/2026-11-23-0451-referral-invites';
 import * as paymentBindings from './migrations/2026-11-24-0100-payment-bindings';
+import * as stripeGateway from './migrations/2026-11-24-0150-stripe-gateway';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0450-id-defender': idDefender,
   '2026-11-23-0451-referral-invites': referralInvites,
   '2026-11-24-0100-payment-bindings': paymentBindings,
+  '2026-11-24-0150-stripe-gateway': stripeGateway,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,10 +32,10 @@ const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 /**
  * OpenAPI security of a route (issue 20 item 5): a signed-in route needs the session cookie and
  * the tenant header, a public API route the tenant header only, and the sandbox gateway (playing an
- * outside PSP, decision 0004) neither.
+ * outside PSP, decision 0004) and a provider's webhook (signed, decision 0150) neither.
  */
 function securityOf(contract: RouteContract): Record<string, string[]>[] {
-  if (!contract.path.startsWith('/api/')) return [];
+  if (!contract.path.startsWith('/api/') || contract.tenant === false) return [];
   return contract.auth ? [{ session: [], tenant: [] }] : [{ tenant: [] }];
 }
 
