@@ -31,7 +31,7 @@ export const getPaymentGateway = defineRoute({
   summary: 'The payment gateway and how its card entry loads (the frame, or Stripe Elements)',
   tags: ['checkout'],
   auth: false,
-  response: { 200: PaymentGatewayInfo },
+  response: { 200: PaymentGatewayInfo, ...errors(400) },
 });
 
 /**
