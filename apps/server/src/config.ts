@@ -4,6 +4,8 @@ import {
   DEFAULT_EMAIL_CODE_MINUTES,
   DEFAULT_EXPIRING_WINDOW_DAYS,
   DEFAULT_TAX_RATES,
+  LANGUAGES,
+  type LanguageCode,
   offerIdsFromEnv,
   parseFeatureAudience,
   parseTaxRateOverrides,
@@ -73,6 +75,9 @@ const Env = z
     STRIPE_API_BASE: z.string().url().optional(),
     STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
     OPERATOR_EMAIL: z.string().email().optional(),
+    OPERATOR_LANGUAGE: z
+      .enum(LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]])
+      .default('en'),
     GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     SANDBOX_GATEWAY_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
     SANDBOX_GATEWAY_TIMEOUT_RATE: z.coerce.number().min(0).max(1).default(0),
@@ -224,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : null,
       operatorEmail: e.OPERATOR_EMAIL ?? null,
+      operatorLanguage: e.OPERATOR_LANGUAGE,
       sandbox: {
         failureRate: e.SANDBOX_GATEWAY_FAILURE_RATE,
         timeoutRate: e.SANDBOX_GATEWAY_TIMEOUT_RATE,

@@ -23,6 +23,7 @@ import { registerCheckoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
 import { registerEstimateRoutes } from './estimate.routes';
 import { createFulfilment } from './fulfilment.service';
+import { registerCheckoutPaymentEvents } from './payment-events';
 import { createPaymentIntentService } from './payment-intent.service';
 import { registerPaymentIntentRoutes } from './payment-intent.routes';
 import { createPaymentIntentsRepository } from './payment-intents.repository';
@@ -140,9 +141,13 @@ export function installCheckout(
     giftCards: createGiftCardService({ db, cards: createGiftCardsRepository(db), facts, clock }),
   });
 
+  registerCheckoutPaymentEvents(app.providerEvents, { reconciler, clock });
+
   let timer: NodeJS.Timeout | null = null;
   const reconcile = async (now: Date, graceMs?: number) => {
     const report = await reconciler.reconcileCheckouts(now, graceMs);
+    // Provider events that waited for the ledger (decision 0150) are tried again.
+    await app.providerEvents.retryUnsettled(now);
     if (report.completed.length || report.refunded.length) app.mailer.kick();
     return report;
   };

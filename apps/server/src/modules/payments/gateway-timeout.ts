@@ -47,5 +47,7 @@ export function withGatewayTimeout(gateway: PaymentGateway, timeoutMs: number): 
     listCharges: (options) => withDeadline('listCharges', timeoutMs, gateway.listCharges(options)),
     retrieveCharge: (chargeId) =>
       withDeadline('retrieveCharge', timeoutMs, gateway.retrieveCharge(chargeId)),
+    listRefunds: (chargeId) =>
+      withDeadline('listRefunds', timeoutMs, gateway.listRefunds(chargeId)),
   };
 }

@@ -152,6 +152,11 @@ export interface RefundResult {
   readonly currency: Currency;
 }
 
+/** A refund as the gateway holds it; `ours` when our server made it (else: its dashboard). */
+export interface GatewayRefundRecord extends RefundResult {
+  readonly ours: boolean;
+}
+
 /** A charge as the gateway's own records hold it (for reconciliation, decision 0020). */
 export interface GatewayChargeRecord {
   readonly id: string;
@@ -224,4 +229,6 @@ export interface PaymentGateway {
   listCharges(options?: { readonly createdSince?: Date }): Promise<readonly GatewayChargeRecord[]>;
   /** One charge as the gateway holds it (null: unknown): the truth about a charge we do not know. */
   retrieveCharge(chargeId: string): Promise<GatewayChargeRecord | null>;
+  /** Every refund of a charge, ours and the provider dashboard's (a `charge.refunded` event). */
+  listRefunds(chargeId: string): Promise<readonly GatewayRefundRecord[]>;
 }

@@ -5,6 +5,7 @@ import type {
   ChargeInput,
   ChargeResult,
   CreatePaymentIntentInput,
+  GatewayRefundRecord,
   PaymentGateway,
   PaymentIntent,
   PaymentSourceDetails,
@@ -20,6 +21,7 @@ import { createFaultInjector, createSeededRandom, NO_FAULTS, type FaultSettings 
 import { createIntentsRepository } from './intents.repository';
 import { createIntent, SANDBOX_PREFIX, viewIntent } from './intents.service';
 import { refund } from './refund.service';
+import { createRefundsRepository } from './refunds.repository';
 import type { SandboxContext } from './sandbox-context';
 import * as tokenise from './tokenise.service';
 import { createTokensRepository, type SandboxToken } from './tokens.repository';
@@ -97,6 +99,20 @@ export class SandboxGateway implements PaymentGateway {
 
   retrieveCharge(chargeId: string): Promise<SandboxCharge | null> {
     return this.faulty(() => createChargesRepository(this.ctx.db).find(chargeId));
+  }
+
+  /** The sandbox has no dashboard: every refund is one our server made. */
+  listRefunds(chargeId: string): Promise<GatewayRefundRecord[]> {
+    return this.faulty(async () =>
+      (await createRefundsRepository(this.ctx.db).listForCharge(chargeId)).map((r) => ({
+        status: 'succeeded' as const,
+        refundId: r.id,
+        chargeId: r.chargeId,
+        amount: r.amount,
+        currency: r.currency,
+        ours: true,
+      })),
+    );
   }
 
   // --- the customer side (the browser calls these through the sandbox's routes; no faults) ---

@@ -8,6 +8,7 @@ import type {
   ChargeResult,
   CreatePaymentIntentInput,
   GatewayChargeRecord,
+  GatewayRefundRecord,
   PaymentGateway,
   PaymentIntent,
   PaymentSourceDetails,
@@ -22,7 +23,7 @@ import { customerFor } from './stripe-customers';
 import { stripeCall, stripeFind } from './stripe-errors';
 import { createStripeIntent } from './stripe-intents';
 import { createStripeRecords } from './stripe-records.repository';
-import { refundWithStripe } from './stripe-refund';
+import { isOurRefund, refundResult, refundWithStripe } from './stripe-refund';
 import { chargeRecord, idOf, intentView, sourceView } from './stripe-views';
 
 export interface StripeGatewayOptions {
@@ -151,6 +152,16 @@ export class StripeGateway implements PaymentGateway {
     return records.sort(
       (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
     );
+  }
+
+  async listRefunds(chargeId: string): Promise<GatewayRefundRecord[]> {
+    const refunds: GatewayRefundRecord[] = [];
+    await stripeCall(async () => {
+      for await (const refund of this.ctx.stripe.refunds.list({ charge: chargeId, limit: 100 }))
+        if (refund.status === 'succeeded' || refund.status === 'pending')
+          refunds.push({ ...refundResult(refund), ours: isOurRefund(refund) });
+    }, 'unknown_charge');
+    return refunds;
   }
 
   async retrieveCharge(chargeId: string): Promise<GatewayChargeRecord | null> {

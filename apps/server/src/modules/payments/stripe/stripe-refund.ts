@@ -9,7 +9,9 @@ import { currencyOf, idOf } from './stripe-views';
 /** Refunds we make carry this, so a `charge.refunded` event tells ours from the dashboard's. */
 export const OUR_REFUND = { origin: 'halyard' } as const;
 
-const resultOf = (refund: Stripe.Refund): RefundResult => ({
+export const isOurRefund = (refund: Stripe.Refund) => refund.metadata?.origin === OUR_REFUND.origin;
+
+export const refundResult = (refund: Stripe.Refund): RefundResult => ({
   status: 'succeeded',
   refundId: refund.id,
   chargeId: idOf(refund.charge) ?? '',
@@ -46,7 +48,7 @@ export async function refundWithStripe(
         'idempotency_key_reused',
         'This idempotency key was used with another refund.',
       );
-    return resultOf(await stripeCall(() => ctx.stripe.refunds.retrieve(earlier.objectId)));
+    return refundResult(await stripeCall(() => ctx.stripe.refunds.retrieve(earlier.objectId)));
   };
   const earlier = await replay();
   if (earlier) return earlier;
@@ -88,5 +90,5 @@ export async function refundWithStripe(
     ctx.clock.now(),
   );
   if (stored === 'key_taken') return (await replay()) as RefundResult;
-  return resultOf(refund);
+  return refundResult(refund);
 }
