@@ -8,8 +8,12 @@ export function billableQuery(executor: Executor) {
     .selectFrom('subscriptions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('tenants as t', 't.id', 's.tenant_id')
+    // A method the provider detached (decision 0150) is no method: renewals ask for a new one.
     .leftJoin('payment_methods as pm', (j) =>
-      j.onRef('pm.id', '=', 's.payment_method_id').onRef('pm.user_id', '=', 's.user_id'),
+      j
+        .onRef('pm.id', '=', 's.payment_method_id')
+        .onRef('pm.user_id', '=', 's.user_id')
+        .on('pm.detached_at', 'is', null),
     )
     .leftJoin('prices as pr', (j) =>
       j.onRef('pr.id', '=', 's.price_id').onRef('pr.tenant_id', '=', 's.tenant_id'),
