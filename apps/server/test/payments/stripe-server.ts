@@ -1,8 +1,16 @@
 import Stripe from 'stripe';
 import type { ManualClock } from '../../src/clock';
 import { startStripeMock, type MockEvent, type StripeMock } from '../stripe-mock/stripe-mock';
+import {
+  checkoutBody,
+  createIntent,
+  newEmail,
+  postCheckout,
+  PRICES,
+  US_CA,
+} from '../checkout/checkout-client';
 import { startTestServer, type TestServer } from '../test-server';
-import { STRIPE_TEST_KEYS } from './conformance/harness';
+import { confirmPaymentInBrowser, STRIPE_TEST_KEYS } from './conformance/harness';
 
 export const OPERATOR_EMAIL = 'operator@halyard.test';
 
@@ -66,4 +74,51 @@ export function deliver(
       ...(header !== null && { 'stripe-signature': header }),
     },
   });
+}
+
+/**
+ * A buyer's whole card checkout with Stripe, as the SPA and Stripe.js make it: the intent (no
+ * token), the Payment Element confirming it with a test token, then our checkout.
+ */
+export async function stripeCheckout(
+  s: StripeTestServer,
+  options: { token?: string; priceId?: string; crash?: boolean } = {},
+) {
+  const { t, mock } = s;
+  const priceId = options.priceId ?? PRICES.premium1;
+  const { res, intent } = await createIntent(t, { order: { priceId, priceIds: [priceId] } });
+  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+  await confirmPaymentInBrowser(
+    mock,
+    { id: intent.id, clientSecret: intent.provider_client_secret },
+    options.token ?? 'tok_visa',
+  );
+  const email = newEmail('stripe');
+  const body = checkoutBody(intent.id, {
+    priceId,
+    priceIds: [priceId],
+    customer: { email, emailSubscriptionStatus: 'subscribed', ...US_CA },
+  });
+  const checkout = await postCheckout(t, body);
+  return { checkout, intentId: intent.id as string, email, body };
+}
+
+/** Our ledger's record of a buyer's purchase: their user, subscription row and charge. */
+export async function purchaseOf(t: TestServer, email: string) {
+  const db = t.server.database.db;
+  return db
+    .selectFrom('users as u')
+    .innerJoin('subscriptions as s', 's.user_id', 'u.id')
+    .innerJoin('charges as c', 'c.subscription_id', 's.id')
+    .select([
+      'u.id as userId',
+      's.id as subscriptionRowId',
+      's.subscription_id as subscriptionId',
+      's.auto_billing_enabled as autobill',
+      'c.gateway_charge_id as gatewayChargeId',
+      'c.amount',
+    ])
+    .where('u.email', '=', email)
+    .where('c.kind', '=', 'charge')
+    .executeTakeFirstOrThrow();
 }
