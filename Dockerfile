@@ -42,6 +42,11 @@ COPY --from=deps /app/package.json ./package.json
 COPY --from=deps /app/apps/server/package.json ./apps/server/package.json
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# Help centre and legal pages (decision 0131); CONTENT_DIR lays an operator's files over them.
+COPY --from=build /app/content ./content
+# The server's render entry (its libraries bundled in) and the pre-rendered storefront (decision 0140).
+COPY --from=build /app/apps/web/dist-server ./apps/web/dist-server
+COPY --from=build /app/apps/web/dist-prerender ./apps/web/dist-prerender
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

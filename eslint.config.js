@@ -41,6 +41,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
+      '**/dist-prerender/**',
       'coverage/**',
       'data/**',
       '.tmp/**',

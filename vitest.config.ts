@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, three projects: pure rules, the HTTP contract, and the server's API tests.
+const webRoot = decodeURIComponent(new URL('./apps/web/', import.meta.url).pathname);
+
+// One Vitest run, four projects: pure rules, the HTTP contract, the web app's money display and
+// checkout totals (pure functions, no DOM), and the server's API tests.
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +18,15 @@ export default defineConfig({
         test: {
           name: 'contract',
           root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        // `@/…` resolves as in the web app's vite.config.ts and tsconfig.json.
+        resolve: { alias: [{ find: /^@\//, replacement: `${webRoot}src/` }] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
           include: ['src/**/*.test.ts'],
         },
       },

@@ -22,9 +22,14 @@ export async function freePort() {
   });
 }
 
-/** The built product (`apps/server/dist/main.js`) on a temporary data directory. */
-export async function startBuiltServer(env = {}) {
-  const main = path.join(root, 'apps/server/dist/main.js');
+/**
+ * The built product (`apps/server/dist/main.js`, or `main` — another build's, for A/B runs) on a
+ * temporary data directory.
+ */
+export async function startBuiltServer(
+  env = {},
+  main = path.join(root, 'apps/server/dist/main.js'),
+) {
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halyard-bench-'));
   const port = await freePort();

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { E2E_PORT as PORT, MARKETING_PORT, MARKETING_SITE_URL } from './ports';
+
+/** Journeys that move the server's test clock. */
+const TIME_TRAVEL = '**/money-taxed.spec.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Debian's Chromium (DEVELOPERS.md): Playwright's own browser download is not available here. */
@@ -17,6 +20,23 @@ export const chromiumLaunch = {
     '--no-first-run',
   ],
 };
+
+/** The environment of a journeys' server on `port`, on a fresh database of its own. */
+function serverEnv(port: number, extra: Record<string, string>): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // One data directory per port: runs on other ports (E2E_PORT) never wipe each other's.
+    DATA_DIR: `.tmp/e2e-data-${port}`,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    // decision 0064: the Expert Program flag is on for one pilot account in the journeys.
+    EXPERT_PROGRAM: 'basic-de@demo.halyard.test',
+    // Journeys sign up many accounts from one address (decision 0107's limit is per IP).
+    SIGNUP_MAX_PER_IP: '1000',
+    ...extra,
+  };
+}
 
 export default defineConfig({
   testDir: './journeys',
@@ -35,28 +55,47 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
-  ],
-  webServer: {
-    // The built product, as `npm start` serves it, on a fresh database.
-    command: 'node e2e/start-server.mjs',
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      // One data directory per port: runs on other ports (E2E_PORT) never wipe each other's.
-      DATA_DIR: `.tmp/e2e-data-${PORT}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Test-only: record our API's request bodies and the log for the card-data scan.
-      RELIABILITY_RECORD_DIR: `.tmp/e2e-data-${PORT}/record`,
-      // decision 0064: the Expert Program flag is on for one pilot account in the journeys.
-      EXPERT_PROGRAM: 'basic-de@demo.halyard.test',
+    {
+      name: 'chromium',
+      testIgnore: TIME_TRAVEL,
+      // Journeys that move the server's clock (decision 0035) run after all the others, whatever
+      // their outcome, so no other journey sees time jump under it.
+      teardown: 'time-travel',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
-  },
+    {
+      name: 'time-travel',
+      testMatch: TIME_TRAVEL,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+  ],
+  webServer: [
+    {
+      // The built product, as `npm start` serves it, on a fresh database.
+      command: 'node e2e/start-server.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(PORT, {
+        // Test-only: record our API's request bodies and the log for the card-data scan.
+        RELIABILITY_RECORD_DIR: `.tmp/e2e-data-${PORT}/record`,
+      }),
+    },
+    {
+      // The same product configured with a marketing site (decision 0133): the journeys that check
+      // its header and footer links use this server (fixtures' `marketingSiteBaseURL`), since the
+      // links are part of the server-rendered page (decision 0140).
+      command: 'node e2e/start-server.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${MARKETING_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(MARKETING_PORT, { MARKETING_SITE_URL }),
+    },
+  ],
 });

@@ -1,4 +1,5 @@
-// `npm start`: builds whatever is missing or older than its sources, then runs the server, which
+// `npm start`: builds whatever is missing or older than its sources (the web app, its server render
+// entry, the server and the pre-rendered storefront pages), then runs the server, which
 // migrates the database, seeds an empty one and serves the web app and the API on one port.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,15 +25,22 @@ const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 const shared = ['packages/domain/src', 'packages/contract/src'];
 const targets = [
   {
+    // The browser's bundle and the server's render entry (decision 0140).
     name: 'web app',
-    output: 'apps/web/dist/index.html',
+    output: 'apps/web/dist-server/entry-server.js',
     sources: [...shared, 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts'],
     command: 'npm run --silent build -w @halyard/web',
   },
   {
-    name: 'server',
-    output: 'apps/server/dist/main.js',
-    sources: [...shared, 'apps/server/src', 'apps/server/build.mjs'],
+    // The server, then the storefront pages it pre-renders with the web app's render entry.
+    name: 'server and pre-rendered pages',
+    output: 'apps/web/dist-prerender/pages.json',
+    sources: [
+      ...shared,
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/web/dist-server/entry-server.js',
+    ],
     command: 'npm run --silent build -w @halyard/server',
   },
 ];

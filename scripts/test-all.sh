@@ -20,8 +20,8 @@ step() {
 ensure_tools
 step "Lint (ESLint + Prettier)" npm run --silent lint
 step "Typecheck (tsc, strict)" npm run --silent typecheck
-step "Unit tests (domain, contract) with domain coverage" \
-  npx vitest run --project domain --project contract --coverage
+step "Unit tests (domain, contract, web) with domain coverage" \
+  npx vitest run --project domain --project contract --project web --coverage
 step "Build (web + server)" npm run --silent build
 step "API tests on SQLite" npx vitest run --project server
 pg_start

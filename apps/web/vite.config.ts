@@ -35,68 +35,42 @@ const PRELOADED_ROUTES: Record<string, string | readonly string[]> = {
 };
 
 /**
- * The calls a page's first render waits for, started by the same inline script beside its chunks
- * (with the tenant header and the session cookie, as `callApi` sends them); the first portal
- * navigation takes the answers (`src/app/early-answers.ts`, decision 0085).
- */
-const EARLY_CALLS: Record<string, readonly string[]> = {
-  subscriptions: ['/api/v1/auth/me', '/api/v2/subscriptions/', '/api/v1/features'],
-};
-
-/**
- * Adds a small inline script to index.html that, for the page being opened, adds
- * `<link rel="modulepreload">` for its route chunk and the chunks that chunk imports statically
- * (the same files the router would fetch one round trip later). The server gives the script the
- * page's CSP nonce (it adds one to every `<script `); the links take it from the script.
+ * Writes `.vite/route-preload.json`: for each page in `PRELOADED_ROUTES` (its first path segment
+ * after the optional locale), its route chunk and the chunks that chunk imports statically — the
+ * files the router would fetch one round trip after the entry has run. The server puts them in
+ * the page's head as `<link rel="modulepreload">` (decision 0140: no script runs before the
+ * first paint; it used to be an inline script, decisions 0050 and 0085).
  */
 function routePreload(): Plugin {
   return {
     name: 'halyard-route-preload',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return;
-        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const entry = chunks.find((c) => c.isEntry);
-        const early = new Set(entry ? [entry.fileName, ...entry.imports] : []);
-        const closure = (file: string, seen: Set<string>): Set<string> => {
-          if (seen.has(file) || early.has(file)) return seen;
-          seen.add(file);
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') for (const next of chunk.imports) closure(next, seen);
-          return seen;
-        };
-        const map: Record<string, string[]> = {};
-        for (const [segment, modules] of Object.entries(PRELOADED_ROUTES)) {
-          const files = new Set<string>();
-          for (const module of [modules].flat()) {
-            const chunk = chunks.find((c) => c.facadeModuleId === `${root}${module}`);
-            if (chunk) closure(chunk.fileName, files);
-          }
-          if (files.size) map[segment] = [...files].map((f) => `/${f}`);
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return; // the server's render entry (vite build --ssr) has none to preload
+      const early = new Set([entry.fileName, ...entry.imports]);
+      const closure = (file: string, seen: Set<string>): Set<string> => {
+        if (seen.has(file) || early.has(file)) return seen;
+        seen.add(file);
+        const chunk = bundle[file];
+        if (chunk?.type === 'chunk') for (const next of chunk.imports) closure(next, seen);
+        return seen;
+      };
+      const map: Record<string, string[]> = {};
+      for (const [segment, modules] of Object.entries(PRELOADED_ROUTES)) {
+        const files = new Set<string>();
+        for (const module of [modules].flat()) {
+          const chunk = chunks.find((c) => c.facadeModuleId === `${root}${module}`);
+          if (chunk) closure(chunk.fileName, files);
         }
-        // `k`: the page's first segment after the optional locale. Early calls (`d`) keep their
-        // promises on window for the app; a failed one is the app's to report, not unhandled.
-        const code =
-          `(function(m,d){var s=document.currentScript,p=location.pathname.split('/'),` +
-          `k=m[p[1]]||d[p[1]]?p[1]:p[2],f=m[k]||[];f.forEach(function(h){` +
-          `var l=document.createElement('link');` +
-          `l.rel='modulepreload';l.crossOrigin='';l.href=h;if(s&&s.nonce)l.nonce=s.nonce;` +
-          `document.head.appendChild(l)});` +
-          `var c=d[k],t=document.querySelector('meta[name="tenant"]');` +
-          `if(c&&t&&window.fetch){var e=window.__halyardEarly={};c.forEach(function(u){` +
-          `var r=fetch(u,{credentials:'include',headers:{accept:'application/json',` +
-          `'x-tenant-id':t.content}});r.catch(function(){});e[u]=r})}` +
-          `})(${JSON.stringify(map)},${JSON.stringify(EARLY_CALLS)})`;
-        // Before the entry's tags, so it runs before the stylesheet (a script after a stylesheet
-        // waits for it) and its links go out with the framework's.
-        const tag = `<script data-route-preload>${code}</script>\n    `;
-        const at = html.indexOf('<script type="module"');
-        return at < 0
-          ? html.replace('</head>', `${tag}</head>`)
-          : html.slice(0, at) + tag + html.slice(at);
-      },
+        if (files.size) map[segment] = [...files].map((f) => `/${f}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-preload.json',
+        source: JSON.stringify(map, null, 1),
+      });
     },
   };
 }
@@ -135,33 +109,41 @@ function translationShell(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build` makes the browser's bundle in dist/; `vite build --ssr src/entry-server.tsx` makes
+// the server's render entry in dist-server/ (decision 0140), outside what the server serves.
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [translationShell(), react(), tailwindcss(), routePreload()],
+  plugins: [translationShell(), react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreload()])],
+  // The server's render entry carries its libraries in production mode (React's server renderer
+  // is several times slower in development mode): dist-server/ needs no node_modules of its own.
+  ssr: { noExternal: true },
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   // `@/app/…`, `@/ui/…`: the same alias as tsconfig.json's paths.
   resolve: { alias: [{ find: /^@\//, replacement: `${root}src/` }] },
-  build: {
-    // apps/server serves this folder (WEB_DIST defaults to apps/web/dist).
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each route loads (bench/web.bench.mjs reads it).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Libraries every page needs, in one chunk of their own: it survives app deploys in the
-          // browser cache. Feature-only libraries (react-hook-form) stay in their route's chunk.
-          groups: [
-            { name: 'framework', test: FRAMEWORK },
-            { name: 'query', test: QUERY },
-          ],
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false }
+    : {
+        // apps/server serves this folder (WEB_DIST defaults to apps/web/dist).
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: which chunks each route loads (bench/web.bench.mjs reads it).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Libraries every page needs, in one chunk of their own: it survives app deploys in the
+              // browser cache. Feature-only libraries (react-hook-form) stay in their route's chunk.
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                { name: 'query', test: QUERY },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     // The API runs as `npm start` serves it; the Host header passes through unchanged, so the
     // server's Origin check (decision 0003) sees this dev server as the site's own origin.
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

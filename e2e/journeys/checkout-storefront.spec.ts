@@ -80,8 +80,10 @@ test('setup shows the activation code of the first active subscription, with a c
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     subscriptions[0]?.setup_link_token,
   );
-  await expect(page.getByRole('link', { name: /Windows/ })).toHaveAttribute(
+  // Issue 17: each app is listed under its id (the footer's download links lead to
+  // `/setup#windows`) and, without a marketing site, links to the install guide's section.
+  await expect(page.locator('li#windows').getByRole('link')).toHaveAttribute(
     'href',
-    '/download/windows',
+    '/support/setup/install-apps#windows',
   );
 });

@@ -17,7 +17,20 @@ const navLabel = (languageCode: string): string =>
 
 const USERS = ['premium-us', 'id-defender', 'dedicated-ip', 'esim', 'business', 'business-legacy'];
 const PORTAL_EXTRAS = ['/invoices', '/credit_cards/edit'];
-const PUBLIC_PAGES = ['/sign-in', '/accessibility', '/order', '/redeem-gift'];
+const PUBLIC_PAGES = [
+  '/sign-in',
+  '/accessibility',
+  '/order',
+  '/redeem-gift',
+  // Issue 17: the help centre (home, a section, an article with its #update part, a search) and
+  // the legal pages (the cookie policy has a table).
+  '/support',
+  '/support/billing',
+  '/support/troubleshooting/ios-in-app-purchases/',
+  '/support?q=refund',
+  '/privacy-policy',
+  '/cookie-policy',
+];
 
 async function expectClean(page: Page, url: string) {
   await page.goto(url);

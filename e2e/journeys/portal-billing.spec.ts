@@ -44,7 +44,8 @@ test('auto-renew off, then on: two clicks each, the consequence stated, the serv
   await toggle.click();
   const off = page.getByRole('dialog', { name: 'Turn off auto-renew?' });
   await expect(off).toContainText(`it ends on ${date}`);
-  await expect(off).toContainText('You will not be charged $56.04');
+  // Basic 12 months 56.04 in Texas, 6.25 %: 3.5025 → 3.50 (decision 0120).
+  await expect(off).toContainText('You will not be charged $59.54');
   await off.getByRole('button', { name: 'Turn off auto-renew' }).click();
   await expect(off).toBeHidden();
   await expect(toggle).not.toBeChecked();
@@ -59,7 +60,7 @@ test('auto-renew off, then on: two clicks each, the consequence stated, the serv
   await toggle.click();
   const on = page.getByRole('dialog', { name: 'Turn on auto-renew?' });
   await expect(on).toContainText(
-    `renew automatically on ${date}: we will charge $56.04 to Visa •••• 4242`,
+    `renew automatically on ${date}: we will charge $59.54 to Visa •••• 4242`,
   );
   await on.getByRole('button', { name: 'Turn on auto-renew' }).click();
   await expect(toggle).toBeChecked();

@@ -26,6 +26,10 @@ const fact = (card: Locator, term: string) =>
 
 const nextDate = (sub: ApiSubscription) => englishDate(sub.next_payment_date ?? '');
 
+// Renewal prices are what will be charged (decision 0120): the spec §9 price plus the tax of the
+// demo account's residence (decision 0021 rates), worked out by hand beside each literal. A store
+// bills its own subscriptions: their price is shown as the store charges it.
+
 test('active: renews on its date, amount and card', async ({ page }) => {
   const [card, sub] = await onlyCard(page, 'basic-us');
   await expect(card.getByRole('heading', { name: 'Basic' })).toBeVisible();
@@ -33,7 +37,8 @@ test('active: renews on its date, amount and card', async ({ page }) => {
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card).toContainText(`Renews automatically on ${nextDate(sub)}.`);
   await expect(fact(card, 'Next payment')).toHaveText(nextDate(sub));
-  await expect(fact(card, 'Amount')).toHaveText('$56.04');
+  // Basic 12 months 56.04 in California, 7.25 %: 4.0629 → 4.06.
+  await expect(fact(card, 'Amount')).toHaveText('$60.10');
   await expect(fact(card, 'Payment method')).toHaveText('Visa •••• 4242');
   await expect(card.getByRole('link', { name: 'Update payment method' })).toHaveAttribute(
     'href',
@@ -46,8 +51,10 @@ test('active: renews on its date, amount and card', async ({ page }) => {
 });
 
 for (const [key, plan, price] of [
-  ['trial-multi', 'Premium', '$19.49'],
-  ['trial-single', 'Basic', '$12.95'],
+  // Premium 1 month 19.49 in California, 7.25 %: 1.413 → 1.41.
+  ['trial-multi', 'Premium', '$20.90'],
+  // Basic 1 month 12.95 in New York, 4 %: 0.518 → 0.52.
+  ['trial-single', 'Basic', '$13.47'],
 ] as const) {
   test(`free trial without a card (${key}): ends on its date, add a payment method`, async ({
     page,
@@ -71,7 +78,8 @@ test('free trial with a card (chargebee): converts on its date', async ({ page }
   await expect(card.getByText('Free trial', { exact: true })).toBeVisible();
   await expect(card).toContainText(`then your plan starts and is charged`);
   await expect(fact(card, 'Next payment')).toHaveText(nextDate(sub));
-  await expect(fact(card, 'Amount')).toHaveText('$80.04');
+  // Premium 12 months 80.04 in Texas, 6.25 %: 5.0025 → 5.00.
+  await expect(fact(card, 'Amount')).toHaveText('$85.04');
   await expect(fact(card, 'Payment method')).toHaveText('Visa •••• 4242');
 });
 
@@ -131,7 +139,8 @@ test('expiring: auto-renew off and the date it expires', async ({ page }) => {
   await expect(card.getByText('Expiring', { exact: true })).toBeVisible();
   await expect(card).toContainText(`Your subscription expires on ${nextDate(sub)}.`);
   await expect(fact(card, 'Next payment')).toHaveText('None: auto-renew is off');
-  await expect(fact(card, 'Renewal price')).toHaveText('$56.04');
+  // Basic 12 months 56.04 in Ontario, Canadian GST 5 %: 2.802 → 2.80.
+  await expect(fact(card, 'Renewal price')).toHaveText('$58.84');
 });
 
 test('cancelled: works until its date', async ({ page }) => {
@@ -146,5 +155,7 @@ test('add-ons: a dedicated IP with its region and address', async ({ page }) => 
   const addons = card.getByRole('list', { name: 'Add-ons' });
   await expect(addons).toContainText('Dedicated IP');
   await expect(addons).toContainText('Frankfurt, Germany · 185.230.124.17');
-  await expect(fact(card, 'Amount')).toHaveText('€80.04');
+  // Premium 12 months 80.04 and the dedicated IP renewed with it 71.88 (decision 0122) in
+  // Germany, 19 % of 151.92 = 28.8648 → 28.86.
+  await expect(fact(card, 'Amount')).toHaveText('€180.78');
 });

@@ -1,40 +1,48 @@
-import { demoEmail, expect, signInToPortal, test } from '../fixtures';
+import { demoEmail, expect, signInToPortal, test, marketingSiteBaseURL } from '../fixtures';
 
-test('header: logo, account icon and keyboard-operable dropdowns', async ({ page }) => {
-  await signInToPortal(page, 'basic-us');
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Halyard VPN' })).toHaveAttribute('href', '/');
-  await expect(header.getByRole('link', { name: 'My account' })).toHaveAttribute(
-    'href',
-    '/subscriptions',
-  );
-  await expect(header.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+test.describe('with a marketing site (decision 0133)', () => {
+  test.use({ baseURL: marketingSiteBaseURL });
 
-  // Keyboard: focus the Products button, open it with Enter, move with the arrow keys.
-  const products = header.getByRole('button', { name: 'Products' });
-  await products.focus();
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveCount(6);
-  await expect(menu.getByRole('menuitem').first()).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Dedicated IP' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(products).toBeFocused();
+  test('header: logo, account icon and keyboard-operable dropdowns', async ({ page }) => {
+    await signInToPortal(page, 'basic-us');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Halyard VPN' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+    await expect(header.getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'href',
+      'https://www.halyard.test/blog',
+    );
 
-  // Get help holds /support, live chat and /redeem.
-  await header.getByRole('button', { name: 'Get help' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Support center' })).toHaveAttribute(
-    'href',
-    '/support',
-  );
-  await expect(page.getByRole('menuitem', { name: 'Redeem a code' })).toHaveAttribute(
-    'href',
-    '/redeem',
-  );
-  await page.getByRole('menuitem', { name: 'Live chat' }).click();
-  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+    // Keyboard: focus the Products button, open it with Enter, move with the arrow keys.
+    const products = header.getByRole('button', { name: 'Products' });
+    await products.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveCount(6);
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Dedicated IP' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(products).toBeFocused();
+
+    // Get help holds /support, live chat and /redeem.
+    await header.getByRole('button', { name: 'Get help' }).click();
+    // The help centre is this app's own page (issue 17), marketing site or not.
+    await expect(page.getByRole('menuitem', { name: 'Support center' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+    await expect(page.getByRole('menuitem', { name: 'Redeem a code' })).toHaveAttribute(
+      'href',
+      '/redeem',
+    );
+    await page.getByRole('menuitem', { name: 'Live chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+  });
 });
 
 test('chat: a signed-in customer leaves a message and is told the reply comes by email', async ({
@@ -73,4 +81,38 @@ test('chat: a visitor on the sign-in page can leave a message too', async ({ pag
   await expect(chat.getByRole('status')).toContainText(
     "We'll reply by email to visitor@example.com.",
   );
+});
+
+test('issue 17: without a marketing site the header and footer keep only links that lead somewhere', async ({
+  page,
+}) => {
+  await signInToPortal(page, 'dedicated-ip');
+  const header = page.getByRole('banner');
+  // The why-VPN menu and the blog are pages of a marketing site: left out.
+  await expect(header.getByRole('button', { name: 'Why Halyard VPN' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Blog' })).toHaveCount(0);
+  // Products: the plans, and the customer's own dedicated IP page.
+  await header.getByRole('button', { name: 'Products' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'VPN' })).toHaveAttribute('href', '/order');
+  await expect(menu.getByRole('menuitem', { name: 'Dedicated IP' })).toHaveAttribute(
+    'href',
+    '/support/dedicated-ip',
+  );
+  await page.keyboard.press('Escape');
+  // Devices: the setup page's list of apps, at the device.
+  await header.getByRole('button', { name: 'Devices' }).click();
+  await page.getByRole('menuitem', { name: 'Linux' }).click();
+  await expect(page).toHaveURL(/\/setup#linux$/);
+  await expect(page.locator('#linux')).toBeVisible();
+
+  await page.goto('/subscriptions');
+  const footer = page.getByRole('contentinfo');
+  // English top links (free tools) all live on the marketing site: the strip is not shown.
+  await expect(footer.getByRole('navigation', { name: 'Free tools' })).toHaveCount(0);
+  await expect(footer.getByRole('heading', { name: 'Server locations' })).toHaveCount(0);
+  const help = footer.getByRole('navigation', { name: 'Footer' });
+  await help.getByRole('link', { name: 'Troubleshooting' }).click();
+  await expect(page).toHaveURL(/\/support\/troubleshooting$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Troubleshooting' })).toBeVisible();
 });

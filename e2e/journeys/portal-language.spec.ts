@@ -1,83 +1,92 @@
-import { expect, signInToPortal, test } from '../fixtures';
+import { expect, signInToPortal, test, marketingSiteBaseURL } from '../fixtures';
 
-test('choosing German keeps the page, stores the locale cookie, sends a page view and shows the device bar', async ({
-  page,
-}) => {
-  await signInToPortal(page, 'basic-us');
-  const footer = page.getByRole('contentinfo');
-  // English: the top links strip, no device bar, unprefixed legal links.
-  await expect(footer.getByRole('navigation', { name: 'Free tools' })).toBeVisible();
-  await expect(footer.getByRole('navigation', { name: 'Download for your devices' })).toHaveCount(
-    0,
-  );
-  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
-    'href',
-    '/privacy-policy',
-  );
-  await expect(footer).toContainText(
-    `© ${new Date().getFullYear()} Halyard VPN. All rights reserved.`,
-  );
+test.describe('with a marketing site (decision 0133)', () => {
+  test.use({ baseURL: marketingSiteBaseURL });
 
-  await page.getByRole('button', { name: 'Language: English' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose Language' });
-  await expect(dialog.getByRole('link')).toHaveCount(29);
-  await expect(dialog.getByRole('link', { name: 'English' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
+  test('choosing German keeps the page, stores the locale cookie, sends a page view and shows the device bar', async ({
+    page,
+  }) => {
+    await signInToPortal(page, 'basic-us');
+    const footer = page.getByRole('contentinfo');
+    // English: the top links strip, no device bar, unprefixed legal links.
+    const tools = footer.getByRole('navigation', { name: 'Free tools' });
+    await expect(tools.getByRole('link', { name: 'Speed test' })).toHaveAttribute(
+      'href',
+      'https://www.halyard.test/speed-test',
+    );
+    await expect(footer.getByRole('navigation', { name: 'Download for your devices' })).toHaveCount(
+      0,
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} Halyard VPN. All rights reserved.`,
+    );
 
-  const pageView = page.waitForRequest(
-    (request) =>
-      request.url().endsWith('/api/page-view') &&
-      request.method() === 'POST' &&
-      request.postDataJSON()?.locale === 'de',
-  );
-  await dialog.getByRole('link', { name: 'Deutsch' }).click();
-  await expect(page).toHaveURL(/\/de\/subscriptions$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Language' });
+    await expect(dialog.getByRole('link')).toHaveCount(29);
+    await expect(dialog.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
-  const payload = (await pageView).postDataJSON();
-  expect(payload).toMatchObject({
-    locale: 'de',
-    fullUrl: expect.stringMatching(/\/de\/subscriptions$/),
-    referrer: expect.stringMatching(/\/subscriptions$/),
-    subscriptionKrn: expect.stringMatching(/^krn:halyard:subscription:/),
-    backendUserKrn: expect.stringMatching(/^krn:halyard:user:/),
+    const pageView = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/page-view') &&
+        request.method() === 'POST' &&
+        request.postDataJSON()?.locale === 'de',
+    );
+    await dialog.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/subscriptions$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+    const payload = (await pageView).postDataJSON();
+    expect(payload).toMatchObject({
+      locale: 'de',
+      fullUrl: expect.stringMatching(/\/de\/subscriptions$/),
+      referrer: expect.stringMatching(/\/subscriptions$/),
+      subscriptionKrn: expect.stringMatching(/^krn:halyard:subscription:/),
+      backendUserKrn: expect.stringMatching(/^krn:halyard:user:/),
+    });
+    expect(typeof payload.timmestamp).toBe('string');
+
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'locale')?.value).toBe('de');
+
+    // The German catalogue: the footer speaks German, with its device bar and prefixed legal links.
+    await expect(
+      footer.getByRole('navigation', { name: 'Für Ihre Geräte herunterladen' }),
+    ).toBeVisible();
+    await expect(footer.getByRole('navigation', { name: 'Kostenlose Tools' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/de/privacy-policy',
+    );
+    await expect(footer.getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute(
+      'href',
+      '/de/tos',
+    );
+    // Money and dates follow the page's language (spec §9 decimal comma).
+    // basic-us@'s renewal: Basic 12 months 56.04 + California 7.25 % (4.06), decision 0120.
+    await expect(page.getByRole('article')).toContainText('60,10 $');
+
+    // spec §2 the cookie is honoured on return: a visit without a prefix opens German.
+    await page.goto('/invoices');
+    await expect(page).toHaveURL(/\/de\/invoices$/);
+
+    // Back to English: no prefix, and the cookie says so.
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sprache wählen' })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await expect(page).toHaveURL(/\/invoices$/);
+    await expect(page).not.toHaveURL(/\/de\//);
+    expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
   });
-  expect(typeof payload.timmestamp).toBe('string');
-
-  const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'locale')?.value).toBe('de');
-
-  // The German catalogue: the footer speaks German, with its device bar and prefixed legal links.
-  await expect(
-    footer.getByRole('navigation', { name: 'Für Ihre Geräte herunterladen' }),
-  ).toBeVisible();
-  await expect(footer.getByRole('navigation', { name: 'Kostenlose Tools' })).toHaveCount(0);
-  await expect(footer.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
-    'href',
-    '/de/privacy-policy',
-  );
-  await expect(footer.getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute(
-    'href',
-    '/de/tos',
-  );
-  // Money and dates follow the page's language (spec §9 decimal comma).
-  await expect(page.getByRole('article')).toContainText('56,04 $');
-
-  // spec §2 the cookie is honoured on return: a visit without a prefix opens German.
-  await page.goto('/invoices');
-  await expect(page).toHaveURL(/\/de\/invoices$/);
-
-  // Back to English: no prefix, and the cookie says so.
-  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
-  await page
-    .getByRole('dialog', { name: 'Sprache wählen' })
-    .getByRole('link', { name: 'English' })
-    .click();
-  await expect(page).toHaveURL(/\/invoices$/);
-  await expect(page).not.toHaveURL(/\/de\//);
-  expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
 });
 
 test('a page view is sent on every route change', async ({ page }) => {

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,11 +10,13 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { cspDirectives } from './http/csp';
 import { installErrorHandler } from './http/error-handler';
+import { HttpError } from './http/http-error';
 import { installOpenApi } from './http/openapi';
 import { installOriginCheck } from './http/origin-check';
 import { installAccountSettings } from './modules/account/account-settings.plugin';
 import { registerAuthRoutes } from './modules/account/auth.routes';
-import { createLoginLimiter } from './modules/account/login-limiter';
+import { createAttemptBudgets } from './modules/security/attempt-budget';
+import { installAccountSecurity } from './modules/account/account-security.plugin';
 import { installSessions } from './modules/account/session.service';
 import { createSessionsRepository } from './modules/account/sessions.repository';
 import { withSessionCache } from './modules/account/session-cache';
@@ -34,8 +38,11 @@ import { registerSupportRoutes } from './modules/support/support.routes';
 import { installIdDefender } from './modules/id-defender/id-defender.routes';
 import { registerPasswordManagerRoutes } from './modules/password-manager/password-manager.routes';
 import { registerReferralPortalRoutes } from './modules/referrals/referral-portal.routes';
-import { installTenantCheck } from './modules/tenants/tenant.plugin';
+import { createTenantDirectory, installTenantCheck } from './modules/tenants/tenant.plugin';
+import { registerContentRoutes } from './modules/content/content.routes';
+import { createTax } from './modules/tax/tax.service';
 import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
+import { createPageStatus } from './web/page-status';
 import { installWeb } from './web/static.plugin';
 import { installBodyRecorder } from './reliability/body-recorder';
 
@@ -87,10 +94,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     contentSecurityPolicy: { directives: cspDirectives(config.cookieSecure) },
   });
+  // Per-route request limits per client IP, only where a route asks (decision 0108).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        'too_many_requests',
+        `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+      ),
+  });
   await installOpenApi(app, config.brandName);
 
   installTenantCheck(app, db);
-  installOriginCheck(app, config.publicUrl);
+  installOriginCheck(app, config.site);
 
   const mailer = createMailer({
     outbox: createMailOutboxRepository(db, database.kind),
@@ -112,29 +129,60 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     settings: { ...config.session, secureCookie: config.cookieSecure },
   });
+  const budgets = createAttemptBudgets(db);
+  // Issue 23: two-factor, passkeys, sessions list and alerts (decisions 0110–0119).
+  const flow = installAccountSecurity(app, {
+    db,
+    clock,
+    config,
+    users,
+    sessions,
+    sessionControl,
+    budgets,
+  });
   registerAuthRoutes(app, {
     users,
     sessionControl,
-    limiter: createLoginLimiter(db, config.loginLimit),
+    flow,
+    budgets,
+    limits: config.authLimits,
     clock,
   });
 
+  // One tax table for checkout, renewals and the renewal prices shown (decisions 0021, 0120).
+  const tax = createTax(config.checkout.taxRates);
+  const seller = { name: config.seller.name, lines: config.seller.address };
   await installPayments(app, { db, clock, config });
-  installCheckout(app, { db, clock, config, sessionControl });
-  registerCheckoutV2Routes(app, { db });
-  registerTrackingRoutes(app, { db, clock });
+  installCheckout(app, { db, clock, config, sessionControl, tax });
+  registerCheckoutV2Routes(app, { db, tax });
+  registerTrackingRoutes(app, { db, clock, maxPerMinute: config.analyticsMaxPerMinute });
   registerSupportRoutes(app, { db, clock });
   // Add-ons, part B (issue 8, decisions 0065–0068).
   // One spec §6 access check for every add-on page's calls (decisions 0040, 0064, 0069).
-  const access = createNavAccess({ db, clock, features: config.features });
+  const access = createNavAccess({ db, clock, features: config.features, tax });
   installIdDefender(app, { db, clock, access });
   registerPasswordManagerRoutes(app, { access, managerUrl: config.passwordManagerUrl });
-  registerReferralPortalRoutes(app, { db, clock, access, publicUrl: config.publicUrl });
-  registerSubscriptionRoutes(app, { subscriptions: createSubscriptionsRepository(db) });
-  registerInvoiceRoutes(app, { db, invoices: createInvoicesRepository(db), seller: config.seller });
+  registerReferralPortalRoutes(app, { db, clock, access, site: config.site });
+  registerSubscriptionRoutes(app, { subscriptions: createSubscriptionsRepository(db, tax) });
+  registerInvoiceRoutes(app, { invoices: createInvoicesRepository(db, { seller }) });
   installBilling(app, { database, clock, config, onSessionsRevoked: sessions.forgetUser });
-  installAccountSettings(app, { db, clock, config, onSessionsRevoked: sessions.forgetUser });
-  installAddonServices(app, { db, clock, access });
+  installAccountSettings(app, {
+    db,
+    clock,
+    config,
+    budgets,
+    sessionControl,
+    onSessionsRevoked: sessions.forgetUser,
+  });
+  installAddonServices(app, { db, clock, access, tax });
+  // Issue 17: help centre and legal pages (decisions 0130, 0131).
+  registerContentRoutes(app, {
+    contentDir: {
+      override: config.contentDir,
+      builtIn: config.builtInContentDir ?? path.resolve('content'),
+    },
+    brandName: config.brandName,
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Readiness (decision 0091): the process is up *and* its database answers.
@@ -153,6 +201,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       dist: config.webDist,
       defaultTenant: config.defaultTenant,
       brandName: config.brandName,
+      marketingSiteUrl: config.marketingSiteUrl,
+      pageStatus: createPageStatus({
+        access,
+        tenants: createTenantDirectory(db),
+        defaultTenant: config.defaultTenant,
+      }),
+      publicUrl: config.publicUrl,
+      clock,
     });
   }
   return app;

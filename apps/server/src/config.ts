@@ -12,6 +12,7 @@ import {
   parseRetryDays,
 } from '@halyard/domain';
 import { z } from 'zod';
+import { siteOf } from './http/site';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -35,14 +36,33 @@ const Env = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('warn'),
     WEB_DIST: z.string().optional(),
+    // Issue 17 (decisions 0131, 0133): the operator's Markdown over the shipped `content/`, and the
+    // public marketing site that the header and footer link to for pages this app does not serve.
+    CONTENT_DIR: z.string().min(1).optional(),
+    MARKETING_SITE_URL: z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//.test(url), 'MARKETING_SITE_URL must be an http(s) URL')
+      .optional(),
     SEED_DEMO: flag.default(true),
     COOKIE_SECURE: flag.optional(),
     SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
     SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
     // At most this long may another instance accept a revoked session (decision 0092: ≤ 1 s).
     SESSION_CACHE_MS: z.coerce.number().int().min(0).default(500),
+    // Issue 23: the master key of sealed secrets (decision 0111) and the place header (0114).
+    APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+    SESSION_PLACE_HEADER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'SESSION_PLACE_HEADER must be a lower-case header name')
+      .optional(),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
     LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    // Sign-ups per IP (issue 14 finding 7, decision 0107).
+    SIGNUP_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+    SIGNUP_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+    // Anonymous analytics writes per IP and minute (issue 14 finding 9, decision 0108).
+    ANALYTICS_MAX_PER_MINUTE: z.coerce.number().int().positive().default(300),
     SELLER_NAME: z.string().min(1).optional(),
     SELLER_ADDRESS: z
       .string()
@@ -179,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const site = siteOf(e.PUBLIC_URL, e.HOST, e.PORT);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -187,13 +208,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'sqlite', file: path.join(dataDir, 'app.db') } as const),
-    publicUrl: e.PUBLIC_URL,
+    // Email links and accepted Origins (decision 0105): PUBLIC_URL, else derived from HOST/PORT.
+    site,
+    publicUrl: site.url,
     defaultTenant: e.DEFAULT_TENANT,
     // spec §9 offer ids: REGULAR_OFFER_ID, REFERRAL_OFFER_ID, SPECIAL_OFFER_ID (decision 0015).
     offerIds: offerIdsFromEnv(env),
     brandName: e.BRAND_NAME,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : undefined,
+    /** The `content/` shipped with the app; server.ts fills it in (it knows where it runs from). */
+    builtInContentDir: undefined as string | undefined,
+    marketingSiteUrl: e.MARKETING_SITE_URL?.replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO,
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https://') ?? false,
     session: {
@@ -201,11 +228,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxMs: e.SESSION_MAX_DAYS * 86_400_000,
       // Session lookups are remembered this long per instance (decision 0037); 0 turns it off.
       cacheMs: e.SESSION_CACHE_MS,
+      // A header a trusted proxy sets to the client's approximate place (e.g. cf-ipcountry).
+      placeHeader: e.SESSION_PLACE_HEADER,
     },
-    loginLimit: {
-      maxFailures: e.LOGIN_MAX_FAILURES,
-      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    appSecret: e.APP_SECRET,
+    // Attempt budgets (decision 0106): passwords and codes alike, per account and per IP.
+    authLimits: {
+      passwords: { max: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+      codes: { max: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+      signUps: { max: e.SIGNUP_MAX_PER_IP, windowMs: e.SIGNUP_WINDOW_MINUTES * 60_000 },
     },
+    analyticsMaxPerMinute: e.ANALYTICS_MAX_PER_MINUTE,
     seller: {
       name: e.SELLER_NAME ?? `${e.BRAND_NAME} Ltd.`,
       address: e.SELLER_ADDRESS.split('|').map((line) => line.trim()),
@@ -257,6 +290,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Time travel for tests and journeys (decision 0035): never on in production by default.
     testClock: e.NODE_ENV === 'test' || e.ENABLE_TEST_CLOCK,
   };
+}
+
+/**
+ * The configuration once the server knows its port: with PORT=0 (tests) the OS picks one, and a
+ * site address derived from HOST/PORT must name the real one (decision 0105).
+ */
+export function withListeningPort(config: Config, port: number): Config {
+  if (config.port === port) return config;
+  const site = config.site.configured ? config.site : siteOf(undefined, config.host, port);
+  return { ...config, port, site, publicUrl: site.url };
 }
 
 /** TAX_RATES was validated above; the defaults stand in only for the type checker. */

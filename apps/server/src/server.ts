@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { systemClock, type Clock } from './clock';
-import type { Config } from './config';
+import { withListeningPort, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { recordDir } from './reliability/body-recorder';
@@ -25,6 +26,12 @@ function defaultWebDist(): string {
   return path.resolve(here, '../../web/dist');
 }
 
+/** The Markdown shipped with the app (repo root `content/`; decision 0131). */
+function defaultContentDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../../content');
+}
+
 /** Pino JSON lines on stdout; in a recorded test run (decision 0092) into the record directory. */
 function loggerOptions(level: Config['logLevel']) {
   const dir = recordDir();
@@ -40,6 +47,27 @@ export interface StartOptions {
   readonly background?: boolean;
 }
 
+/**
+ * PORT=0 asks the OS for a port. The site address (email links, accepted Origins; decision 0105)
+ * must name the real port before the app is built, so the port is taken here and held until the
+ * app listens on it.
+ */
+async function holdPort(
+  host: string,
+  port: number,
+): Promise<{ port: number; free(): Promise<void> }> {
+  if (port !== 0) return { port, free: async () => undefined };
+  const holder = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    holder.once('error', reject);
+    holder.listen(0, host, () => resolve());
+  });
+  return {
+    port: (holder.address() as AddressInfo).port,
+    free: () => new Promise<void>((resolve) => holder.close(() => resolve())),
+  };
+}
+
 /** Opens the database, migrates, seeds an empty one, builds the app and listens. */
 export async function startServer(
   config: Config,
@@ -48,16 +76,23 @@ export async function startServer(
 ): Promise<RunningServer> {
   // Time travel for tests and journeys (decision 0035): the system clock becomes adjustable.
   if (config.testClock && !isAdjustable(clock)) clock = new OffsetClock(clock);
+  const held = await holdPort(config.host, config.port);
+  config = withListeningPort(config, held.port);
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
     const seeded = config.seedDemo ? await seedIfEmpty(database.db, clock.now(), config) : null;
     const app = await buildApp({
-      config: { ...config, webDist: config.webDist ?? defaultWebDist() },
+      config: {
+        ...config,
+        webDist: config.webDist ?? defaultWebDist(),
+        builtInContentDir: config.builtInContentDir ?? defaultContentDir(),
+      },
       database,
       clock,
       logger: loggerOptions(config.logLevel),
     });
+    await held.free();
     const address = await app.listen({ host: config.host, port: config.port });
     if (options.background) {
       app.mailer.start();
@@ -75,6 +110,7 @@ export async function startServer(
       },
     };
   } catch (error) {
+    await held.free();
     await database.close();
     throw error;
   }

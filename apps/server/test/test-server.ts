@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { TENANT_HEADER } from '@halyard/contract';
 import { ManualClock } from '../src/clock';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { startServer, type RunningServer } from '../src/server';
 
 /** Which database the API suite runs on: SQLite unless TEST_DATABASE_URL names a PostgreSQL. */
@@ -18,6 +18,7 @@ export interface TestServer {
   readonly dataDir: string;
   readonly clock: ManualClock;
   readonly server: RunningServer;
+  readonly config: Config;
   /** fetch against the server with the tenant header and JSON handling. */
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   close(): Promise<void>;
@@ -82,7 +83,31 @@ export async function startTestServer(
   });
   const clock = new ManualClock(now);
   const server = await startServer(config, clock, { background: false });
+  return clientFor(server, config, clock, async () => {
+    await pgDb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * A second instance of `t`'s server on the same database (another process would behave the
+ * same: nothing is shared but the database), with its own clock at `t`'s time.
+ */
+export async function startTwinServer(t: TestServer): Promise<TestServer> {
+  const clock = new ManualClock(t.clock.now());
+  const config = { ...t.config, port: 0, seedDemo: false };
+  const server = await startServer(config, clock, { background: false });
+  return clientFor(server, config, clock, async () => undefined);
+}
+
+function clientFor(
+  server: RunningServer,
+  config: Config,
+  clock: ManualClock,
+  cleanUp: () => Promise<void>,
+): TestServer {
   const url = server.url;
+  const dataDir = config.dataDir;
 
   async function request(method: string, urlPath: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -113,11 +138,11 @@ export async function startTestServer(
     dataDir,
     clock,
     server,
+    config,
     request,
     async close() {
       await server.close();
-      await pgDb?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

@@ -1,13 +1,70 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
+import { hydrateLanguage, markFirstNavigationDone } from './app/route-loaders';
+import { routes } from './app/router';
+import { markServerRendered } from './app/ssr/fresh-after-hydration';
+import { PAGE_DATA_ID, revivedLoaderData, type PageData } from './app/ssr/hydration';
+import { hydrateWithInstant } from './app/use-now';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = container;
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The page data the server wrote beside the HTML it rendered (decision 0140), if any. */
+function readPageData(): PageData | null {
+  const element = document.getElementById(PAGE_DATA_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as PageData) : null;
+}
+
+/**
+ * Hydrates what the server rendered: first everything the render used — the matched routes'
+ * lazy modules, the page's catalogues, the query cache — so the first render is the server's.
+ */
+async function hydrate(page: PageData) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const queries = page.queries;
+  await Promise.all([
+    ...matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+    hydrateLanguage(new URL(window.location.href), matches[0]?.params.locale),
+    queries
+      ? Promise.all([import('./app/query-client'), import('@tanstack/react-query')]).then(
+          ([{ queryClient }, { hydrate: hydrateQueries }]) => hydrateQueries(queryClient, queries),
+        )
+      : null,
+  ]);
+  markFirstNavigationDone();
+  markServerRendered();
+  hydrateWithInstant(new Date(page.now));
+  const router = createBrowserRouter(routes, {
+    hydrationData: { loaderData: revivedLoaderData(page.loaderData) },
+  });
+  // A transition: hydration yields to the browser between components instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+      {
+        // A mismatch is a bug (the journeys fail on this message): say which page it was on.
+        onRecoverableError: (error) =>
+          console.error(`Hydration error on ${window.location.pathname}:`, error),
+      },
+    );
+  });
+}
+
+const page = readPageData();
+if (page) void hydrate(page);
+else
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );

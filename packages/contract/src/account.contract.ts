@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Instant } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /** Email addresses are compared case-insensitively and stored trimmed. */
@@ -38,6 +39,20 @@ export type UserData = z.infer<typeof UserData>;
 
 export const SessionResult = z.object({ user: UserData }).meta({ id: 'SessionResult' });
 
+export const SecondFactorMethod = z.enum(['totp', 'recovery_code', 'passkey']);
+export type SecondFactorMethod = z.infer<typeof SecondFactorMethod>;
+
+/** 202 of sign-in: the password was right; a second factor finishes signing in. */
+export const SecondFactorRequired = z
+  .object({
+    second_factor: z.object({
+      methods: z.array(SecondFactorMethod),
+      expires_at: Instant,
+    }),
+  })
+  .meta({ id: 'SecondFactorRequired' });
+export type SecondFactorRequired = z.infer<typeof SecondFactorRequired>;
+
 export const signUp = defineRoute({
   method: 'POST',
   path: '/api/v1/auth/sign-up',
@@ -55,7 +70,8 @@ export const signIn = defineRoute({
   tags: ['account'],
   auth: false,
   body: Credentials,
-  response: { 200: SessionResult, ...errors(400, 401, 429) },
+  // 202: the account has two-factor sign-in; the second step finishes it (issue 23).
+  response: { 200: SessionResult, 202: SecondFactorRequired, ...errors(400, 401, 429) },
 });
 
 export const signOut = defineRoute({

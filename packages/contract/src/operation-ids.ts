@@ -20,9 +20,11 @@ export function operationIdFromPath(route: Pick<RouteContract, 'method' | 'path'
 }
 
 /**
- * OpenAPI operation ids (issue 20 item 5): each route is named by the name its contract module
- * exports it under (`account.signIn` → `signIn`), so a generated client reads like our own code.
- * A route no module names falls back to its method and path.
+ * OpenAPI operation ids (issue 20 item 5): each route is named by the name the contract package
+ * exports it under (`signIn`, `listSubscriptions`), so a generated client reads like our own code.
+ * Pass the package's namespace (`import * as contract from '@halyard/contract'`): every route it
+ * exports is named without a list to keep up to date. A route nothing names falls back to its
+ * method and path.
  */
 export function createOperationIds(modules: Readonly<Record<string, object>>) {
   const names = new Map<RouteContract, string>();

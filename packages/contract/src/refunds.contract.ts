@@ -1,19 +1,40 @@
 import { z } from 'zod';
 import { IdParams, Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
+import { InvoiceLine } from './invoices.contract';
 
 /** spec §7 PUT /api/v2/refund/estimate: which subscription (decision 0032). */
 export const RefundEstimateBody = z
   .object({ subscription_id: z.string().min(1).max(200) })
   .meta({ id: 'RefundEstimateBody' });
 
+/**
+ * One payment the refund returns (decision 0121): what that charge paid for this subscription —
+ * its lines, discount and tax, as the credit note will read.
+ */
+export const RefundEstimateLine = z
+  .object({
+    invoice_number: z.string(),
+    issued_at: Instant,
+    lines: z.array(InvoiceLine),
+    subtotal: ScaledAmount,
+    discount: ScaledAmount,
+    tax: ScaledAmount,
+    total: ScaledAmount,
+  })
+  .meta({ id: 'RefundEstimateLine' });
+
 /** What a refund would return now under the spec §9 30-day money-back guarantee. */
 export const RefundEstimate = z
   .object({
     subscription_id: z.string(),
     eligible: z.boolean(),
-    /** The refund (the last payment in full); null when not eligible. */
+    /** The refund: everything paid for the subscription, tax included; null when not eligible. */
     amount: ScaledAmount.nullable(),
+    /** The tax it returns; null when not eligible. */
+    tax: ScaledAmount.nullable(),
+    /** Payment by payment (empty when not eligible). */
+    lines: z.array(RefundEstimateLine),
     /** Why not, when not eligible: a stable code (e.g. outside-guarantee). */
     reason: z.string().nullable(),
     message: z.string().nullable(),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { operationIdFromPath } from './operation-ids';
-import { allRoutes, operationIdOf } from './routes';
+import * as contract from './index';
+import { createOperationIds, operationIdFromPath } from './operation-ids';
+import { allRoutes } from './routes';
+
+const operationIdOf = createOperationIds({ contract });
 
 describe('OpenAPI operation ids (issue 20 item 5)', () => {
   it('every route has an operation id of its own', () => {

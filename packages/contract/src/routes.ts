@@ -1,9 +1,11 @@
 import * as account from './account.contract';
 import * as accountSettings from './account-settings.contract';
+import * as accountSecurity from './account-security.contract';
 import * as billing from './billing.contract';
 import * as catalog from './catalog.contract';
 import * as changelog from './changelog.contract';
 import * as checkout from './checkout.contract';
+import * as content from './content.contract';
 import * as dedicatedIp from './dedicated-ip.contract';
 import * as dnsSettings from './dns-settings.contract';
 import * as esim from './esim.contract';
@@ -13,7 +15,6 @@ import * as estimate from './estimate.contract';
 import * as giftCards from './gift-cards.contract';
 import * as idDefender from './id-defender.contract';
 import type { RouteContract } from './http';
-import { createOperationIds } from './operation-ids';
 import * as invoices from './invoices.contract';
 import * as licenses from './licenses.contract';
 import * as passwordManager from './password-manager.contract';
@@ -69,6 +70,22 @@ export const allRoutes: readonly RouteContract[] = [
   accountSettings.getDeletion,
   accountSettings.updateDeletion,
   accountSettings.cancelDeletion,
+  accountSecurity.signInSecondFactor,
+  accountSecurity.passkeySignInOptions,
+  accountSecurity.passkeySignIn,
+  accountSecurity.getTwoFactor,
+  accountSecurity.startTwoFactor,
+  accountSecurity.confirmTwoFactor,
+  accountSecurity.regenerateRecoveryCodes,
+  accountSecurity.disableTwoFactor,
+  accountSecurity.listPasskeys,
+  accountSecurity.passkeyRegistrationOptions,
+  accountSecurity.addPasskey,
+  accountSecurity.renamePasskey,
+  accountSecurity.removePasskey,
+  accountSecurity.listSessions,
+  accountSecurity.endSession,
+  accountSecurity.endOtherSessions,
   billing.updatePaymentMethod,
   paymentGateway.startPaymentMethodSetup,
   paymentGateway.getPaymentGateway,
@@ -117,37 +134,10 @@ export const allRoutes: readonly RouteContract[] = [
   expertProgram.getFeatureFlags,
   expertProgram.getExpertApplication,
   expertProgram.applyToExpertProgram,
+  // issue 17: help centre and legal pages (decisions 0130, 0131).
+  content.listHelpArticles,
+  content.getHelpArticle,
+  content.getLegalPage,
   ...sandboxGatewayRoutes,
   ...providerWebhookRoutes,
 ];
-
-/** The OpenAPI `operationId` of a route: the name its contract module exports it under. */
-export const operationIdOf = createOperationIds({
-  account,
-  accountSettings,
-  billing,
-  catalog,
-  changelog,
-  checkout,
-  dedicatedIp,
-  dnsSettings,
-  esim,
-  expertProgram,
-  checkoutV2,
-  estimate,
-  giftCards,
-  idDefender,
-  invoices,
-  licenses,
-  passwordManager,
-  paymentGateway,
-  paymentIntent,
-  referrals,
-  refunds,
-  routerCoupon,
-  sandboxGateway,
-  setupDevices,
-  subscriptions,
-  support,
-  tracking,
-});

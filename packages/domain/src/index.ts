@@ -36,6 +36,7 @@ export * from './billing/dunning';
 export * from './billing/engine-decision';
 export * from './billing/lifecycle';
 export * from './billing/refund';
+export * from './billing/ledger-invariants';
 
 export * from './account/password-strength';
 export * from './account/deletion';
@@ -52,6 +53,8 @@ export * from './navigation/visibility';
 export * from './navigation/active';
 export * from './navigation/page-access';
 export * from './navigation/subscription-actions';
+export * from './navigation/app-pages';
+export * from './content';
 
 export * from './validation/address';
 export * from './validation/form';
@@ -68,6 +71,8 @@ export * from './checkout/redirect';
 export * from './checkout/retry';
 export * from './checkout/paypal';
 export * from './checkout/order-totals';
+export * from './checkout/order-allocation';
+export * from './checkout/payment-method-label';
 export * from './checkout/purchase-rules';
 
 export * from './tax/tax-rates';

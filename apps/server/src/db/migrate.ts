@@ -16,7 +16,10 @@ import * as expertProgram from './migrations/2026-11-23-0405-expert-program';
 import * as idDefender from './migrations/2026-11-23-0450-id-defender';
 import * as referralInvites from './migrations/2026-11-23-0451-referral-invites';
 import * as paymentBindings from './migrations/2026-11-24-0100-payment-bindings';
-import * as stripeGateway from './migrations/2026-11-24-0150-stripe-gateway';
+import * as securityReview from './migrations/2026-11-24-1401-security-review';
+import * as accountSecurity from './migrations/2026-11-24-2301-account-security';
+import * as moneyAfterPayment from './migrations/2026-11-26-0120-money-after-payment';
+import * as stripeGateway from './migrations/2026-11-26-0150-stripe-gateway';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -39,13 +42,19 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0450-id-defender': idDefender,
   '2026-11-23-0451-referral-invites': referralInvites,
   '2026-11-24-0100-payment-bindings': paymentBindings,
-  '2026-11-24-0150-stripe-gateway': stripeGateway,
+  '2026-11-24-1401-security-review': securityReview,
+  '2026-11-24-2301-account-security': accountSecurity,
+  '2026-11-26-0120-money-after-payment': moneyAfterPayment,
+  '2026-11-26-0150-stripe-gateway': stripeGateway,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrator over our migrations (tests step one migration down and up again with it). */
+export const createMigrator = (db: Db) => new Migrator({ db, provider });
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = createMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -47,6 +47,73 @@ export interface SessionsTable {
   expires_at: Instant;
   ip: string | null;
   user_agent: string | null;
+  /** What the sessions list names it by (the id is the token's hash; issue 23). */
+  public_id: string | null;
+  /** Approximate place from SESSION_PLACE_HEADER, when the deployment provides one. */
+  place: string | null;
+}
+
+/** Issue 23: a TOTP secret (sealed) of a user or staff account; one per subject. */
+export interface TwoFactorSecretsTable {
+  id: string;
+  tenant_id: string;
+  subject_kind: string;
+  subject_id: string;
+  secret_sealed: string;
+  created_at: Instant;
+  enrol_expires_at: Instant;
+  confirmed_at: Instant | null;
+  /** The newest accepted time step: a code is accepted once, and never an older one. */
+  last_step: Generated<number>;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  tenant_id: string;
+  subject_kind: string;
+  subject_id: string;
+  code_mac: string;
+  created_at: Instant;
+  used_at: Instant | null;
+}
+
+export interface PasskeysTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  backed_up: Flag;
+  name: string;
+  created_at: Instant;
+  last_used_at: Instant | null;
+}
+
+/** A sign-in waiting for its second factor, or a WebAuthn challenge; single use, minutes long. */
+export interface AuthChallengesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string | null;
+  purpose: string;
+  challenge: string | null;
+  created_at: Instant;
+  expires_at: Instant;
+}
+
+export interface KnownDevicesTable {
+  tenant_id: string;
+  user_id: string;
+  device_hash: string;
+  created_at: Instant;
+}
+
+/** A throttled key's window and the attempts reserved in it (decision 0106). */
+export interface AttemptBudgetsTable {
+  key: string;
+  window_start: Instant;
+  used: number;
 }
 
 export interface LoginAttemptsTable {
@@ -198,6 +265,11 @@ export interface SubscriptionAddonsTable {
   region: string | null;
   ip_address: string | null;
   created_at: Instant;
+  /** Migration 0120 (decision 0122): the catalogue price it renews at, and that price's next amount. */
+  price_id: string | null;
+  renewal_amount: number | null;
+  /** 1: bought with the plan, so it is charged, invoiced and extended at the plan's renewal. */
+  renews_with_plan: Generated<Flag>;
 }
 
 export interface SubscriptionEntitlementsTable {
@@ -283,6 +355,41 @@ export interface InvoicesTable {
   lines: string; // JSON array of { description, quantity, amount }
   payment_summary: string | null; // e.g. "Visa •••• 4242"
   issued_at: Instant;
+  /** Migration 0120 (decision 0125): JSON { name, lines } of buyer and seller at issue time. */
+  buyer: string | null;
+  seller: string | null;
+  /** The tax rate applied, in basis points (null: issued before migration 0120). */
+  tax_rate: number | null;
+}
+
+/** What a charge paid for one subscription: its lines, discount, tax and amount (decision 0121). */
+export interface ChargeAllocationsTable {
+  id: string;
+  tenant_id: string;
+  charge_id: string;
+  invoice_id: string;
+  subscription_id: string; // internal subscriptions.id
+  currency: string;
+  lines: string; // JSON array of { description, quantity, amount }
+  subtotal: number;
+  discount: number;
+  tax: number;
+  amount: number;
+  created_at: Instant;
+}
+
+/** One allocation a refund request returns, with its gateway refund and credit note. */
+export interface RefundItemsTable {
+  id: string;
+  tenant_id: string;
+  refund_request_id: string;
+  allocation_id: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'refunded' | 'cancelled' | 'failed';
+  gateway_refund_id: string | null;
+  credit_note_id: string | null;
+  refunded_at: Instant | null;
 }
 
 export interface ChargesTable {
@@ -394,6 +501,9 @@ export interface PaymentResultsTable {
   error_text: string | null;
   error_code: string | null;
   created_at: Instant;
+  /** 1: written by a browser through the public write call; never evidence of a payment. */
+  client_reported: Generated<Flag>;
+  client_ip: string | null;
 }
 
 export interface AttemptedSignupsTable {
@@ -404,6 +514,7 @@ export interface AttemptedSignupsTable {
   signup_stage: string;
   error: string | null;
   created_at: Instant;
+  client_ip: string | null;
 }
 
 export interface DeletionRequestsTable {
@@ -651,6 +762,12 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  attempt_budgets: AttemptBudgetsTable;
+  two_factor_secrets: TwoFactorSecretsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  auth_challenges: AuthChallengesTable;
+  known_devices: KnownDevicesTable;
   business_subscriptions: BusinessSubscriptionsTable;
   licenses: LicensesTable;
   entitlements: EntitlementsTable;
@@ -670,6 +787,8 @@ export interface Database {
   expert_applications: ExpertApplicationsTable;
   invoices: InvoicesTable;
   charges: ChargesTable;
+  charge_allocations: ChargeAllocationsTable;
+  refund_items: RefundItemsTable;
   gift_cards: GiftCardsTable;
   referrals: ReferralsTable;
   referral_invites: ReferralInvitesTable;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as contractPackage from '@halyard/contract';
 import {
-  operationIdOf,
+  createOperationIds,
   type BodyOf,
   type ParamsOf,
   type QueryOf,
@@ -34,6 +35,9 @@ const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * the tenant header, a public API route the tenant header only, and the sandbox gateway (playing an
  * outside PSP, decision 0004) and a provider's webhook (signed, decision 0150) neither.
  */
+/** Each route's OpenAPI operation id: the name the contract package exports it under. */
+const operationIdOf = createOperationIds({ contract: contractPackage });
+
 function securityOf(contract: RouteContract): Record<string, string[]>[] {
   if (!contract.path.startsWith('/api/') || contract.tenant === false) return [];
   return contract.auth ? [{ session: [], tenant: [] }] : [{ tenant: [] }];
@@ -64,6 +68,14 @@ function isDeclaredSuccess(contract: RouteContract, status: number): boolean {
   return status >= 200 && status < 300 && contract.response[status] !== undefined;
 }
 
+/** Per-route limits beyond the contract (decision 0108: anonymous writes). */
+export interface RouteLimits {
+  /** Requests per client IP and window (`@fastify/rate-limit`, registered in app.ts). */
+  readonly rateLimit?: { readonly max: number; readonly timeWindow: number };
+  /** Largest accepted body in bytes (the app's default is 64 KiB). */
+  readonly bodyLimit?: number;
+}
+
 /**
  * Registers a route from its contract: the contract's zod schemas validate the input and serialise
  * the output, its success status is sent, and `auth: true` routes require a session first.
@@ -72,13 +84,20 @@ export function registerRoute<C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
   handler: RouteHandler<C>,
+  limits: RouteLimits = {},
 ): void {
   const status = successStatus(contract);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: fastifyPath(contract.path),
     schema: routeSchema(contract),
-    config: { auth: contract.auth, tenant: true, v2Operation: contract.v2Operation },
+    config: {
+      auth: contract.auth,
+      tenant: true,
+      v2Operation: contract.v2Operation,
+      ...(limits.rateLimit && { rateLimit: limits.rateLimit }),
+    },
+    ...(limits.bodyLimit && { bodyLimit: limits.bodyLimit }),
     handler: async (request, reply) => {
       const user = contract.auth ? await request.requireUser() : await request.currentUser();
       const result = await handler({

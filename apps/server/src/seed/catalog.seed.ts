@@ -22,6 +22,12 @@ export interface SeededPrice {
 
 export interface SeededCatalog {
   planPrice(tier: PlanTier, months: number, currency: Currency): SeededPrice;
+  /** The regular offer's price of an add-on for a cycle (the taxed variant first), or null. */
+  addonPrice(
+    addonType: AddonType,
+    months: number,
+    currency: Currency,
+  ): (SeededPrice & { readonly displayName: string }) | null;
   entitlementsFor(tier: PlanTier, addonTypes: readonly AddonType[]): string[];
   addonProductId(addonType: AddonType): string;
 }
@@ -124,6 +130,28 @@ export async function seedCatalog(
         amount: row.amount,
         nextAmount: row.nextAmount,
       };
+    },
+    addonPrice(addonType, months, currency) {
+      const rows = seed.prices.filter(
+        (p) =>
+          p.offerId === regular?.id &&
+          p.productId === addonProductId(addonType) &&
+          p.basePeriod.length === months &&
+          p.basePeriod.unit === 'month' &&
+          p.currency === currency,
+      );
+      const row = rows.find((p) => p.taxed) ?? rows[0];
+      return row
+        ? {
+            id: row.id,
+            productId: row.productId,
+            currency,
+            amount: row.amount,
+            nextAmount: row.nextAmount,
+            displayName:
+              seed.products.find((p) => p.id === row.productId)?.displayName ?? addonType,
+          }
+        : null;
     },
     entitlementsFor: (tier, addonTypes) => entitlementsFor(tier, addonTypes),
     addonProductId: (addonType) => addonProductId(addonType),

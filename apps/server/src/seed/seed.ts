@@ -4,17 +4,22 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import {
   addCalendarMonths,
+  atNextPrice,
   buildCatalogueSeed,
+  money,
+  orderTotals,
   type Currency,
   type OfferIds,
+  type TaxRateTable,
 } from '@halyard/domain';
 import { hashPassword } from '../modules/account/password';
-import { createInvoicesRepository } from '../modules/invoices/invoices.repository';
+import { buyerParty, createInvoicesRepository } from '../modules/invoices/invoices.repository';
 import { createLedger, paymentSummary } from '../modules/invoices/ledger.service';
 import { createChargesRepository } from '../modules/payments/sandbox/charges.repository';
 import { fingerprintOf } from '../modules/payments/request-checks';
 import { createTokensRepository } from '../modules/payments/sandbox/tokens.repository';
 import { userKrn } from '../modules/account/users.repository';
+import { createTax, type Tax } from '../modules/tax/tax.service';
 import { seedAddonsDemo } from './addons.seed';
 import { seedCatalog, type SeededCatalog } from './catalog.seed';
 import { seedAddonsB } from './addons-b.seed';
@@ -35,6 +40,15 @@ export interface SeedSettings {
   readonly defaultTenant: string;
   readonly brandName: string;
   readonly offerIds: OfferIds;
+  /** The seeded history is taxed like real charges (decision 0120) and invoiced by the seller. */
+  readonly checkout: { readonly taxRates: TaxRateTable };
+  readonly seller: { readonly name: string; readonly address: readonly string[] };
+}
+
+/** What the seeded payment history is issued with. */
+interface Books {
+  readonly tax: Tax;
+  readonly seller: { readonly name: string; readonly lines: readonly string[] };
 }
 
 /** A second tenant exists from the start so tenant isolation is exercised everywhere. */
@@ -70,6 +84,10 @@ export async function seedIfEmpty(
         },
       ])
       .execute();
+    const books: Books = {
+      tax: createTax(settings.checkout.taxRates),
+      seller: { name: settings.seller.name, lines: settings.seller.address },
+    };
     const catalogue = buildCatalogueSeed(settings.offerIds);
     const catalog = await seedCatalog(trx, settings.defaultTenant, catalogue);
     await seedCatalog(trx, SECOND_TENANT.id, catalogue);
@@ -77,7 +95,7 @@ export async function seedIfEmpty(
     for (const account of demoAccounts) {
       userIds.set(
         account.key,
-        await seedAccount(trx, settings.defaultTenant, account, passwordHash, catalog, now),
+        await seedAccount(trx, settings.defaultTenant, account, passwordHash, catalog, books, now),
       );
     }
     await seedReferrals(trx, settings.defaultTenant, userIds, now);
@@ -102,6 +120,7 @@ async function seedAccount(
   account: DemoAccount,
   passwordHash: string,
   catalog: SeededCatalog,
+  books: Books,
   now: Date,
 ): Promise<string> {
   const userId = randomUUID();
@@ -164,7 +183,17 @@ async function seedAccount(
   for (const [index, sub] of account.subscriptions.entries()) {
     const methodId =
       sub.method === 'CreditCard' ? cardId : sub.method === 'PaypalLegacy' ? paypalId : null;
-    await seedSubscription(trx, { tenantId, userId, methodId, account, sub, index, catalog, now });
+    await seedSubscription(trx, {
+      tenantId,
+      userId,
+      methodId,
+      account,
+      sub,
+      index,
+      catalog,
+      books,
+      now,
+    });
   }
   return userId;
 }
@@ -179,12 +208,22 @@ async function seedSubscription(
     sub: DemoSubscription;
     index: number;
     catalog: SeededCatalog;
+    books: Books;
     now: Date;
   },
 ): Promise<void> {
   const { tenantId, userId, methodId, account, sub, catalog, now } = input;
   const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString();
   const price = catalog.planPrice(sub.tier, sub.months, sub.currency ?? 'USD');
+  // Add-ons seeded on a plan were bought with it: at the plan's cycle they renew with it
+  // (decision 0122), when the catalogue sells them for that cycle.
+  const addons = (sub.addons ?? []).map((addon) => ({
+    addon,
+    price:
+      (addon.billingCycle ?? sub.months) === sub.months
+        ? catalog.addonPrice(addon.type, sub.months, price.currency)
+        : null,
+  }));
   const id = randomUUID();
   const at = now.toISOString();
   await trx
@@ -200,7 +239,10 @@ async function seedSubscription(
       tier: sub.tier,
       product_id: price.productId,
       price_id: price.id,
-      price_krns: JSON.stringify([`krn:${tenantId}:price:${price.id}`]),
+      price_krns: JSON.stringify([
+        `krn:${tenantId}:price:${price.id}`,
+        ...addons.flatMap((a) => (a.price ? [`krn:${tenantId}:price:${a.price.id}`] : [])),
+      ]),
       currency: price.currency,
       renewal_amount: price.nextAmount,
       next_billing_cycle: sub.months,
@@ -226,8 +268,11 @@ async function seedSubscription(
     userId,
     subscriptionRowId: id,
     methodId,
+    account,
     sub,
     price,
+    addons: addons.flatMap(({ price: p }) => (p ? [{ price: p }] : [])),
+    books: input.books,
     now,
   });
 
@@ -247,7 +292,7 @@ async function seedSubscription(
       )
       .execute();
   }
-  for (const addon of sub.addons ?? []) {
+  for (const { addon, price: addonPrice } of addons) {
     const addonId = randomUUID();
     await trx
       .insertInto('subscription_addons')
@@ -264,6 +309,9 @@ async function seedSubscription(
         region: addon.region ?? null,
         ip_address: addon.ipAddress ?? null,
         created_at: at,
+        price_id: addonPrice?.id ?? null,
+        renewal_amount: addonPrice?.nextAmount ?? null,
+        renews_with_plan: addonPrice ? 1 : 0,
       })
       .execute();
   }
@@ -374,21 +422,31 @@ async function seedPaymentHistory(
     userId: string;
     subscriptionRowId: string;
     methodId: string | null;
+    account: DemoAccount;
     sub: DemoSubscription;
     price: { currency: Currency; amount: number; nextAmount: number };
+    addons: readonly { price: { amount: number; nextAmount: number; displayName: string } }[];
+    books: Books;
     now: Date;
   },
 ): Promise<void> {
-  const { sub, price, now, methodId } = input;
+  const { sub, price, now, methodId, account, books } = input;
   if (!methodId || sub.state === 'intrial') return;
   const method = await trx
     .selectFrom('payment_methods')
     .select(['kind', 'brand', 'last4', 'gateway_token'])
     .where('id', '=', methodId)
     .executeTakeFirstOrThrow();
-  const ledger = createLedger(createInvoicesRepository(trx));
+  const ledger = createLedger(createInvoicesRepository(trx, { seller: books.seller }));
   const sandboxCharges = createChargesRepository(trx);
+  const residence = {
+    country: account.country,
+    region: account.state ?? null,
+    postalCode: account.zip ?? null,
+  };
   const purchased = new Date(now.getTime() - sub.purchasedDaysAgo * DAY);
+  const months = `${sub.months} ${sub.months === 1 ? 'month' : 'months'}`;
+  const planName = sub.tier === 'TIER_PREMIUM' ? 'Premium' : 'Basic';
   for (let period = 0; ; period++) {
     const at = addCalendarMonths(purchased, period * sub.months);
     if (
@@ -398,9 +456,26 @@ async function seedPaymentHistory(
         at.getTime() >= now.getTime() - sub.failedDaysAgo * DAY)
     )
       break;
+    const amountOf = (p: { amount: number; nextAmount: number }) =>
+      period === 0 ? p.amount : p.nextAmount;
+    // The plan and the add-ons bought with it, each on its line, taxed at the buyer's residence
+    // like every real charge (decision 0120): a German buyer's history carries 19 % VAT.
+    const lines = [
+      { description: `${planName}, ${months}`, quantity: 1, amount: amountOf(price) },
+      ...input.addons.map((a) => ({
+        description: `${a.price.displayName}, ${months}`,
+        quantity: 1,
+        amount: amountOf(a.price),
+      })),
+    ];
+    const totals = orderTotals(
+      lines.map((l) => atNextPrice(money(l.amount, price.currency))),
+      price.currency,
+      books.tax.rateAt(residence, at),
+    );
+    const amount = totals.total.unscaledValue;
     // The sandbox gateway knows each seeded charge too, so a demo refund reaches a real charge.
     const gatewayChargeId = `ch_seed_${randomUUID().slice(0, 12)}`;
-    const amount = period === 0 ? price.amount : price.nextAmount;
     await sandboxCharges.insert(
       {
         id: gatewayChargeId,
@@ -423,19 +498,14 @@ async function seedPaymentHistory(
       userId: input.userId,
       subscriptionId: input.subscriptionRowId,
       paymentMethodId: methodId,
-      gatewayChargeId,
+      charged: { id: gatewayChargeId, amount, currency: price.currency },
       idempotencyKey: `seed:${input.subscriptionRowId}:${period}`,
       currency: price.currency,
-      lines: [
-        {
-          description: `${sub.tier === 'TIER_PREMIUM' ? 'Premium' : 'Basic'}, ${sub.months} ${sub.months === 1 ? 'month' : 'months'}`,
-          quantity: 1,
-          amount,
-        },
-      ],
-      discount: 0,
-      tax: 0,
+      lines,
+      totals,
+      shares: [{ subscriptionId: input.subscriptionRowId, lines, totals }],
       paymentSummary: paymentSummary(method),
+      buyer: buyerParty(demoEmail(account.key), residence),
       now: at,
     });
   }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { createBillingEngine } from '../../src/modules/billing/billing-engine';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
-import { subscriptionRow } from './helpers';
+import { BOOKS, subscriptionRow } from './helpers';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -61,6 +61,7 @@ const engine = (owner: string, handle: DatabaseHandle = t.server.database) =>
     mailer: t.server.app.mailer,
     clock: t.clock,
     settings: { retryDays: [3, 7, 14], expiringWindowDays: 30, batchSize: 25 },
+    ...BOOKS,
     owner,
   });
 

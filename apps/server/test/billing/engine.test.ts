@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBillingEngine } from '../../src/modules/billing/billing-engine';
 import { GatewayUnavailableError } from '../../src/modules/payments/gateway-errors';
 import type { PaymentGateway } from '../../src/modules/payments/payment-gateway';
@@ -7,6 +7,7 @@ import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import {
+  BOOKS,
   chargesOf,
   DAY,
   invoicesOf,
@@ -18,11 +19,13 @@ import {
   subscriptionRow,
 } from './helpers';
 
+// Each test has its own server, database and clock (issue 25): a test that moves time months
+// ahead never decides what the next one finds due.
 let t: TestServer;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await startTestServer();
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const at = (iso: string | null) => t.clock.set(new Date(iso as string));
 
@@ -49,6 +52,7 @@ function engineWithOutage(down: number) {
     mailer: t.server.app.mailer,
     clock: t.clock,
     settings: { retryDays: [3, 7, 14], expiringWindowDays: 30 },
+    ...BOOKS,
     owner: 'outage-test',
   });
 }

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { DEFAULT_TAX_RATES } from '@halyard/domain';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { cardSource } from '../payments/sandbox-client';
 import type { TestServer } from '../test-server';
@@ -25,7 +26,17 @@ export async function invoicesOf(t: TestServer, key: string) {
   return db(t)
     .selectFrom('invoices as i')
     .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select(['i.id', 'i.number', 'i.kind', 'i.total', 'i.currency', 'i.issued_at', 'i.lines'])
+    .select([
+      'i.id',
+      'i.number',
+      'i.kind',
+      'i.subtotal',
+      'i.tax',
+      'i.total',
+      'i.currency',
+      'i.issued_at',
+      'i.lines',
+    ])
     .where('u.email', '=', demoEmail(key))
     .orderBy('i.issued_at')
     .orderBy('i.number')
@@ -61,6 +72,12 @@ export async function latestMailTo(t: TestServer, email: string, kind: string) {
     .orderBy('created_at', 'desc')
     .executeTakeFirstOrThrow();
 }
+
+/** What an engine built by a test invoices with: the default tax table and a seller. */
+export const BOOKS = {
+  taxRates: DEFAULT_TAX_RATES,
+  seller: { name: 'Halyard VPN Ltd.', lines: ['1 Test Street', 'London'] },
+} as const;
 
 export const runDue = (t: TestServer) => t.server.app.billingEngine.runDue(t.clock.now());
 

@@ -27,14 +27,6 @@ const KEYS = [
 const newInvoices = async (key: string) =>
   (await invoicesOf(t, key)).filter((i) => new Date(i.issued_at) >= start);
 
-const price = (id: string | null) =>
-  t.server.database.db
-    .selectFrom('prices')
-    .select(['amount', 'next_amount'])
-    .where('tenant_id', '=', 'halyard')
-    .where('id', '=', id ?? '')
-    .executeTakeFirstOrThrow();
-
 beforeAll(async () => {
   t = await startTestServer();
   start = t.clock.now();
@@ -48,10 +40,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe(`24 months of billing, day by day (${testDatabaseKind})`, () => {
-  it('a monthly card subscription renews 24 times at 12.95 EUR, on the same day each month', async () => {
+  // Issue 14 finding 2, decision 0120: renewals pay the tax of the buyer's residence, like the
+  // first purchase. Expected amounts are spec §9 prices and decision 0021 rates, not read back.
+  it('a monthly German card subscription renews 24 times at 12.95 EUR + 19 % VAT = 15.41, on the same day each month', async () => {
     const invoices = await newInvoices('basic-de');
     expect(invoices).toHaveLength(24);
-    expect(invoices.every((i) => i.total === 1295 && i.currency === 'EUR')).toBe(true);
+    expect(
+      invoices.every(
+        (i) => i.subtotal === 1295 && i.tax === 246 && i.total === 1541 && i.currency === 'EUR',
+      ),
+    ).toBe(true);
     const due = new Date(before.get('basic-de')?.next_payment_date as string);
     const row = await subscriptionRow(t, 'basic-de');
     expect(row.next_payment_date).toBe(addCalendarMonths(due, 24).toISOString());
@@ -62,28 +60,33 @@ describe(`24 months of billing, day by day (${testDatabaseKind})`, () => {
       (k) => k === 'renewal_receipt',
     );
     expect(receipts).toHaveLength(24);
+    const charges = await chargesOf(t, row.id);
+    const renewals = charges.filter(
+      (c) => new Date(c.created_at) >= start && c.status === 'succeeded',
+    );
+    expect(renewals.map((c) => c.amount)).toEqual(Array(24).fill(1541));
   });
 
   // premium-us has earned a referral free month (seeded, decision 0068): its renewal is paid by
   // the reward, an invoice of 0, instead of a charge.
   it.each([
-    ['basic-us', 2, 0],
-    ['premium-us', 1, 1],
-    ['premium-gb', 2, 0],
-  ])(
-    '%s (12 or 24 months, card or PayPal) renews %i times at its renewal price (%i by a referral reward)',
-    async (key, count, rewarded) => {
+    // Basic 12M 56.04 USD in California (7.25 %): 4.06 tax.
+    ['basic-us', 2, 0, { subtotal: 5604, tax: 406, total: 6010 }],
+    ['premium-us', 1, 1, null],
+    // Premium 12M 80.04 GBP in the UK (20 %): 16.01 VAT.
+    ['premium-gb', 2, 0, { subtotal: 8004, tax: 1601, total: 9605 }],
+  ] as const)(
+    '%s (12 or 24 months, card or PayPal) renews %i times at its renewal price, taxed (%i by a referral reward)',
+    async (key, count, rewarded, paidAt) => {
       const invoices = await newInvoices(key);
       expect(invoices).toHaveLength(count);
-      const sub = before.get(key);
       const isReward = (i: { lines: string }) =>
         (JSON.parse(i.lines)[0].description as string).startsWith('Referral reward');
       const rewards = invoices.filter(isReward);
       expect(rewards).toHaveLength(rewarded);
       expect(rewards.every((i) => i.total === 0)).toBe(true);
       const paid = invoices.filter((i) => !isReward(i));
-      expect(paid.every((i) => i.total === sub?.renewal_amount)).toBe(true);
-      expect((await price(sub?.price_id ?? null)).next_amount).toBe(sub?.renewal_amount);
+      for (const invoice of paid) expect(invoice).toMatchObject(paidAt ?? {});
     },
   );
 
@@ -106,8 +109,11 @@ describe(`24 months of billing, day by day (${testDatabaseKind})`, () => {
   it('a chargebee trial with a card converts to paid at its end, then renews yearly', async () => {
     const sub = before.get('trial-chargebee');
     const invoices = await newInvoices('trial-chargebee');
-    const { amount, next_amount } = await price(sub?.price_id ?? null);
-    expect(invoices.map((i) => i.total)).toEqual([amount, next_amount]);
+    // Premium 12M 80.04 in Texas (6.25 %): 5.00 tax, at the conversion and at the renewal.
+    expect(invoices.map((i) => [i.subtotal, i.tax, i.total])).toEqual([
+      [8004, 500, 8504],
+      [8004, 500, 8504],
+    ]);
     expect(invoices[0]?.issued_at).toBe(sub?.next_payment_date);
     expect(await subscriptionRow(t, 'trial-chargebee')).toMatchObject({
       state: 'active',

@@ -44,14 +44,15 @@ describe(`a checkout interrupted after the charge (${testDatabaseKind})`, () => 
     expect(await t.server.app.checkout.reconcile(t.clock.now())).toEqual({
       completed: [],
       refunded: [],
+      ledger: [],
     });
-    expect(await reconcileLater()).toEqual({ completed: [charge?.id], refunded: [] });
+    expect(await reconcileLater()).toEqual({ completed: [charge?.id], refunded: [], ledger: [] });
     expect(await recorded(charge?.id ?? '')).toEqual([{ amount: 8584, status: 'succeeded' }]);
     // The attempt now answers with the completed purchase; nothing is left to reconcile.
     const repeat = await postCheckout(t, body);
     expect(repeat.status).toBe(200);
     expect(repeat.body.subscription.id).toMatch(/^sub_/);
-    expect(await reconcileLater()).toEqual({ completed: [], refunded: [] });
+    expect(await reconcileLater()).toEqual({ completed: [], refunded: [], ledger: [] });
   });
 
   it('is completed by the client’s retry under a new attempt id, charging once', async () => {
@@ -64,7 +65,7 @@ describe(`a checkout interrupted after the charge (${testDatabaseKind})`, () => 
     expect(retry.status).toBe(200);
     const charges = (await sandboxOf(t).listCharges()).filter((c) => c.intentId === intent);
     expect(charges).toHaveLength(1);
-    expect(await reconcileLater()).toEqual({ completed: [], refunded: [] });
+    expect(await reconcileLater()).toEqual({ completed: [], refunded: [], ledger: [] });
   });
 
   it('is refunded when the purchase can no longer be completed', async () => {
@@ -79,11 +80,11 @@ describe(`a checkout interrupted after the charge (${testDatabaseKind})`, () => 
     });
     expect(signUp.status).toBe(201);
     const charge = await chargeOf(intent);
-    expect(await reconcileLater()).toEqual({ completed: [], refunded: [charge?.id] });
+    expect(await reconcileLater()).toEqual({ completed: [], refunded: [charge?.id], ledger: [] });
     expect((await chargeOf(intent))?.refundedAmount).toBe(8584);
     const repeat = await postCheckout(t, body);
     expect(repeat.status).toBe(409);
     expect(repeat.body.error.code).toBe('account_exists');
-    expect(await reconcileLater()).toEqual({ completed: [], refunded: [] });
+    expect(await reconcileLater()).toEqual({ completed: [], refunded: [], ledger: [] });
   });
 });

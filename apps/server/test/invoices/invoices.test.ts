@@ -2,7 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInvoicesRepository } from '../../src/modules/invoices/invoices.repository';
+import { money } from '@halyard/domain';
+import {
+  buyerParty,
+  createInvoicesRepository,
+} from '../../src/modules/invoices/invoices.repository';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
@@ -14,6 +18,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.server.database.db;
+const SELLER = { name: 'Halyard VPN Ltd.', lines: ['1 Harbour Street', 'Portsmouth PO1 1AA'] };
+
+/** The text of an invoice's PDF as the customer downloads it (pdftotext -layout). */
+async function pdfText(cookie: string, invoice: { id: string; number: string }) {
+  const res = await fetch(`${t.url}/api/v2/invoices/${invoice.id}/download`, {
+    headers: { cookie, 'x-tenant-id': 'halyard' },
+  });
+  expect(res.status).toBe(200);
+  const file = path.join(t.dataDir, `${invoice.number}-${Date.now()}.pdf`);
+  fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
 const userId = async (key: string) =>
   (
     await db()
@@ -28,7 +44,7 @@ async function issue(
   kind: 'invoice' | 'credit_note' = 'invoice',
   relatedInvoiceId?: string,
 ) {
-  const repo = createInvoicesRepository(db());
+  const repo = createInvoicesRepository(db(), { seller: SELLER });
   return db()
     .transaction()
     .execute((trx) =>
@@ -39,8 +55,18 @@ async function issue(
         relatedInvoiceId: relatedInvoiceId ?? null,
         currency: 'USD',
         lines: [{ description: 'Premium, 12 months', quantity: 1, amount: 9995 }],
-        discount: 0,
-        tax: 725,
+        totals: {
+          subtotal: money(9995, 'USD'),
+          discount: money(0, 'USD'),
+          tax: money(725, 'USD'),
+          total: money(10720, 'USD'),
+          taxRate: 725,
+        },
+        buyer: buyerParty(demoEmail('basic-us'), {
+          country: 'US',
+          region: 'OR',
+          postalCode: '97201',
+        }),
         paymentSummary: 'Visa •••• 4242',
         issuedAt: t.clock.now(),
         userId: uid,
@@ -96,7 +122,9 @@ describe(`invoices (${testDatabaseKind})`, () => {
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     for (const expected of [
       'Halyard VPN Ltd.',
+      '1 Harbour Street',
       demoEmail('basic-us'),
+      '97201 OR US',
       invoice.number,
       '$107.20',
       '$7.25',
@@ -105,6 +133,21 @@ describe(`invoices (${testDatabaseKind})`, () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('an issued invoice never changes: the buyer moves, the PDF still prints the address it was issued to (decision 0125)', async () => {
+    const cookie = await signInAs(t, 'basic-us');
+    const [invoice] = (await t.request('GET', '/api/v2/invoices/', { cookie })).body.invoices;
+    const before = await pdfText(cookie, invoice);
+    await db()
+      .updateTable('users')
+      .set({ residence_country: 'DE', residence_state: null, residence_zipcode: '10115' })
+      .where('email', '=', demoEmail('basic-us'))
+      .execute();
+    const after = await pdfText(cookie, invoice);
+    expect(after).toContain('97201 OR US');
+    expect(after).not.toContain('10115');
+    expect(after).toBe(before);
   });
 
   it('answers 404 for another user’s invoice and 401 without a session', async () => {

@@ -78,7 +78,7 @@ describe('mail templates', () => {
   const samples: { [K in MailKind]: MailVariables[K] } = {
     email_change_code: { code: '123456', minutes: 30 },
     email_changed: { newEmail: 'new@example.com' },
-    password_changed: { date: '23 Nov 2026' },
+    password_changed: { date: '23 Nov 2026', link: 'http://x/account-billing/security' },
     deletion_requested: { date: '23 Dec 2026' },
     deletion_cancelled: {},
     purchase_receipt: {
@@ -120,6 +120,18 @@ describe('mail templates', () => {
     },
     dispute_won: disputeClosed,
     dispute_lost: disputeClosed,
+    new_device_sign_in: {
+      browser: 'Chrome 131',
+      os: 'Windows 10',
+      date: '23 Nov 2026, 12:00 UTC',
+      ip: '203.0.113.9',
+      link: 'http://x/account-billing/security',
+    },
+    two_factor_enabled: { link: 'http://x/account-billing/security' },
+    two_factor_disabled: { link: 'http://x/account-billing/security' },
+    recovery_codes_regenerated: { link: 'http://x/account-billing/security' },
+    passkey_added: { name: 'Work laptop', link: 'http://x/account-billing/security' },
+    passkey_removed: { name: 'Old phone', link: 'http://x/account-billing/security' },
   };
 
   it.each(Object.entries(samples))(

@@ -24,7 +24,12 @@ describe(`sandbox gateway: charging cards (${testDatabaseKind})`, () => {
   it.each(directCards)('charging $number gives its documented outcome: $outcome', async (card) => {
     const result = await chargeToken(await cardToken(t, card.number));
     if (card.outcome === 'success') {
-      expect(result).toEqual({ status: 'succeeded', chargeId: expect.stringMatching(/^ch_/) });
+      expect(result).toEqual({
+        status: 'succeeded',
+        chargeId: expect.stringMatching(/^ch_/),
+        amount: 1295,
+        currency: 'USD',
+      });
     } else {
       expect(result).toEqual({
         status: 'declined',

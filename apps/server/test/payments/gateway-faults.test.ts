@@ -86,6 +86,8 @@ describe(`sandbox gateway: timeouts (${testDatabaseKind})`, () => {
     expect(await healthy.charge(input)).toEqual({
       status: 'succeeded',
       chargeId: madeDuringTimeout?.id,
+      amount: 6995,
+      currency: 'USD',
     });
     const charges = await sandboxOf(t).listCharges();
     expect(charges.filter((c) => c.idempotencyKey === input.idempotencyKey)).toHaveLength(1);

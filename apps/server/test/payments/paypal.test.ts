@@ -57,7 +57,12 @@ describe(`sandbox gateway: PayPal (${testDatabaseKind})`, () => {
     expect(answer.location).toBe(`/order/payment?paypal=approved&payment_intent=${intent.id}`);
     const key = newKey('paypal-charge');
     const result = await chargeIntent(intent, key);
-    expect(result).toEqual({ status: 'succeeded', chargeId: expect.stringMatching(/^ch_/) });
+    expect(result).toEqual({
+      status: 'succeeded',
+      chargeId: expect.stringMatching(/^ch_/),
+      amount: 1295,
+      currency: 'USD',
+    });
     expect(await chargeIntent(intent, key)).toEqual(result);
     await expect(chargeIntent(intent)).rejects.toMatchObject({ code: 'payment_intent_consumed' });
     expect((await gatewayOf(t).retrievePaymentIntent(intent.id))?.status).toBe('succeeded');

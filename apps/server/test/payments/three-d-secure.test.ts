@@ -46,7 +46,12 @@ describe(`sandbox gateway: 3-D Secure (${testDatabaseKind})`, () => {
       `/checkout/confirm?attempt=a1&three_d_secure=passed&payment_intent=${first.intentId}`,
     );
     const settled = await again();
-    expect(settled).toEqual({ status: 'succeeded', chargeId: expect.stringMatching(/^ch_/) });
+    expect(settled).toEqual({
+      status: 'succeeded',
+      chargeId: expect.stringMatching(/^ch_/),
+      amount: 9995,
+      currency: 'GBP',
+    });
     expect(await again()).toEqual(settled);
     const charges = await sandboxOf(t).listCharges();
     expect(charges.filter((c) => c.idempotencyKey === input.idempotencyKey)).toHaveLength(1);

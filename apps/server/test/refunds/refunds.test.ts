@@ -26,16 +26,31 @@ const revoke = (method: 'POST' | 'DELETE', key: string, cookie: string, body?: u
     ...(body !== undefined && { body }),
   });
 
+const usd = (unscaledValue: number) => ({ unscaledValue, scale: 2, currency: 'USD' });
+
 describe(`refund estimate (${testDatabaseKind})`, () => {
-  it('inside the 30-day guarantee: the last payment in full, and the subscription is revoked', async () => {
-    const cookie = await signInAs(t, 'premium-us'); // bought 10 days ago
+  it('inside the 30-day guarantee: what was paid, tax included, line by line; the subscription is revoked', async () => {
+    // premium-us (Washington, 6.5 %) bought Premium 24 months 10 days ago: 119.76 + 7.78 tax.
+    const cookie = await signInAs(t, 'premium-us');
     const [payment] = await invoicesOf(t, 'premium-us');
     const res = await estimate(cookie, { subscription_id: publicId('premium-us') });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       subscription_id: publicId('premium-us'),
       eligible: true,
-      amount: { unscaledValue: payment?.total, scale: 2, currency: 'USD' },
+      amount: usd(12754),
+      tax: usd(778),
+      lines: [
+        {
+          invoice_number: payment?.number,
+          issued_at: payment?.issued_at,
+          lines: [{ description: 'Premium, 24 months', quantity: 1, amount: usd(11976) }],
+          subtotal: usd(11976),
+          discount: usd(0),
+          tax: usd(778),
+          total: usd(12754),
+        },
+      ],
       reason: null,
       message: null,
       guarantee_ends: new Date(t.clock.now().getTime() + 20 * DAY).toISOString(),
@@ -52,7 +67,7 @@ describe(`refund estimate (${testDatabaseKind})`, () => {
     const cookie = await signInAs(t, key);
     const res = await estimate(cookie, { subscription_id: publicId(key) });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ eligible: false, amount: null, reason });
+    expect(res.body).toMatchObject({ eligible: false, amount: null, tax: null, lines: [], reason });
     expect(res.body.message).toMatch(message);
   });
 
@@ -122,7 +137,8 @@ describe(`refund-revoke (${testDatabaseKind})`, () => {
     const invoices = await invoicesOf(t, 'premium-us');
     const [payment] = invoices;
     const note = invoices.find((i) => i.kind === 'credit_note');
-    expect(note?.total).toBe(payment?.total);
+    expect(note?.total).toBe(12754);
+    expect(payment?.total).toBe(12754);
     const list = await t.request('GET', '/api/v2/invoices/', { cookie });
     expect(list.body.invoices[0]).toMatchObject({
       kind: 'credit_note',
@@ -134,8 +150,10 @@ describe(`refund-revoke (${testDatabaseKind})`, () => {
     expect(sandboxCharge?.refundedAmount).toBe(payment?.total);
     const mail = await latestMailTo(t, demoEmail('premium-us'), 'refund');
     expect(mail.text_body).toContain(note?.number as string);
-    const after = await revoke('GET' as 'POST', 'premium-us', cookie);
-    expect(after.status).toBe(404);
+    // Asking again: the subscription was refunded, there is nothing more to return.
+    const again = await revoke('POST', 'premium-us', cookie, {});
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('already_refunded');
     const estimateAfter = await estimate(cookie, { subscription_id: publicId('premium-us') });
     expect(estimateAfter.body).toMatchObject({ eligible: false, reason: 'already_refunded' });
     expect((await revoke('DELETE', 'premium-us', cookie)).status).toBe(404);
@@ -147,7 +165,7 @@ describe(`refund estimate failure (${testDatabaseKind})`, () => {
     const broken = await startTestServer();
     try {
       const cookie = await signInAs(broken, 'premium-us');
-      await broken.server.database.db.schema.dropTable('refund_requests').execute();
+      await broken.server.database.db.schema.dropTable('refund_items').execute();
       const res = await broken.request('PUT', '/api/v2/refund/estimate', {
         cookie,
         body: { subscription_id: publicId('premium-us') },

@@ -8,9 +8,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesOf, publicId, subscriptionRow } from '../billing/helpers';
 import { cardSource } from '../payments/sandbox-client';
+import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import { idFields, sampleOf, setPath } from './schema-sample';
+import { createSoftAuthenticator } from '../account/soft-authenticator';
 
 /**
  * The authorization matrix (issue 10 item 4, decision 0093), generated from `allRoutes` so a new
@@ -22,7 +24,15 @@ import { idFields, sampleOf, setPath } from './schema-sample';
  * An id-like input the generator does not know fails the run until it is classified below.
  */
 
-type Kind = 'subscription' | 'invoice' | 'paymentMethod' | 'idAlert' | 'dnsAddress' | 'dedicatedIp';
+type Kind =
+  | 'subscription'
+  | 'invoice'
+  | 'paymentMethod'
+  | 'idAlert'
+  | 'dnsAddress'
+  | 'dedicatedIp'
+  | 'passkey'
+  | 'session';
 
 /** Inputs that name one user's record, by field name (body / query) … */
 const OWNED_FIELDS: Record<string, Kind> = {
@@ -38,6 +48,9 @@ const OWNED_PATH_COLLECTIONS: Record<string, Kind> = {
   alerts: 'idAlert',
   addresses: 'dnsAddress',
   'dedicated-ip': 'dedicatedIp',
+  // Issue 23: a user's passkeys and sessions (decisions 0112, 0114).
+  passkeys: 'passkey',
+  sessions: 'session',
 };
 
 /** Id-like inputs that do not name a user's record, and why ("*" = on every route). */
@@ -64,6 +77,12 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/webhooks/stripe body.id':
     "Stripe's event id: the request is Stripe's, authenticated by its signature (decision 0150)",
   'POST /api/webhooks/stripe body.data.object.id': "the id of Stripe's object the event is about",
+  'POST /api/v1/auth/passkey body.credential.id':
+    "a WebAuthn credential id: only a signature by that credential's key over this browser's challenge signs in (decision 0112)",
+  'POST /api/v1/auth/passkey body.credential.rawId': 'the same credential id, as bytes',
+  'POST /api/v2/users/passkeys body.credential.id':
+    'the id of the credential being added, made by the authenticator; a taken one is 409',
+  'POST /api/v2/users/passkeys body.credential.rawId': 'the same credential id, as bytes',
 };
 
 /**
@@ -88,7 +107,15 @@ const paymentIntentTemplate: Template = async (own) => ({
     returnUrl: '/checkout/return',
   },
 });
+const sixDigits: Template = async () => ({ body: { code: '123456' } });
 const TEMPLATES: Record<string, Template> = {
+  // A code must look like one (6 digits) to get past validation to the session check.
+  'POST /api/v2/users/two-factor/confirm': sixDigits,
+  'POST /api/v2/users/two-factor/recovery-codes': sixDigits,
+  'POST /api/v2/users/two-factor/disable': async () => ({
+    body: { password: 'a password', code: '123456' },
+  }),
+  'POST /api/v1/auth/second-factor': sixDigits,
   'POST /api/v1/payment-intent': paymentIntentTemplate,
   'POST /order/api/payment-intent': paymentIntentTemplate,
   // Another plan with a stored method; with a subscription id: an add-on to that subscription.
@@ -123,6 +150,7 @@ const SESSION_OPTIONAL: Record<string, string> = {};
 interface Party {
   name: string;
   cookie: string;
+  password: string;
   tenant: string;
   ids: Partial<Record<Kind, string>>;
 }
@@ -184,6 +212,28 @@ const DISCOVER: Partial<Record<Kind, (p: Party) => Promise<string | undefined>>>
     const res = await t.request('GET', '/api/v2/dedicated-ip', as(p));
     return res.status === 200 ? res.body.dedicated_ips?.[0]?.id : undefined;
   },
+  /** A passkey each party adds (a software authenticator answers the real ceremony). */
+  async passkey(p) {
+    const options = await t.request('POST', '/api/v2/users/passkeys/options', {
+      ...as(p),
+      body: { password: p.password },
+    });
+    expect(options.status, JSON.stringify(options.body)).toBe(200);
+    const challengeCookie = (options.headers.getSetCookie()[0] ?? '').split(';')[0];
+    const { response } = createSoftAuthenticator(t.url).register(options.body.options);
+    const added = await t.request('POST', '/api/v2/users/passkeys', {
+      tenant: p.tenant,
+      cookie: `${p.cookie}; ${challengeCookie}`,
+      body: { name: 'Matrix key', credential: response },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    return added.body.id as string;
+  },
+  /** The party's own session (the one the matrix signs in with). */
+  async session(p) {
+    const res = await t.request('GET', '/api/v2/users/sessions', as(p));
+    return res.body.sessions?.find((s: { current: boolean }) => s.current)?.id;
+  },
 };
 const as = (p: Party) => ({ cookie: p.cookie, tenant: p.tenant });
 
@@ -244,6 +294,7 @@ async function northwindParty(): Promise<Party> {
   return {
     name: 'c (northwind)',
     cookie,
+    password: 'a long northwind password',
     tenant: 'northwind',
     ids: {
       subscription: 'sub_northwind_matrix',
@@ -263,6 +314,7 @@ beforeAll(async () => {
     parties[name] = {
       name: `${name} (halyard ${key})`,
       cookie,
+      password: DEMO_PASSWORD,
       tenant: 'halyard',
       ids: {
         subscription: publicId(key),

@@ -1,7 +1,8 @@
 /**
  * Iteration counts of the reliability suite (docs/reliability.md): `npm test` runs the fast
  * versions; `npm run test:reliability` sets RELIABILITY_FULL=1 for the counts of issue 10.
- * RELIABILITY_CRASHES, RELIABILITY_FUZZ and RELIABILITY_CHECKOUTS override single counts.
+ * RELIABILITY_CRASHES, RELIABILITY_FUZZ, RELIABILITY_CHECKOUTS and RELIABILITY_MONEY override
+ * single counts.
  */
 export const FULL = process.env.RELIABILITY_FULL === '1';
 
@@ -17,6 +18,8 @@ export const COUNTS = {
   crashesPerPoint: override('RELIABILITY_CRASHES', FULL ? 200 : 1),
   /** Checkouts through the faulty gateway. */
   faultyCheckouts: override('RELIABILITY_CHECKOUTS', FULL ? 1_000 : 40),
+  /** Random purchase histories of the money property test (issue 25): 10× in the full run. */
+  moneyHistories: override('RELIABILITY_MONEY', FULL ? 120 : 12),
 } as const;
 
 /** Generous per-test time limits for the full run (the fast run stays within seconds). */

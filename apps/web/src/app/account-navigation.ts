@@ -7,6 +7,7 @@ import {
   type PageAccess,
 } from '@halyard/domain';
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from './api-error';
 import { useBarePath } from '@/i18n/use-language';
 import { featuresQuery } from './features-query';
 import { sessionQuery } from './session-query';
@@ -17,6 +18,8 @@ export type MarkedNavItem = NavItem & { readonly active: boolean };
 
 export type AccountNavigation =
   | { readonly status: 'pending' }
+  /** No session: a visitor on a public page with the site's header (help centre, legal pages). */
+  | { readonly status: 'signed-out' }
   | { readonly status: 'error'; readonly retry: () => void }
   | {
       readonly status: 'ready';
@@ -33,8 +36,9 @@ export type AccountNavigation =
  */
 export function useAccountNavigation(): AccountNavigation {
   const session = useQuery(sessionQuery);
-  const subscriptions = useQuery(subscriptionsQuery);
-  const features = useQuery(featuresQuery);
+  const signedIn = session.data !== undefined;
+  const subscriptions = useQuery({ ...subscriptionsQuery, enabled: signedIn });
+  const features = useQuery({ ...featuresQuery, enabled: signedIn });
   const path = useBarePath();
   const now = useNow();
   const user = session.data?.user;
@@ -57,6 +61,7 @@ export function useAccountNavigation(): AccountNavigation {
   if (items) {
     return { status: 'ready', items: markActive(items, path), access: pageAccess(items, path) };
   }
+  if (isApiError(session.error, 401)) return { status: 'signed-out' };
   if (session.isError || subscriptions.isError || features.isError) {
     return {
       status: 'error',

@@ -9,6 +9,7 @@ import {
 } from '@halyard/contract';
 import { apiErrorFromResponse, networkError } from './api-error';
 import { getPageConfig } from './page-config';
+import { serverScope } from './ssr/server-scope';
 
 /** One input of a call: required if the route declares it (optional if all its fields are), else absent. */
 type Slot<K extends string, T> = [T] extends [undefined]
@@ -55,7 +56,9 @@ async function send(route: RouteContract, input: RawInput | undefined): Promise<
 
   let response: Response;
   try {
-    response = await fetch(buildPath(route.path, params) + queryString(query), {
+    // On the server, the API in the same process with the visitor's cookies (decision 0140).
+    const call = serverScope()?.fetch ?? fetch;
+    response = await call(buildPath(route.path, params) + queryString(query), {
       method: route.method,
       headers,
       credentials: 'include',
@@ -81,24 +84,6 @@ export async function callApi<C extends RouteContract>(
 ): Promise<ResultOf<C>> {
   const response = await send(route, input as RawInput | undefined);
   if (response.status === 204) return undefined as ResultOf<C>;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as ResultOf<C>;
-}
-
-/**
- * The answer of a call the page started before the app loaded (`early-answers.ts`), read as
- * `callApi` reads its own: a non-2xx answer (or none) throws an ApiError.
- */
-export async function readEarlyAnswer<C extends RouteContract>(
-  early: Promise<Response>,
-): Promise<ResultOf<C>> {
-  let response: Response;
-  try {
-    response = await early;
-  } catch (error) {
-    throw networkError(error);
-  }
-  if (!response.ok) throw await apiErrorFromResponse(response);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as ResultOf<C>;
 }

@@ -1,8 +1,12 @@
+import { serverScope } from './ssr/server-scope';
+
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** A cookie of this site, or undefined. */
 export function readCookie(name: string): string | undefined {
-  for (const pair of document.cookie.split(';')) {
+  // On the server: the request's Cookie header (decision 0140).
+  const cookies = serverScope()?.cookies ?? document.cookie;
+  for (const pair of cookies.split(';')) {
     const [key, ...rest] = pair.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
   }

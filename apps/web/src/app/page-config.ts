@@ -1,3 +1,5 @@
+import { serverScope } from './ssr/server-scope';
+
 /**
  * What the server writes into index.html when it serves it (decision 0004): the tenant this app
  * acts for and the brand it shows. Under `vite dev` the placeholders stay as they are, so the
@@ -6,6 +8,11 @@
 export interface PageConfig {
   readonly tenant: string;
   readonly brandName: string;
+  /**
+   * The public marketing site (`MARKETING_SITE_URL`, decision 0133) that header and footer links
+   * to pages this app does not serve point at; null when none is configured.
+   */
+  readonly marketingSiteUrl: string | null;
 }
 
 const DEFAULT_TENANT = 'halyard';
@@ -19,9 +26,12 @@ function readMeta(name: string, placeholder: string, fallback: string): string {
 let config: PageConfig | undefined;
 
 export function getPageConfig(): PageConfig {
+  const server = serverScope();
+  if (server) return server.pageConfig;
   config ??= {
     tenant: readMeta('tenant', '%TENANT%', DEFAULT_TENANT),
     brandName: readMeta('brand', '%BRAND_NAME%', DEFAULT_BRAND_NAME),
+    marketingSiteUrl: readMeta('marketing-site', '%MARKETING_SITE_URL%', '') || null,
   };
   return config;
 }

@@ -13,9 +13,16 @@ function LanguageDirection({ children }: { readonly children: ReactNode }) {
  * What every page needs. The query cache is not here: the pages that read queries bring its
  * provider with them (`withQueryClient`, decision 0050).
  */
-export function AppProviders({ children }: { readonly children: ReactNode }) {
+export function AppProviders({
+  children,
+  i18n: instance = i18n,
+}: {
+  readonly children: ReactNode;
+  /** The server renders each request with its own instance of the catalogues (decision 0140). */
+  readonly i18n?: typeof i18n;
+}) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={instance}>
       <LanguageDirection>{children}</LanguageDirection>
     </I18nextProvider>
   );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ChatLauncher } from './chat/chat-launcher';
 import { usePageViews } from './page-views';
@@ -5,6 +6,10 @@ import { NowProvider } from './use-now';
 
 export function RootLayout() {
   usePageViews();
+  // The app has taken over the page (hydrated what the server rendered, or rendered it itself).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <NowProvider>
       <Outlet />

@@ -6,8 +6,9 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { activateLanguage, hasFullCatalogue } from '@/i18n/i18n';
-import { defaultLanguage, languageFromPrefix, type Language } from '@/i18n/locales';
+import { defaultLanguage, languageFromPrefix, localizePath, type Language } from '@/i18n/locales';
 import { readLocaleCookie } from './locale-cookie';
+import { serverScope } from './ssr/server-scope';
 
 /** The language of the optional `:locale` prefix; an unknown prefix is a 404. */
 function requireLanguage(prefix: string | undefined): Language {
@@ -26,7 +27,8 @@ let firstNavigation = true;
  * language. English (picked or preferred) stays without a prefix.
  */
 function returningVisitorLanguage(request: Request, prefix: string | undefined): string | null {
-  const first = firstNavigation;
+  // Every request the server renders is a visit's first navigation (decision 0140).
+  const first = serverScope() !== undefined || firstNavigation;
   firstNavigation = false;
   if (!first || prefix !== undefined) return null;
   const code = readLocaleCookie()?.code ?? browserLanguage();
@@ -35,7 +37,14 @@ function returningVisitorLanguage(request: Request, prefix: string | undefined):
   return switchLocale(url.pathname, code) + url.search + url.hash;
 }
 
+/** The page the server rendered was the first navigation: the browser goes on from there. */
+export function markFirstNavigationDone(): void {
+  firstNavigation = false;
+}
+
 function browserLanguage() {
+  const server = serverScope();
+  if (server) return languageFromAcceptLanguage(server.languages);
   if (typeof navigator === 'undefined') return undefined;
   const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
   return languageFromAcceptLanguage(tags.filter(Boolean));
@@ -58,9 +67,28 @@ function isStorefrontPage(url: URL): boolean {
 export async function languageLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
   const target = returningVisitorLanguage(request, params.locale);
   if (target) throw redirect(target);
-  const shellOnly = isStorefrontPage(new URL(request.url));
-  await activateLanguage(requireLanguage(params.locale), { shellOnly });
+  await prepareLanguage(new URL(request.url), requireLanguage(params.locale));
   return null;
+}
+
+/**
+ * The catalogues a page renders with: the language's `translation` catalogue (only the shell's
+ * part on a storefront page) and its `checkout` namespace, which the storefront and the portal's
+ * card and plan forms share. The same on the server and before hydrating (decision 0140), so the
+ * browser's first render says what the server's did.
+ */
+async function prepareLanguage(url: URL, language: Language): Promise<void> {
+  await Promise.all([
+    activateLanguage(language, { shellOnly: isStorefrontPage(url) }),
+    import('@/i18n/checkout-namespace').then(({ loadCheckoutNamespace }) =>
+      loadCheckoutNamespace(language.languageCode),
+    ),
+  ]);
+}
+
+/** Before hydrating a page the server rendered: the catalogues the server rendered it with. */
+export function hydrateLanguage(url: URL, prefix: string | undefined): Promise<void> {
+  return prepareLanguage(url, languageFromPrefix(prefix) ?? defaultLanguage);
 }
 
 /** Root: leaving the storefront for another page loads the whole catalogues first (0050, 0079). */
@@ -69,6 +97,11 @@ export function shouldRevalidateLanguage({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
   return defaultShouldRevalidate || (!hasFullCatalogue() && !isStorefrontPage(nextUrl));
+}
+
+/** `/` (and `/de`) open the portal's dashboard: a redirect, on the server or in the browser. */
+export function homeLoader({ params }: LoaderFunctionArgs): never {
+  throw redirect(localizePath(requireLanguage(params.locale), '/subscriptions'));
 }
 
 /**

@@ -1,12 +1,23 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTES } from '@halyard/domain';
-import { HomeRedirect } from './home-redirect';
+import type { RouteObject } from 'react-router';
+import {
+  HELP_ARTICLES,
+  HELP_SECTIONS,
+  helpPath,
+  relativePagePath,
+  type AppPageId,
+  type LegalPage,
+} from '@halyard/domain';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { languageLoader, requireUserLoader, shouldRevalidateLanguage } from './route-loaders';
+import {
+  homeLoader,
+  languageLoader,
+  requireUserLoader,
+  shouldRevalidateLanguage,
+} from './route-loaders';
 
 // Each feature is its own chunk, fetched when one of its routes is first matched
 // (ARCHITECTURE decision 10): the sign-in page never downloads the portal.
@@ -18,6 +29,8 @@ const invoicesRoutes = () => import('@/features/invoices/invoices.routes');
 const mySubscriptionsRoutes = () => import('@/features/my-subscriptions/my-subscriptions.routes');
 const billingRoutes = () => import('@/features/billing/billing.routes');
 const accountBillingRoutes = () => import('@/features/account-billing/account-billing.routes');
+// Issue 23: two-factor sign-in, passkeys and sessions (decision 0117).
+const accountSecurityRoutes = () => import('@/features/account-security/account-security.routes');
 const redeemRoutes = () => import('@/features/redeem/redeem.routes');
 const businessRoutes = () => import('@/features/business/business.routes');
 // Issue 8 part B add-ons (decisions 0065–0068).
@@ -39,8 +52,20 @@ const giftCardRoutes = () => import('@/features/gift-cards/gift-cards.routes');
 const setupRoutes = () => import('@/features/setup/setup.routes');
 // Issue 9: the accessibility statement (decision 0078).
 const accessibilityRoutes = () => import('@/features/accessibility/accessibility.routes');
+// Issue 17: the help centre and the legal pages (decisions 0130, 0131).
+const helpCentreRoutes = () => import('@/features/help-centre/help-centre.routes');
+const legalRoutes = () => import('@/features/legal/legal.routes');
 
-const below = (route: string) => route.replace(/^\//, '');
+/** A path of the domain's page table (or a help centre path) below the locale segment. */
+const below = (page: AppPageId | string) =>
+  page.startsWith('/') ? page.slice(1).replace(/\/$/, '') : relativePagePath(page as AppPageId);
+
+const legalPage =
+  (page: LegalPage): RouteObject['lazy'] =>
+  async () => {
+    const m = await legalRoutes();
+    return { Component: m.LegalPage, loader: m.legalLoader(page) };
+  };
 
 /** A lazy page inside the query cache; pages without queries skip TanStack Query (0050). */
 async function withQueries(load: () => Promise<ComponentType>): Promise<ComponentType> {
@@ -61,9 +86,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSkeleton,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, Component: HomeRedirect },
+      { index: true, loader: homeLoader },
       {
-        path: 'order',
+        path: below('order'),
         lazy: async () => {
           const m = await orderRoutes();
           return {
@@ -74,7 +99,7 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        path: 'checkout',
+        path: below('checkout'),
         lazy: async () => {
           const m = await checkoutRoutes();
           return {
@@ -85,35 +110,72 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        path: 'checkout/confirmation',
+        path: below('checkoutConfirmation'),
         lazy: async () => {
           const m = await checkoutRoutes();
           return { Component: m.ConfirmationPage, loader: m.confirmationLoader };
         },
       },
       {
-        path: 'redeem-gift',
+        path: below('redeemGift'),
         lazy: async () => {
           const m = await giftCardRoutes();
           return { Component: m.RedeemGiftPage, loader: m.redeemGiftLoader };
         },
       },
       {
-        path: 'setup',
+        path: below('setup'),
         lazy: async () => {
           const m = await setupRoutes();
           return { Component: m.SetupPage, loader: m.setupLoader };
         },
       },
       {
-        path: 'accessibility',
+        path: below('accessibility'),
         lazy: async () => ({ Component: (await accessibilityRoutes()).AccessibilityPage }),
       },
       {
-        path: 'sign-in',
+        path: below('signIn'),
         lazy: async () => ({
           Component: await withQueries(async () => (await authRoutes()).SignInPage),
         }),
+      },
+      {
+        // Public pages in the site's header and footer (issue 17): the help centre and the legal
+        // pages. Every path comes from the domain's page table, which the server's 404 reads.
+        lazy: async () => ({
+          Component: await withQueries(async () => (await portalRoutes()).SiteLayout),
+        }),
+        children: [
+          {
+            path: below('helpCentre'),
+            lazy: async () => {
+              const m = await helpCentreRoutes();
+              return { Component: m.HelpCentrePage, loader: m.helpCentreLoader };
+            },
+          },
+          // One static route per section and article of the domain's table: a static path wins
+          // over the optional locale segment (`/support/setup` is the section, not the /setup
+          // page in a language called "support"), and an unknown article matches nothing (404).
+          ...HELP_SECTIONS.map((section): RouteObject => ({
+            path: below(helpPath({ section })),
+            lazy: async () => {
+              const m = await helpCentreRoutes();
+              return { Component: m.HelpSectionPage, loader: m.helpSectionLoader(section) };
+            },
+          })),
+          ...HELP_ARTICLES.map((article): RouteObject => ({
+            path: below(helpPath(article)),
+            lazy: async () => {
+              const m = await helpCentreRoutes();
+              return { Component: m.HelpArticlePage, loader: m.helpArticleLoader(article) };
+            },
+          })),
+          { path: below('privacyPolicy'), lazy: legalPage('privacy-policy') },
+          { path: below('terms'), lazy: legalPage('terms') },
+          { path: below('refundPolicy'), lazy: legalPage('refund-policy') },
+          { path: below('cookiePolicy'), lazy: legalPage('cookie-policy') },
+        ],
       },
       {
         // The signed-in portal: header, account navigation, footer; the page guard (spec §6)
@@ -124,97 +186,101 @@ export const routes: RouteObject[] = [
         }),
         children: [
           {
-            path: below(ROUTES.dashboard),
+            path: below('dashboard'),
             lazy: async () => ({ Component: (await dashboardRoutes()).DashboardPage }),
           },
           {
-            path: 'invoices',
+            path: below('invoices'),
             lazy: async () => ({ Component: (await invoicesRoutes()).InvoicesPage }),
           },
           {
-            path: below(ROUTES.idAlerts),
+            path: below('idAlerts'),
             lazy: async () => ({ Component: (await idDefenderRoutes()).IdAlertsPage }),
           },
           {
-            path: below(ROUTES.idTheftInsurance),
+            path: below('idTheftInsurance'),
             lazy: async () => ({ Component: (await idDefenderRoutes()).IdTheftInsurancePage }),
           },
           {
-            path: below(ROUTES.dataRemoval),
+            path: below('dataRemoval'),
             lazy: async () => ({ Component: (await idDefenderRoutes()).DataRemovalPage }),
           },
           {
-            path: below(ROUTES.creditScanner),
+            path: below('creditScanner'),
             lazy: async () => ({ Component: (await idDefenderRoutes()).CreditScannerPage }),
           },
           {
-            path: below(ROUTES.passwordManager),
+            path: below('passwordManager'),
             lazy: async () => ({ Component: (await passwordManagerRoutes()).PasswordManagerPage }),
           },
           {
-            path: below(ROUTES.referrals),
+            path: below('referrals'),
             lazy: async () => ({ Component: (await referralsRoutes()).ReferralsPage }),
           },
           {
-            path: below(ROUTES.mySubscriptions),
+            path: below('mySubscriptions'),
             lazy: async () => ({ Component: (await mySubscriptionsRoutes()).MySubscriptionsPage }),
           },
           {
-            path: 'credit_cards/edit',
+            path: below('paymentMethod'),
             lazy: async () => ({ Component: (await billingRoutes()).PaymentMethodPage }),
           },
           {
-            path: `${below(ROUTES.dashboard)}/:krn/retry_manual_payment`,
+            path: below('retryPayment'),
             lazy: async () => ({ Component: (await billingRoutes()).RetryPaymentPage }),
           },
           {
-            path: below(ROUTES.accountBilling),
+            path: below('accountBilling'),
             lazy: async () => ({ Component: (await accountBillingRoutes()).AccountBillingPage }),
           },
           {
-            path: below(ROUTES.redeem),
+            path: below('accountSecurity'),
+            lazy: async () => ({ Component: (await accountSecurityRoutes()).AccountSecurityPage }),
+          },
+          {
+            path: below('redeem'),
             lazy: async () => ({ Component: (await redeemRoutes()).RedeemPage }),
           },
           {
-            path: below(ROUTES.businessDashboard),
+            path: below('businessDashboard'),
             lazy: async () => ({ Component: (await businessRoutes()).VolumeManagementPage }),
           },
           {
-            path: ROUTES.legacyBusinessDashboard,
+            path: below('legacyBusinessDashboard'),
             lazy: async () => ({
               Component: (await businessRoutes()).LegacyBusinessDashboardPage,
             }),
           },
           {
-            path: below(ROUTES.licenseManager),
+            path: below('licenseManager'),
             lazy: async () => ({ Component: (await businessRoutes()).LicenseManagerPage }),
           },
           {
-            path: below(ROUTES.activationSetup),
+            path: below('activationSetup'),
             lazy: async () => ({ Component: (await setupDevicesRoutes()).SetupDevicesPage }),
           },
           {
-            path: below(ROUTES.dnsSettings),
+            path: below('dnsSettings'),
             lazy: async () => ({ Component: (await dnsSettingsRoutes()).DnsSettingsPage }),
           },
           {
-            path: below(ROUTES.dedicatedIp),
+            path: below('dedicatedIp'),
             lazy: async () => ({ Component: (await dedicatedIpRoutes()).DedicatedIpPage }),
           },
           {
-            path: below(ROUTES.esim),
+            path: below('esim'),
             lazy: async () => ({ Component: (await esimRoutes()).EsimPage }),
           },
           {
-            path: `${below(ROUTES.mySubscriptions)}/:krn/aircove-coupon`,
+            path: below('routerCoupon'),
             lazy: async () => ({ Component: (await routerCouponRoutes()).RouterCouponPage }),
           },
           {
-            path: below(ROUTES.changelog),
+            path: below('changelog'),
             lazy: async () => ({ Component: (await changelogRoutes()).ChangelogPage }),
           },
           {
-            path: below(ROUTES.expertProgram),
+            path: below('expertProgram'),
             lazy: async () => ({ Component: (await expertProgramRoutes()).ExpertProgramPage }),
           },
         ],
@@ -223,5 +289,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from './query-client';
+import { appQueryClient } from './query-client';
 
 /**
  * A route component inside the app's one query cache. The provider wraps the pages that read
@@ -11,7 +11,7 @@ import { queryClient } from './query-client';
 export function withQueryClient<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function WithQueryClient(props: P) {
     return (
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={appQueryClient()}>
         <Component {...props} />
       </QueryClientProvider>
     );

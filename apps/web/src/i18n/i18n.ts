@@ -21,6 +21,8 @@ void i18n.use(initReactI18next).init({
 });
 
 i18n.on('languageChanged', (languageCode) => {
+  // On the server the page's <html> carries them (decision 0140).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = languageCode;
   document.documentElement.dir = i18n.dir(languageCode);
 });

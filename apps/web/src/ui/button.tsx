@@ -1,6 +1,7 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { Slot } from 'radix-ui';
 import { cx } from './cx';
+import { useHydrated } from './use-hydrated';
 
 type Variant = 'primary' | 'secondary';
 
@@ -27,8 +28,10 @@ export function Button({
   type = 'button',
   className,
   onClick,
+  disabled,
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
   const classes = cx(
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-control px-4 py-2',
     'text-base font-semibold transition-colors motion-reduce:transition-none',
@@ -49,6 +52,8 @@ export function Button({
       aria-busy={pending || undefined}
       aria-disabled={pending || undefined}
       onClick={guardedClick}
+      // A submit button works once the app runs (a page the server rendered, decision 0140).
+      disabled={disabled || (type === 'submit' && !hydrated)}
       {...props}
     />
   );

@@ -2,6 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { Label } from 'radix-ui';
 import { cx } from './cx';
 import { ErrorIcon } from './error-icon';
+import { useHydrated } from './use-hydrated';
 
 interface TextFieldProps extends ComponentProps<'input'> {
   readonly label: string;
@@ -9,8 +10,17 @@ interface TextFieldProps extends ComponentProps<'input'> {
   readonly error?: string | undefined;
 }
 
-export function TextField({ label, error, id, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  id,
+  className,
+  readOnly,
+  ...inputProps
+}: TextFieldProps) {
   const generatedId = useId();
+  // Typed into before the app runs, the field would lose the text when React hydrates it.
+  const hydrated = useHydrated();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   return (
@@ -26,6 +36,7 @@ export function TextField({ label, error, id, className, ...inputProps }: TextFi
           'min-h-11 rounded-control border bg-surface px-3 py-2 text-base text-ink',
           error ? 'border-danger-700' : 'border-border-strong',
         )}
+        readOnly={readOnly || !hydrated}
         {...inputProps}
       />
       {error ? (

@@ -14,14 +14,14 @@ function facts(overrides: Partial<RefundFacts> = {}): RefundFacts {
     state: 'active',
     purchase_date: daysFromNow(-10),
     next_payment_method: 'CreditCard',
-    lastPayment: { amount: 11976, currency: 'USD' },
+    payments: [{ amount: 11976, currency: 'USD' }],
     refundPending: false,
     ...overrides,
   };
 }
 
 describe('spec §9 money-back guarantee: 30 days from the purchase (decision 0032)', () => {
-  it('refunds the last payment in full inside the guarantee', () => {
+  it('refunds what was paid in full inside the guarantee', () => {
     expect(refundEligibility(facts(), now)).toEqual({
       ok: true,
       value: { amount: 11976, currency: 'USD', guaranteeEnds: daysFromNow(20) },
@@ -46,11 +46,26 @@ describe('spec §9 money-back guarantee: 30 days from the purchase (decision 003
     ['a revoked subscription was already refunded', { state: 'revoked' }, 'already-refunded'],
     ['an expired one has ended', { state: 'expired' }, 'subscription-ended'],
     ['a refund already pending', { refundPending: true }, 'refund-pending'],
-    ['a trial without payment', { state: 'intrial', lastPayment: null }, 'no-payment'],
+    ['a trial without payment', { state: 'intrial', payments: [] }, 'no-payment'],
     ['a purchase 40 days ago', { purchase_date: daysFromNow(-40) }, 'outside-guarantee'],
     ['no purchase date proves nothing', { purchase_date: null }, 'outside-guarantee'],
   ] as const)('%s → %s', (_case, overrides, reason) => {
     expect(refundEligibility(facts(overrides), now)).toEqual({ ok: false, reason });
+  });
+
+  it('returns everything paid for the subscription: the plan and an add-on bought later', () => {
+    // decision 0121: Premium 12M 80.04 + a dedicated IP bought a week later 71.88 = 151.92.
+    const payments = [
+      { amount: 8004, currency: 'USD' as const },
+      { amount: 7188, currency: 'USD' as const },
+    ];
+    expect(refundEligibility(facts({ payments }), now)).toMatchObject({
+      ok: true,
+      value: { amount: 15192, currency: 'USD' },
+    });
+    expect(() =>
+      refundEligibility(facts({ payments: [...payments, { amount: 1, currency: 'EUR' }] }), now),
+    ).toThrow(TypeError);
   });
 
   it('a cancelled subscription still inside the guarantee can be refunded', () => {

@@ -12,8 +12,11 @@ export interface RefundFacts {
   readonly state: SubscriptionState;
   readonly purchase_date: string | null;
   readonly next_payment_method: PaymentMethod;
-  /** The last succeeded payment of the subscription not refunded yet. */
-  readonly lastPayment: { readonly amount: number; readonly currency: Currency } | null;
+  /**
+   * What was paid for the subscription and not refunded yet (decision 0121): each charge's share
+   * for this subscription — its purchase, add-ons bought for it, a plan change, renewals.
+   */
+  readonly payments: readonly { readonly amount: number; readonly currency: Currency }[];
   readonly refundPending: boolean;
 }
 
@@ -37,6 +40,7 @@ export const REFUND_REFUSAL_MESSAGES: Record<RefundRefusal, string> = {
 };
 
 export interface RefundOffer {
+  /** Everything paid for the subscription and not refunded: what revoking it gives back. */
   readonly amount: number;
   readonly currency: Currency;
   /** The last instant of the guarantee (spec §9: 30 days from the purchase). */
@@ -44,8 +48,9 @@ export interface RefundOffer {
 }
 
 /**
- * spec §9 "Money-back guarantee: 30 days" (decision 0032): inside 30 days of the purchase the
- * last payment is refunded in full and the subscription is revoked; afterwards nothing is.
+ * spec §9 "Money-back guarantee: 30 days" (decisions 0032, 0121): inside 30 days of the purchase
+ * everything paid for the subscription is refunded in full and the subscription is revoked;
+ * afterwards nothing is.
  */
 export function refundEligibility(
   facts: RefundFacts,
@@ -56,11 +61,14 @@ export function refundEligibility(
   if (facts.state === 'revoked') return fail('already-refunded');
   if (facts.state === 'expired') return fail('subscription-ended');
   if (facts.refundPending) return fail('refund-pending');
-  if (facts.lastPayment === null) return fail('no-payment');
+  const [first] = facts.payments;
+  if (!first) return fail('no-payment');
   if (!isWithinMoneyBackGuarantee(facts.purchase_date, now)) return fail('outside-guarantee');
+  if (facts.payments.some((p) => p.currency !== first.currency))
+    throw new TypeError('A subscription is paid in one currency');
   return ok({
-    amount: facts.lastPayment.amount,
-    currency: facts.lastPayment.currency,
+    amount: facts.payments.reduce((sum, p) => sum + p.amount, 0),
+    currency: first.currency,
     guaranteeEnds: moneyBackGuaranteeEnds(facts.purchase_date),
   });
 }

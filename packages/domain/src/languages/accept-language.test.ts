@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromAcceptLanguage } from './accept-language';
+import { acceptLanguageTags, languageFromAcceptLanguage } from './accept-language';
 import { LANGUAGES } from './languages';
 
 describe('languageFromAcceptLanguage (issue 9 item 2: Accept-Language on a first visit)', () => {
@@ -37,5 +37,23 @@ describe('languageFromAcceptLanguage (issue 9 item 2: Accept-Language on a first
     for (const language of LANGUAGES) {
       expect(languageFromAcceptLanguage([language.languageCode])).toBe(language.code);
     }
+  });
+});
+
+describe('acceptLanguageTags (issue 18: the server reads a first visit’s Accept-Language)', () => {
+  it.each([
+    ['de-DE,de;q=0.9,en;q=0.8', ['de-DE', 'de', 'en']],
+    ['en;q=0.5, fr-CH, de;q=0.7', ['fr-CH', 'de', 'en']],
+    ['ja;q=0.8,ko;q=0.8', ['ja', 'ko']],
+    ['fr;q=0, es', ['es']],
+    ['', []],
+    [undefined, []],
+    ['*', ['*']],
+  ])('%s → %j (by quality, then in order; q=0 left out)', (header, tags) => {
+    expect(acceptLanguageTags(header)).toEqual(tags);
+  });
+
+  it('a header Chromium sends for a German browser picks German', () => {
+    expect(languageFromAcceptLanguage(acceptLanguageTags('de-DE,de;q=0.9'))).toBe('de');
   });
 });

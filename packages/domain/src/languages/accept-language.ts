@@ -34,3 +34,20 @@ export function languageFromAcceptLanguage(tags: readonly string[]): LanguageCod
   }
   return undefined;
 }
+
+/**
+ * The tags of an `Accept-Language` header, most preferred first (RFC 9110 §12.5.4: by quality,
+ * then in the order given; `q=0` means "not acceptable"), as the browser lists them in
+ * `navigator.languages`: the server renders a first visit's page with them (decision 0140).
+ */
+export function acceptLanguageTags(header: string | undefined): string[] {
+  const weighted = (header ?? '').split(',').flatMap((part, index) => {
+    const [tag = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find(Boolean);
+    const quality = q === undefined ? 1 : Number(q);
+    return tag && Number.isFinite(quality) && quality > 0 ? [{ tag, quality, index }] : [];
+  });
+  return weighted
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}

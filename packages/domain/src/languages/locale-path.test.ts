@@ -66,14 +66,24 @@ describe('spec §2 footer rules', () => {
     expect(footerRules('de', now).showTopLinks).toBe(false);
   });
 
-  it('privacy policy and terms are prefixed with the locale code when not English', () => {
+  it('privacy policy and terms (and the refund and cookie policies) are prefixed with the locale code when not English', () => {
     expect(footerRules('en', now)).toMatchObject({
       privacyPolicyUrl: '/privacy-policy',
       termsUrl: '/tos',
+      refundPolicyUrl: '/refund-policy',
+      cookiePolicyUrl: '/cookie-policy',
     });
     expect(footerRules('se', now)).toMatchObject({
       privacyPolicyUrl: '/se/privacy-policy',
       termsUrl: '/se/tos',
+      refundPolicyUrl: '/se/refund-policy',
+      cookiePolicyUrl: '/se/cookie-policy',
+      legalUrls: {
+        'privacy-policy': '/se/privacy-policy',
+        terms: '/se/tos',
+        'refund-policy': '/se/refund-policy',
+        'cookie-policy': '/se/cookie-policy',
+      },
     });
   });
 

@@ -24,6 +24,8 @@ export const ROUTES = {
   creditScanner: '/id-defender/credit-scanner',
   passwordManager: '/keys',
   accountBilling: '/account-billing',
+  /** Issue 23: two-factor sign-in, passkeys and sessions (below Account & Billing, decision 0117). */
+  accountSecurity: '/account-billing/security',
   changelog: '/changelog',
   expertProgram: '/expert-program',
   setup: '/setup',

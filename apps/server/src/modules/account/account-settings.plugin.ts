@@ -8,34 +8,47 @@ import { createDeletionRepository } from './deletion.repository';
 import { createDeletionService } from './deletion.service';
 import { createEmailChangeRepository } from './email-change.repository';
 import { createEmailChangeService } from './email-change.service';
-import { createLoginLimiter } from './login-limiter';
+import type { AttemptBudgets } from '../security/attempt-budget';
 import { createPasswordChangeService } from './password-change.service';
+import { createSecurityAlerts } from './security-alerts';
+import type { SessionControl } from './session.service';
 
 /** spec §7 account settings: email change, password change, deletion (decision 0033). */
 export function installAccountSettings(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; config: Config; onSessionsRevoked?: (userId: string) => void },
+  deps: {
+    db: Db;
+    clock: Clock;
+    config: Config;
+    budgets: AttemptBudgets;
+    sessionControl: SessionControl;
+    onSessionsRevoked?: (userId: string) => void;
+  },
 ): void {
-  const { db, clock, config } = deps;
+  const { db, clock, config, budgets } = deps;
   const accounts = createAccountSettingsRepository(db);
-  // Wrong current passwords count like failed sign-ins (decision 0003 throttling).
-  const limiter = createLoginLimiter(db, config.loginLimit);
+  // Wrong current passwords count like failed sign-ins, in the same budgets (decision 0106).
+  const limits = config.authLimits;
   const mailer = app.mailer;
   registerAccountSettingsRoutes(app, {
+    sessionControl: deps.sessionControl,
     email: createEmailChangeService({
       db,
       accounts,
       requests: createEmailChangeRepository(db),
-      limiter,
+      budgets,
+      limits,
       mailer,
       clock,
       codeMinutes: config.account.emailCodeMinutes,
+      ...(deps.onSessionsRevoked && { onSessionsRevoked: deps.onSessionsRevoked }),
     }),
     password: createPasswordChangeService({
       db,
       accounts,
-      limiter,
-      mailer,
+      budgets,
+      limits,
+      alerts: createSecurityAlerts({ mailer, site: config.site }),
       clock,
       ...(deps.onSessionsRevoked && { onSessionsRevoked: deps.onSessionsRevoked }),
     }),

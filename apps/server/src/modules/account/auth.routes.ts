@@ -1,22 +1,46 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser, signIn, signOut, signUp } from '@halyard/contract';
+import {
+  currentUser,
+  passkeySignIn,
+  passkeySignInOptions,
+  signIn,
+  signInSecondFactor,
+  signOut,
+  signUp,
+} from '@halyard/contract';
+import { checkNewPassword, PASSWORD_WEAKNESS_MESSAGES } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import { HttpError, unauthorized } from '../../http/http-error';
 import { registerRoute } from '../../http/route';
-import type { createLoginLimiter } from './login-limiter';
+import type { AttemptBudgets } from '../security/attempt-budget';
+import {
+  checkUnderBudget,
+  secretKeys,
+  signUpKeys,
+  tooManyAttempts,
+  type AuthLimits,
+} from '../security/auth-limits';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionControl } from './session.service';
+import type { SignInFlow } from './sign-in-flow';
 import type { UsersRepository } from './users.repository';
 
 export interface AuthRouteDeps {
   readonly users: UsersRepository;
   readonly sessionControl: SessionControl;
-  readonly limiter: ReturnType<typeof createLoginLimiter>;
+  readonly flow: SignInFlow;
+  readonly budgets: AttemptBudgets;
+  readonly limits: AuthLimits;
   readonly clock: Clock;
 }
 
+const minutesText = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
-  const { users, sessionControl, limiter, clock } = deps;
+  const { users, sessionControl, flow, budgets, limits, clock } = deps;
 
   async function userDataOrFail(tenantId: string, userId: string) {
     const data = await users.userData(tenantId, userId);
@@ -25,6 +49,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   }
 
   registerRoute(app, signUp, async ({ request, reply, body, tenant }) => {
+    // The password change's strength rule (issue 14 finding 7, decision 0107), as a field error.
+    const strength = checkNewPassword(body.password, { email: body.email });
+    if (!strength.ok)
+      throw new HttpError(400, 'weak_password', 'Choose a stronger password.', {
+        password: PASSWORD_WEAKNESS_MESSAGES[strength.reason],
+      });
+    // Every sign-up counts against the IP's budget, successful or not.
+    const reservation = await budgets.reserve(signUpKeys(limits, request.ip), clock.now());
+    if (!reservation.ok)
+      throw tooManyAttempts(
+        reply,
+        reservation.retryAfterMs,
+        `Too many accounts were created from your network. Try again in ${minutesText(reservation.retryAfterMs)}.`,
+      );
     const user = await users.create({
       tenantId: tenant.id,
       email: body.email,
@@ -41,31 +79,45 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
         },
       );
     }
-    await sessionControl.start(request, reply, user.id);
+    await flow.signedUp(request, reply, tenant.id, user.id);
     return { user: await userDataOrFail(tenant.id, user.id) };
   });
 
   registerRoute(app, signIn, async ({ request, reply, body, tenant }) => {
-    const now = clock.now();
-    const waitMs = await limiter.retryAfterMs(tenant.id, body.email, request.ip, now);
-    if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
-      reply.header('retry-after', Math.ceil(waitMs / 1000));
-      throw new HttpError(
-        429,
-        'too_many_attempts',
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
-    const user = await users.findByEmail(tenant.id, body.email);
-    const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
-    await limiter.record(tenant.id, body.email, request.ip, ok, now);
-    if (!user || !ok) {
+    // The attempt is reserved before the password is checked (issue 14 finding 4).
+    let user: Awaited<ReturnType<typeof users.findByEmail>> = null;
+    const ok = await checkUnderBudget(
+      budgets,
+      secretKeys(limits, 'password', { tenantId: tenant.id, key: body.email }, request.ip),
+      clock.now(),
+      async () => {
+        user = await users.findByEmail(tenant.id, body.email);
+        return verifyPassword(user?.passwordHash ?? null, body.password);
+      },
+      (waitMs) =>
+        tooManyAttempts(
+          reply,
+          waitMs,
+          `Too many failed sign-in attempts. Try again in ${minutesText(waitMs)}.`,
+        ),
+    );
+    const found = user as Awaited<ReturnType<typeof users.findByEmail>>;
+    if (!found || !ok) {
       throw new HttpError(401, 'invalid_credentials', 'The email or password is incorrect.');
     }
-    await sessionControl.start(request, reply, user.id);
-    return { user: await userDataOrFail(tenant.id, user.id) };
+    // With two-factor on, a 202 asks for the second step (issue 23).
+    return flow.afterPassword(request, reply, tenant.id, found.id);
   });
+
+  registerRoute(app, signInSecondFactor, ({ request, reply, body, tenant }) =>
+    flow.withCode(request, reply, tenant.id, body.code),
+  );
+  registerRoute(app, passkeySignInOptions, ({ request, reply, tenant }) =>
+    flow.passkeyOptions(request, reply, tenant.id),
+  );
+  registerRoute(app, passkeySignIn, ({ request, reply, body, tenant }) =>
+    flow.withPasskey(request, reply, tenant.id, body.credential),
+  );
 
   registerRoute(app, signOut, async ({ request, reply }) => {
     await sessionControl.end(request, reply);

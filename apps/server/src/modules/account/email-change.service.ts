@@ -12,8 +12,9 @@ import { HttpError, unauthorized } from '../../http/http-error';
 import type { Mailer } from '../mail/mailer.service';
 import { recipientOf, type AccountSettingsRepository } from './account-settings.repository';
 import type { EmailChangeRepository } from './email-change.repository';
-import type { createLoginLimiter } from './login-limiter';
-import { verifyPassword } from './password';
+import type { AttemptBudgets } from '../security/attempt-budget';
+import { checkUnderBudget, secretKeys, type AuthLimits } from '../security/auth-limits';
+import { checkAccountPassword } from './password-check';
 import type { AuthUser } from './session.service';
 import { isUniqueViolation } from './unique-violation';
 
@@ -24,6 +25,8 @@ const hashCode = (requestId: string, code: string) =>
   createHash('sha256').update(`${requestId}:${code}`).digest();
 
 // The messages below are replaced by the spec §8 overrides (decision 0036); codes stay precise.
+const tooManyAttempts = () =>
+  new HttpError(429, 'too_many_attempts', 'Too many attempts. Try again later.');
 const forbidden = () => new HttpError(403, 'forbidden', 'Incorrect password or old email.');
 const invalidCode = () => new HttpError(403, 'invalid_code', 'Invalid or expired code.');
 const emailTaken = () =>
@@ -35,7 +38,10 @@ export interface EmailChangeDeps {
   readonly db: Db;
   readonly accounts: AccountSettingsRepository;
   readonly requests: EmailChangeRepository;
-  readonly limiter: ReturnType<typeof createLoginLimiter>;
+  readonly budgets: AttemptBudgets;
+  readonly limits: AuthLimits;
+  /** Called after the other sessions were revoked (e.g. to drop cached lookups). */
+  readonly onSessionsRevoked?: (userId: string) => void;
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly codeMinutes: number;
@@ -54,10 +60,12 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
       const now = clock.now();
       const account = await accounts.find(db, user.tenantId, user.id);
       if (!account) throw unauthorized();
-      if (await deps.limiter.retryAfterMs(user.tenantId, account.email, request.ip, now))
-        throw new HttpError(429, 'too_many_attempts', 'Too many attempts. Try again later.');
-      const ok = await verifyPassword(account.passwordHash, body.password);
-      await deps.limiter.record(user.tenantId, account.email, request.ip, ok, now);
+      const ok = await checkAccountPassword(
+        deps,
+        account,
+        { ip: request.ip, password: body.password, now },
+        tooManyAttempts,
+      );
       if (!ok || (body.old_email !== undefined && body.old_email !== account.email))
         throw forbidden();
       if (body.new_email === account.email)
@@ -93,21 +101,30 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
       return { pending_email: body.new_email, expires_at: expiresAt };
     },
 
-    async confirm(user: AuthUser, code: string) {
+    async confirm(user: AuthUser, request: FastifyRequest, code: string) {
       const now = clock.now();
       const account = await accounts.find(db, user.tenantId, user.id);
       if (!account) throw unauthorized();
       const pending = await requests.latest(user.tenantId, user.id);
       if (!pending || !checkEmailChangeRequest(pending, now).ok) throw invalidCode();
-      // Count the check before comparing: five wrong codes end the request (spec §8 403).
+      // Count the check before comparing: five wrong codes end the request (spec §8 403), and
+      // the account's and the IP's code budgets hold across requests (decision 0106).
       if (!(await requests.countAttempt(pending.id, EMAIL_CODE_MAX_ATTEMPTS))) throw invalidCode();
       const expected = Buffer.from(pending.code_hash, 'hex');
-      if (!isEmailCodeShape(code) || !timingSafeEqual(hashCode(pending.id, code), expected))
-        throw invalidCode();
+      const matches = await checkUnderBudget(
+        deps.budgets,
+        secretKeys(deps.limits, 'code', { tenantId: user.tenantId, key: user.id }, request.ip),
+        now,
+        async () => isEmailCodeShape(code) && timingSafeEqual(hashCode(pending.id, code), expected),
+        tooManyAttempts,
+      );
+      if (!matches) throw invalidCode();
       try {
         await db.transaction().execute(async (trx) => {
           if (!(await requests.markConfirmed(trx, pending.id, now))) throw invalidCode();
           await accounts.setEmail(trx, user.tenantId, user.id, pending.new_email);
+          // The sign-in name changed: every other device signs in again (issue 14 finding 10).
+          await accounts.revokeSessions(trx, user.tenantId, user.id, user.sessionId);
           await deps.mailer.enqueue(trx, recipientOf(account), 'email_changed', {
             newEmail: pending.new_email,
           });
@@ -116,6 +133,7 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+      deps.onSessionsRevoked?.(user.id);
       deps.mailer.kick();
       return { email: pending.new_email };
     },

@@ -4,22 +4,26 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError, unauthorized } from '../../http/http-error';
 import { dateText } from '../billing/billing-mail';
-import type { Mailer } from '../mail/mailer.service';
 import { recipientOf, type AccountSettingsRepository } from './account-settings.repository';
-import type { createLoginLimiter } from './login-limiter';
-import { hashPassword, verifyPassword } from './password';
+import type { AttemptBudgets } from '../security/attempt-budget';
+import type { AuthLimits } from '../security/auth-limits';
+import { hashPassword } from './password';
+import { checkAccountPassword } from './password-check';
+import type { SecurityAlerts } from './security-alerts';
 import type { AuthUser } from './session.service';
 
 /**
  * spec §7 PUT /api/v2/users/password/update (decision 0033): the current password proves who
  * asks (wrong guesses count like failed sign-ins); the new one must pass the domain's strength
- * rule; on success every other session ends at once and the user is told by email.
+ * rule; on success every session ends at once (the route then gives this device a new session
+ * id, issue 14 finding 10) and the user is told by email.
  */
 export function createPasswordChangeService(deps: {
   db: Db;
   accounts: AccountSettingsRepository;
-  limiter: ReturnType<typeof createLoginLimiter>;
-  mailer: Mailer;
+  budgets: AttemptBudgets;
+  limits: AuthLimits;
+  alerts: SecurityAlerts;
   clock: Clock;
   /** Called after other sessions were revoked (e.g. to drop cached lookups). */
   onSessionsRevoked?: (userId: string) => void;
@@ -33,10 +37,13 @@ export function createPasswordChangeService(deps: {
       const now = deps.clock.now();
       const account = await deps.accounts.find(deps.db, user.tenantId, user.id);
       if (!account) throw unauthorized();
-      if (await deps.limiter.retryAfterMs(user.tenantId, account.email, request.ip, now))
-        throw new HttpError(429, 'too_many_attempts', 'Too many attempts. Try again later.');
-      const ok = await verifyPassword(account.passwordHash, body.current_password);
-      await deps.limiter.record(user.tenantId, account.email, request.ip, ok, now);
+      // Reserved before the check, like a sign-in (issue 14 finding 4, decision 0106).
+      const ok = await checkAccountPassword(
+        deps,
+        account,
+        { ip: request.ip, password: body.current_password, now },
+        () => new HttpError(429, 'too_many_attempts', 'Too many attempts. Try again later.'),
+      );
       if (!ok) throw new HttpError(403, 'invalid_current_password', 'Invalid current password');
       const strength = checkNewPassword(body.new_password, {
         email: account.email,
@@ -49,13 +56,13 @@ export function createPasswordChangeService(deps: {
       const hash = await hashPassword(body.new_password);
       await deps.db.transaction().execute(async (trx) => {
         await deps.accounts.setPassword(trx, user.tenantId, user.id, hash);
-        await deps.accounts.revokeSessions(trx, user.tenantId, user.id, user.sessionId);
-        await deps.mailer.enqueue(trx, recipientOf(account), 'password_changed', {
+        await deps.accounts.revokeSessions(trx, user.tenantId, user.id);
+        await deps.alerts.send(trx, recipientOf(account), 'password_changed', {
           date: dateText(now.toISOString(), account.language),
         });
       });
       deps.onSessionsRevoked?.(user.id);
-      deps.mailer.kick();
+      deps.alerts.kick();
     },
   };
 }

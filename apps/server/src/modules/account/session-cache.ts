@@ -56,9 +56,14 @@ export function withSessionCache(
       await sessions.delete(tenantId, token);
     },
 
-    async deleteAllForUser(tenantId: string, userId: string, exceptId?: string): Promise<void> {
+    async deleteAllForUser(tenantId: string, userId: string, exceptId?: string): Promise<number> {
       forgetUser(userId);
-      await sessions.deleteAllForUser(tenantId, userId, exceptId);
+      return sessions.deleteAllForUser(tenantId, userId, exceptId);
+    },
+
+    async deleteByPublicId(tenantId: string, userId: string, publicId: string) {
+      forgetUser(userId);
+      return sessions.deleteByPublicId(tenantId, userId, publicId);
     },
   };
 }

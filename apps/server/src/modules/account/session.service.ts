@@ -29,6 +29,13 @@ export interface SessionSettings {
   readonly idleMs: number;
   readonly maxMs: number;
   readonly secureCookie: boolean;
+  /** A header a trusted proxy fills with the client's approximate place (issue 23). */
+  readonly placeHeader?: string | undefined;
+}
+
+function placeOf(request: FastifyRequest, header: string | undefined): string | null {
+  const value = header ? request.headers[header] : undefined;
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
 /** Server-side sessions behind an HttpOnly, SameSite=Lax cookie (decision 0003). */
@@ -69,6 +76,19 @@ export function installSessions(
     return user;
   });
 
+  // Issue 14 finding 8 (decision 0107): no answer of the API that is about a signed-in person —
+  // a signed-in route, a request carrying a session, an answer that sets one — may be stored by a
+  // browser or a shared cache. Once here, not per route.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.routeOptions.config?.tenant) return;
+    if (
+      request.routeOptions.config.auth ||
+      request.cookies[SESSION_COOKIE] !== undefined ||
+      reply.hasHeader('set-cookie')
+    )
+      reply.header('cache-control', 'no-store');
+  });
+
   return {
     async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
       // A new session id at every sign-in (no fixation); the old cookie's session ends.
@@ -81,6 +101,7 @@ export function installSessions(
         maxMs: settings.maxMs,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        place: placeOf(request, settings.placeHeader),
       });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',

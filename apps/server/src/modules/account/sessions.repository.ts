@@ -1,10 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 
 export interface SessionRow {
   readonly id: string;
   readonly userId: string;
   readonly lastSeenAt: Date;
+}
+
+/** A session as its owner's sessions list shows it (issue 23). */
+export interface ListedSession {
+  readonly id: string;
+  readonly publicId: string;
+  readonly userAgent: string | null;
+  readonly ip: string | null;
+  readonly place: string | null;
+  readonly createdAt: string;
+  readonly lastSeenAt: string;
 }
 
 /** The cookie carries a random token; the database keeps only its SHA-256. */
@@ -19,6 +30,7 @@ export function createSessionsRepository(db: Db) {
       maxMs: number;
       ip: string | null;
       userAgent: string | null;
+      place?: string | null;
     }): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(input.now.getTime() + input.maxMs);
@@ -33,6 +45,8 @@ export function createSessionsRepository(db: Db) {
           expires_at: expiresAt.toISOString(),
           ip: input.ip,
           user_agent: input.userAgent?.slice(0, 300) ?? null,
+          public_id: randomUUID(),
+          place: input.place?.slice(0, 100) ?? null,
         })
         .execute();
       return { token, expiresAt };
@@ -77,13 +91,53 @@ export function createSessionsRepository(db: Db) {
     },
 
     /** Revokes every session of a user except, optionally, the one making the request. */
-    async deleteAllForUser(tenantId: string, userId: string, exceptId?: string): Promise<void> {
+    async deleteAllForUser(tenantId: string, userId: string, exceptId?: string): Promise<number> {
       let query = db
         .deleteFrom('sessions')
         .where('tenant_id', '=', tenantId)
         .where('user_id', '=', userId);
       if (exceptId) query = query.where('id', '!=', exceptId);
-      await query.execute();
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** The user's live sessions, most recently used first. */
+    async listForUser(
+      tenantId: string,
+      userId: string,
+      now: Date,
+      idleMs: number,
+    ): Promise<ListedSession[]> {
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'public_id', 'user_agent', 'ip', 'place', 'created_at', 'last_seen_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now.toISOString())
+        .where('last_seen_at', '>', new Date(now.getTime() - idleMs).toISOString())
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        publicId: r.public_id ?? r.id.slice(0, 32),
+        userAgent: r.user_agent,
+        ip: r.ip,
+        place: r.place,
+        createdAt: r.created_at,
+        lastSeenAt: r.last_seen_at,
+      }));
+    },
+
+    /** Ends one of the user's sessions by the id the list showed; false when it is not theirs. */
+    async deleteByPublicId(tenantId: string, userId: string, publicId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('public_id', '=', publicId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
   };
 }

@@ -1,5 +1,13 @@
 import type { Currency, PaymentMethod, SubscriptionState, SubscriptionType } from '@halyard/domain';
 
+/** An add-on bought with the plan, renewed with it while its own switch is on (decision 0122). */
+export interface RenewingAddon {
+  readonly id: string;
+  readonly name: string;
+  readonly renewalAmount: number;
+  readonly cycleMonths: number | null;
+}
+
 /** A subscription as the billing engine and the collection call work on it. */
 export interface BillableRow {
   readonly id: string;
@@ -35,6 +43,14 @@ export interface BillableRow {
     readonly last4: string | null;
     readonly token: string | null;
   } | null;
+  /** The buyer's residence today: renewals are taxed by it (decision 0120). */
+  readonly residence: {
+    readonly country: string | null;
+    readonly region: string | null;
+    readonly postalCode: string | null;
+  };
+  /** Add-ons charged and extended with the plan's renewal (auto-renew on). */
+  readonly addons: readonly RenewingAddon[];
   readonly recipient: {
     readonly email: string;
     readonly language: string | null;

@@ -1,6 +1,6 @@
 import type { Executor } from '../mail/mail-outbox.repository';
 import type { Currency, PaymentMethod, SubscriptionState, SubscriptionType } from '@halyard/domain';
-import type { BillableRow } from './billable-row';
+import type { BillableRow, RenewingAddon } from './billable-row';
 
 /** The select every billing read shares: subscription, owner, tenant brand, method, price. */
 export function billableQuery(executor: Executor) {
@@ -54,6 +54,9 @@ export function billableQuery(executor: Executor) {
       'p.display_name as product_name',
       'u.email',
       'u.locale',
+      'u.residence_country',
+      'u.residence_state',
+      'u.residence_zipcode',
       'u.anonymized_at',
       't.brand_name',
     ]);
@@ -61,7 +64,65 @@ export function billableQuery(executor: Executor) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof billableQuery>['executeTakeFirstOrThrow']>>;
 
-export function toBillable(r: Row): BillableRow {
+/**
+ * The add-ons each subscription renews with its plan (decision 0122): bought with the plan, with
+ * a renewal price, auto-renew on. One query for a whole batch.
+ */
+export async function renewingAddons(
+  executor: Executor,
+  subscriptionIds: readonly string[],
+): Promise<Map<string, RenewingAddon[]>> {
+  const found = new Map<string, RenewingAddon[]>();
+  for (let i = 0; i < subscriptionIds.length; i += 500) {
+    const rows = await executor
+      .selectFrom('subscription_addons as a')
+      .leftJoin('products as p', (j) =>
+        j.onRef('p.id', '=', 'a.addon_id').onRef('p.tenant_id', '=', 'a.tenant_id'),
+      )
+      .select([
+        'a.id',
+        'a.subscription_id',
+        'a.addon_type',
+        'a.renewal_amount',
+        'a.billing_cycle',
+        'p.display_name',
+      ])
+      .where('a.subscription_id', 'in', subscriptionIds.slice(i, i + 500))
+      .where('a.renews_with_plan', '=', 1)
+      .where('a.auto_billing_enabled', '=', 1)
+      .where('a.renewal_amount', 'is not', null)
+      .orderBy('a.created_at')
+      .orderBy('a.id')
+      .execute();
+    for (const r of rows) {
+      const list = found.get(r.subscription_id) ?? [];
+      list.push({
+        id: r.id,
+        name: r.display_name ?? r.addon_type,
+        renewalAmount: r.renewal_amount ?? 0,
+        cycleMonths: r.billing_cycle,
+      });
+      found.set(r.subscription_id, list);
+    }
+  }
+  return found;
+}
+
+/** Billable rows with the add-ons they renew with. */
+export async function toBillables(
+  executor: Executor,
+  rows: readonly Row[],
+): Promise<BillableRow[]> {
+  const addons = rows.length
+    ? await renewingAddons(
+        executor,
+        rows.map((r) => r.id),
+      )
+    : new Map();
+  return rows.map((r) => toBillable(r, addons.get(r.id) ?? []));
+}
+
+function toBillable(r: Row, addons: readonly RenewingAddon[]): BillableRow {
   return {
     id: r.id,
     tenantId: r.tenant_id,
@@ -97,6 +158,12 @@ export function toBillable(r: Row): BillableRow {
           token: r.pm_token,
         }
       : null,
+    residence: {
+      country: r.residence_country,
+      region: r.residence_state,
+      postalCode: r.residence_zipcode,
+    },
+    addons,
     recipient: {
       email: r.email,
       language: r.locale,
@@ -117,5 +184,5 @@ export async function findOwnedBillable(
     .where('s.user_id', '=', owner.id)
     .where('s.subscription_id', '=', subscriptionId)
     .executeTakeFirst();
-  return row ? toBillable(row) : null;
+  return row ? ((await toBillables(executor, [row]))[0] ?? null) : null;
 }

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, engineAction, type EngineAction } from '@halyard/domain';
+import { addDays, engineAction, type EngineAction, type TaxRateTable } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { createAnonymiser } from '../account/account-anonymiser';
-import { createInvoicesRepository } from '../invoices/invoices.repository';
+import { createInvoicesRepository, type PartySnapshot } from '../invoices/invoices.repository';
 import { createLedger } from '../invoices/ledger.service';
 import type { Mailer } from '../mail/mailer.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { createRefundProcessor } from '../refunds/refund-processor';
 import { createReferralRewards } from '../referrals/referral-rewards';
+import { createTax } from '../tax/tax.service';
 import { conditionsOf, type BillableRow } from './billable-row';
 import { createBillingRepository } from './billing.repository';
 import { createRenewalRepository } from './renewal.repository';
@@ -34,6 +35,10 @@ export interface BillingEngineDeps {
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly settings: BillingSettings;
+  /** The checkout's tax table: renewals are taxed through it (decision 0120). */
+  readonly taxRates: TaxRateTable;
+  /** The seller every invoice prints (decision 0125). */
+  readonly seller: PartySnapshot;
   /** Names this instance in leases; two engines must differ. */
   readonly owner?: string;
   readonly log?: FastifyBaseLogger;
@@ -53,14 +58,12 @@ export function createBillingEngine(deps: BillingEngineDeps) {
   const leaseMs = settings.leaseMs ?? 5 * 60_000;
   const repo = createBillingRepository(db, deps.dialect);
   const renewals = createRenewalRepository(db);
-  const ledger = createLedger(createInvoicesRepository(db));
-  const renewal = createRenewalService({ ...deps, ledger, renewals, settings });
+  const invoices = createInvoicesRepository(db, { seller: deps.seller });
+  const ledger = createLedger(invoices);
+  const tax = createTax(deps.taxRates);
+  const renewal = createRenewalService({ ...deps, ledger, renewals, settings, tax });
   const refunds = createRefundProcessor({ ...deps, ledger, owner, leaseMs });
-  const rewards = createReferralRewards({
-    ...deps,
-    renewals,
-    invoices: createInvoicesRepository(db),
-  });
+  const rewards = createReferralRewards({ ...deps, renewals, invoices });
   const anonymiser = createAnonymiser({
     db,
     mailer: deps.mailer,

@@ -36,10 +36,3 @@ export const retryLink = (publicUrl: string | undefined, krn: string) =>
 
 /** spec §2 dashboard, where an expired subscription can be bought again. */
 export const dashboardLink = (publicUrl: string | undefined) => `${publicUrl ?? ''}/subscriptions`;
-
-/** The invoice line of a renewal: "Basic, 1 month (8 Dec 2026 – 8 Jan 2027)". */
-export function renewalLine(row: BillableRow, from: string, to: string): string {
-  const name = row.productName ?? row.tier.replace('TIER_', '');
-  const months = `${row.cycleMonths} ${row.cycleMonths === 1 ? 'month' : 'months'}`;
-  return `${name}, ${months} (${from.slice(0, 10)} – ${to.slice(0, 10)})`;
-}

@@ -23,6 +23,7 @@ import { registerPaymentMethodRoutes } from './payment-method.routes';
 import { createPaymentMethodsRepository } from './payment-methods.repository';
 import { createRenewalRepository } from './renewal.repository';
 import { createRenewalService } from './renewal.service';
+import { createTax } from '../tax/tax.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,8 @@ export function installBilling(
   const settings = { ...config.billing, publicUrl: config.publicUrl };
   const gateway = app.paymentGateway;
   const mailer = app.mailer;
+  const seller = { name: config.seller.name, lines: config.seller.address };
+  const taxRates = config.checkout.taxRates;
   const engine = createBillingEngine({
     db,
     dialect: database.kind,
@@ -57,21 +60,24 @@ export function installBilling(
     mailer,
     clock,
     settings,
+    taxRates,
+    seller,
     log: app.log,
     ...(deps.onSessionsRevoked && { onSessionsRevoked: deps.onSessionsRevoked }),
   });
   app.decorate('billingEngine', engine);
   app.addHook('onClose', () => engine.stop());
 
-  const ledger = createLedger(createInvoicesRepository(db));
+  const ledger = createLedger(createInvoicesRepository(db, { seller }));
   const renewals = createRenewalRepository(db);
   const paymentMethods = createPaymentMethodsRepository(db);
-  const renewal = createRenewalService({ db, gateway, ledger, mailer, renewals, settings });
+  const tax = createTax(taxRates);
+  const renewal = createRenewalService({ db, gateway, ledger, mailer, renewals, settings, tax });
   const lifecycle = createLifecycleService({
     db,
     clock,
     lifecycle: createLifecycleRepository(db),
-    subscriptions: createSubscriptionsRepository(db),
+    subscriptions: createSubscriptionsRepository(db, tax),
     renewal,
     renewals,
     paymentMethods,

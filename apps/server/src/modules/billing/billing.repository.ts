@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { BillableRow } from './billable-row';
-import { billableQuery, toBillable } from './billable.repository';
+import { billableQuery, toBillables } from './billable.repository';
 
 const RUNNING = ['active', 'intrial'];
 
@@ -87,7 +87,7 @@ export function createBillingRepository(db: Db, dialect: 'sqlite' | 'postgres') 
         .where('s.id', 'in', ids)
         .where('s.lease_owner', '=', owner)
         .execute();
-      return rows.map(toBillable);
+      return toBillables(db, rows);
     },
 
     async setExpiresSoon(id: string, owner: string, value: boolean, now: Date): Promise<void> {

@@ -1,21 +1,24 @@
-import { nextRenewalDate, renewalAnchor } from '@halyard/domain';
-import { paymentSummary, type PaymentRecord } from '../invoices/ledger.service';
+import { buyerParty } from '../invoices/invoices.repository';
+import { paymentSummary, type GatewayMoney, type PaymentRecord } from '../invoices/ledger.service';
 import type { Executor } from '../mail/mail-outbox.repository';
-import { amountText, dateText, recipientOf, renewalLine } from './billing-mail';
+import { amountText, dateText, recipientOf } from './billing-mail';
 import { LostBooking, type Attempt, type RenewalDeps } from './renewal.service';
 
 export interface PaidAttempt {
   readonly index: number;
   readonly attempt: Attempt;
-  readonly chargeId: string;
+  /** What the gateway charged (decision 0124). */
+  readonly charged: GatewayMoney;
 }
 
 type Booked = { invoiceId: string; invoiceNumber: string; total: number };
 
 /**
  * Books succeeded charges in the caller's transaction: each period is claimed with a guarded
- * update (LostBooking when it was booked already), then the invoices, charges and receipts of
- * the batch are written together, per tenant. Answers each attempt's index with its invoice.
+ * update (LostBooking when it was booked already) and the add-ons charged with it are extended
+ * to the same date (decision 0122), then the invoices (the quote's lines and taxed totals),
+ * charges and receipts of the batch are written together, per tenant. Answers each attempt's
+ * index with its invoice.
  */
 export async function bookPaid(
   trx: Executor,
@@ -26,32 +29,32 @@ export async function bookPaid(
     string,
     { index: number; record: PaymentRecord; next: string; row: Attempt['row'] }[]
   >();
-  for (const { index, attempt: a, chargeId } of paid) {
-    const current = a.row.nextPaymentDate as string;
-    const anchor = renewalAnchor(a.row.billingAnchor, current);
-    const next = nextRenewalDate(anchor, new Date(current), a.row.cycleMonths).toISOString();
+  for (const { index, attempt: a, charged } of paid) {
+    const { current, next, anchor } = a.period;
     const booked = await deps.renewals.bookPeriod(trx, a.lease, {
       current,
       next,
-      anchor: anchor.toISOString(),
+      anchor,
       now: a.o.now,
       convertTrial: a.row.type === 'chargebee_free_trial',
       ...(a.o.method && { paymentMethodId: a.o.method.id, nextPaymentMethod: a.o.method.kind }),
     });
     if (!booked) throw new LostBooking(`Period ${current} of ${a.row.id} was booked already`);
+    await deps.renewals.extendAddons(trx, a.row.id, a.quote.addonIds, next);
     const method = a.o.method ?? a.row.method;
     const record: PaymentRecord = {
       tenantId: a.row.tenantId,
       userId: a.row.userId,
       subscriptionId: a.row.id,
       paymentMethodId: method?.id ?? null,
-      gatewayChargeId: chargeId,
+      charged,
       idempotencyKey: a.key,
       currency: a.row.currency,
-      lines: [{ description: renewalLine(a.row, current, next), quantity: 1, amount: a.amount }],
-      discount: 0,
-      tax: 0,
+      lines: a.quote.lines,
+      totals: a.quote.totals,
+      shares: [{ subscriptionId: a.row.id, lines: a.quote.lines, totals: a.quote.totals }],
       paymentSummary: method ? paymentSummary(method) : null,
+      buyer: buyerParty(a.row.recipient.email, a.row.residence),
       now: a.o.now,
     };
     const group = records.get(a.row.tenantId) ?? [];

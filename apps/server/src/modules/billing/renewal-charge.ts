@@ -1,12 +1,17 @@
+import { nextRenewalDate, renewalAnchor } from '@halyard/domain';
 import { crashPoint } from '../../reliability/crash-points';
 import { GatewayRequestError, GatewayUnavailableError } from '../payments/gateway-errors';
 import type { BillableRow } from './billable-row';
 import type { Lease } from './renewal.repository';
-import type { Attempt, CollectOptions, RenewalDeps } from './renewal.service';
+import { quoteRenewal } from './renewal-quote';
+import type { Attempt, CollectOptions, DuePeriod, RenewalDeps } from './renewal.service';
 
-/** What the due period costs: a converting trial pays the price's first-period amount. */
-const amountOf = (row: BillableRow) =>
-  row.type === 'chargebee_free_trial' ? (row.firstAmount ?? row.renewalAmount) : row.renewalAmount;
+/** The period due: from the due date to the next one, counted from the anchor (decision 0031). */
+function duePeriod(row: BillableRow, current: string): DuePeriod {
+  const anchor = renewalAnchor(row.billingAnchor, current);
+  const next = nextRenewalDate(anchor, new Date(current), row.cycleMonths).toISOString();
+  return { current, next, anchor: anchor.toISOString() };
+}
 
 /**
  * Charges the due period under the key `{mode}:{subscription}:{due date}:{attempt}` (decision
@@ -15,16 +20,19 @@ const amountOf = (row: BillableRow) =>
  * the next run (result null); a request the gateway refuses counts as a decline.
  */
 export async function chargeDue(
-  deps: Pick<RenewalDeps, 'db' | 'gateway' | 'renewals'>,
+  deps: Pick<RenewalDeps, 'db' | 'gateway' | 'renewals' | 'tax'>,
   row: BillableRow,
   lease: Lease,
   o: CollectOptions,
 ): Promise<Attempt> {
   if (row.nextPaymentDate === null) throw new Error(`Subscription ${row.id} has no due date`);
   const key = `${o.mode}:${row.id}:${row.nextPaymentDate}:${row.attempts}`;
-  const amount = amountOf(row);
+  const period = duePeriod(row, row.nextPaymentDate);
+  // Taxed at the buyer's residence on the day of the charge, add-ons on their own lines (0120).
+  const quote = quoteRenewal(row, deps.tax, { from: period.current, to: period.next, at: o.now });
+  const amount = quote.totals.total.unscaledValue;
   const token = (o.method ?? row.method)?.token;
-  const base = { row, lease, o, key, amount };
+  const base = { row, lease, o, key, amount, period, quote };
   if (!token)
     return {
       ...base,

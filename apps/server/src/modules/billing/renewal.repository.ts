@@ -74,6 +74,22 @@ export function createRenewalRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** The add-ons charged with a renewal run to the plan's new date (decision 0122). */
+    async extendAddons(
+      executor: Executor,
+      subscriptionRowId: string,
+      addonIds: readonly string[],
+      until: string,
+    ): Promise<void> {
+      if (addonIds.length === 0) return;
+      await executor
+        .updateTable('subscription_addons')
+        .set({ expires_at: until })
+        .where('subscription_id', '=', subscriptionRowId)
+        .where('id', 'in', addonIds)
+        .execute();
+    },
+
     /**
      * A declined renewal: spec §4 grace period (state active, date past) with the failure flags;
      * `nextRetryAt` undefined keeps the engine's schedule (a portal retry).

@@ -10,11 +10,20 @@ import type { Ledger } from '../invoices/ledger.service';
 import type { Executor } from '../mail/mail-outbox.repository';
 import type { Mailer } from '../mail/mailer.service';
 import type { ChargeResult, PaymentGateway } from '../payments/payment-gateway';
+import type { Tax } from '../tax/tax.service';
 import type { BillableRow } from './billable-row';
 import { bookPaid, type PaidAttempt } from './renewal-booking';
 import { chargeDue } from './renewal-charge';
 import { recordDeclined } from './renewal-decline';
 import type { Lease, RenewalRepository } from './renewal.repository';
+import type { RenewalQuote } from './renewal-quote';
+
+/** The period a charge pays: from the due date to the next, and the anchor they count from. */
+export interface DuePeriod {
+  readonly current: string;
+  readonly next: string;
+  readonly anchor: string;
+}
 
 export type CollectOutcome =
   | { kind: 'paid'; invoiceId: string; invoiceNumber: string; total: number }
@@ -36,7 +45,10 @@ export interface Attempt {
   readonly lease: Lease;
   readonly o: CollectOptions;
   readonly key: string;
+  /** What is charged: the quote's total, tax included. */
   readonly amount: number;
+  readonly period: DuePeriod;
+  readonly quote: RenewalQuote;
   readonly result: ChargeResult | null;
 }
 
@@ -46,6 +58,7 @@ export interface RenewalDeps {
   readonly ledger: Ledger;
   readonly mailer: Mailer;
   readonly renewals: RenewalRepository;
+  readonly tax: Tax;
   readonly settings: { readonly retryDays: readonly number[]; readonly publicUrl?: string };
 }
 
@@ -69,9 +82,10 @@ export function createRenewalService(deps: RenewalDeps) {
     const paid: PaidAttempt[] = [];
     for (const [index, a] of attempts.entries()) {
       if (a.result === null) outcomes[index] = { kind: 'unavailable' };
-      else if (a.result.status === 'succeeded')
-        paid.push({ index, attempt: a, chargeId: a.result.chargeId });
-      else {
+      else if (a.result.status === 'succeeded') {
+        const { chargeId, amount, currency } = a.result;
+        paid.push({ index, attempt: a, charged: { id: chargeId, amount, currency } });
+      } else {
         const code =
           a.result.status === 'declined' ? a.result.declineCode : 'authentication_required';
         const errorKey = paymentErrorKeyForDecline(code);

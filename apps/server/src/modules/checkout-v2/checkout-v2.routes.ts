@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import { registerRoute } from '../../http/route';
 import { createCheckoutAttemptsRepository } from '../checkout/checkout-attempts.repository';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import type { Tax } from '../tax/tax.service';
 import { createCheckoutV2Repository } from './checkout-v2.repository';
 import { createCheckoutV2Service } from './checkout-v2.service';
 
@@ -17,12 +18,12 @@ import { createCheckoutV2Service } from './checkout-v2.service';
  * spec §7 portal side: PUT /api/v2/checkout/estimate, POST|GET|PUT /api/v2/checkout/ and
  * GET /api/v2/checkout/confirm (decision 0070). Signed in only; installed after the checkout.
  */
-export function registerCheckoutV2Routes(app: FastifyInstance, deps: { db: Db }): void {
+export function registerCheckoutV2Routes(app: FastifyInstance, deps: { db: Db; tax: Tax }): void {
   const service = createCheckoutV2Service({
     portal: app.checkout.forPortal,
     attempts: createCheckoutAttemptsRepository(deps.db),
     repository: createCheckoutV2Repository(deps.db),
-    subscriptions: createSubscriptionsRepository(deps.db),
+    subscriptions: createSubscriptionsRepository(deps.db, deps.tax),
   });
 
   registerRoute(app, v2CheckoutEstimate, async ({ user, body }) => service.estimate(user, body));

@@ -2,7 +2,6 @@ import type { CheckoutResult, ErrorBody } from '@halyard/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
-import type { BuyersRepository } from './buyers.repository';
 import type { Attempt, CheckoutAttemptsRepository } from './checkout-attempts.repository';
 import type { Answer, CallContext } from './checkout-context';
 import { intentAlreadyUsed } from './checkout-errors';
@@ -12,7 +11,6 @@ export interface ReplayDeps {
   readonly db: Db;
   readonly attempts: CheckoutAttemptsRepository;
   readonly intents: PaymentIntentsRepository;
-  readonly buyers: BuyersRepository;
   readonly clock: Clock;
 }
 
@@ -23,17 +21,17 @@ export interface ReplayDeps {
 export function createReplays(deps: ReplayDeps) {
   const { attempts, clock } = deps;
 
-  /** A repeat gets the first answer; a buyer who signed up at that checkout is signed in again. */
-  async function replay(ctx: CallContext, first: Attempt): Promise<Answer> {
+  /**
+   * A repeat gets the first answer and nothing else: no session (issue 14 finding 6, decision
+   * 0107). Only the call that created the guest account signed its buyer in; a replay by anyone
+   * holding the attempt id or the intent would otherwise sign in to a passwordless account.
+   */
+  async function replay(_ctx: CallContext, first: Attempt): Promise<Answer> {
     const response = first.response;
     if (!response) throw intentAlreadyUsed();
     if (response.status >= 400) {
       const { error } = response.body as ErrorBody;
       throw new HttpError(response.status, error.code, error.message, error.fields);
-    }
-    if (first.signedUp && first.userId && !ctx.sessionUserId && ctx.startSession) {
-      const account = await deps.buyers.findById(ctx.tenantId, first.userId);
-      if (account && !account.hasPassword) await ctx.startSession(first.userId);
     }
     return { status: 200, body: response.body as CheckoutResult };
   }

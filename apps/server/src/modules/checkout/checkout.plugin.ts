@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { LedgerViolation } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -9,10 +10,11 @@ import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository';
 import { registerGiftCardRoutes } from '../gift-cards/gift-cards.routes';
 import { createGiftCardService } from '../gift-cards/gift-cards.service';
 import { createInvoicesRepository } from '../invoices/invoices.repository';
+import { createLedgerCheck } from '../invoices/ledger-check';
 import { createLedger } from '../invoices/ledger.service';
 import { createReferralsRepository } from '../referrals/referrals.repository';
 import { registerReferralRoutes } from '../referrals/referrals.routes';
-import { createTax } from '../tax/tax.service';
+import type { Tax } from '../tax/tax.service';
 import { createBuyersRepository, type BuyersRepository } from './buyers.repository';
 import { createCheckoutAttemptsRepository } from './checkout-attempts.repository';
 import {
@@ -28,7 +30,7 @@ import { createPaymentIntentService } from './payment-intent.service';
 import { registerPaymentIntentRoutes } from './payment-intent.routes';
 import { createPaymentIntentsRepository } from './payment-intents.repository';
 import { createPurchaseService, type PurchaseService } from './purchase.service';
-import { createReconciler, type ReconcileReport } from './reconcile.service';
+import { createReconciler, RECONCILE_WINDOW_MS, type ReconcileReport } from './reconcile.service';
 import { createSettlement, type CheckoutFaults } from './settle.service';
 import {
   createStoredMethodsRepository,
@@ -40,7 +42,10 @@ export interface CheckoutControl {
   /** Test hooks that simulate a crash between the charge and the commit. */
   readonly faults: CheckoutFaults;
   /** Completes or refunds gateway checkout charges the ledger lacks (decision 0020). */
-  reconcile(now: Date, graceMs?: number): Promise<ReconcileReport>;
+  reconcile(
+    now: Date,
+    graceMs?: number,
+  ): Promise<ReconcileReport & { readonly ledger: readonly LedgerViolation[] }>;
   /** Runs the reconciliation every `intervalMs` (main.ts; tests call `reconcile`). */
   start(intervalMs: number): void;
   /** The pieces the portal's v2 checkout builds on (decision 0070). */
@@ -65,21 +70,25 @@ export function installCheckout(
   deps: {
     db: Db;
     clock: Clock;
-    config: Pick<Config, 'checkout' | 'offerIds'>;
+    config: Pick<Config, 'checkout' | 'offerIds' | 'seller'>;
     sessionControl: SessionControl;
+    /** The server's one tax decision (decision 0100), shared with renewals (decision 0120). */
+    tax: Tax;
   },
 ): void {
   const { db, clock } = deps;
   const gateway = app.paymentGateway;
   const catalog = createCatalog(db);
-  const tax = createTax(deps.config.checkout.taxRates);
+  const { tax } = deps;
   const facts = createSubscriptionFactsRepository(db);
   const buyers = createBuyersRepository(db);
   const referrals = createReferralsRepository(db);
   const attempts = createCheckoutAttemptsRepository(db);
   const intents = createPaymentIntentsRepository(db);
   const methods = createStoredMethodsRepository(db);
-  const ledger = createLedger(createInvoicesRepository(db));
+  const { seller: s } = deps.config;
+  const seller = { name: s.name, lines: s.address };
+  const ledger = createLedger(createInvoicesRepository(db, { seller }));
   const purchase = createPurchaseService({ catalog, tax, buyers, facts, referrals, clock });
   const fulfilment = createFulfilment({
     db,
@@ -144,12 +153,21 @@ export function installCheckout(
   registerCheckoutPaymentEvents(app.providerEvents, { reconciler, clock });
 
   let timer: NodeJS.Timeout | null = null;
+  const ledgerCheck = createLedgerCheck({ db, gateway });
   const reconcile = async (now: Date, graceMs?: number) => {
     const report = await reconciler.reconcileCheckouts(now, graceMs);
     // Provider events that waited for the ledger (decision 0150) are tried again.
     await app.providerEvents.retryUnsettled(now);
     if (report.completed.length || report.refunded.length) app.mailer.kick();
-    return report;
+    // Decision 0124: the books of every customer whose money moved in the window still agree
+    // with themselves and with the gateway. A violation is an alert, never silently mended.
+    const ledger = await ledgerCheck.run(new Date(now.getTime() - RECONCILE_WINDOW_MS));
+    if (ledger.length > 0)
+      app.log.error(
+        { violations: ledger.slice(0, 20), count: ledger.length },
+        'ledger invariant broken',
+      );
+    return { ...report, ledger };
   };
   app.decorate('checkout', {
     faults,

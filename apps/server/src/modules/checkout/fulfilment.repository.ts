@@ -81,8 +81,8 @@ export const fulfilmentRepository = {
         price_id: s.plan.row.id,
         price_krns: JSON.stringify(lines.map((l) => krn(s.tenantId, 'price', l.row.id))),
         currency: s.plan.row.currency,
-        // Add-ons bought with the plan share its cycle, so they renew with it (decision 0022).
-        renewal_amount: lines.reduce((sum, l) => sum + l.row.nextAmount, 0),
+        // The plan's next price; add-ons bought with it keep their own (decision 0122).
+        renewal_amount: s.plan.row.nextAmount,
         next_billing_cycle: cycleMonths(s.plan),
         next_payment_date: s.paidThrough.toISOString(),
         next_payment_method: s.paymentKind,
@@ -103,9 +103,14 @@ export const fulfilmentRepository = {
     return { id, publicId };
   },
 
+  /**
+   * Add-ons on a subscription, each with its price and next amount. Bought with the plan
+   * (`withPlan`), they share its cycle and are charged, invoiced and extended at its renewal
+   * (decisions 0022, 0122); bought later, they run their own period.
+   */
   async addAddons(
     trx: Executor,
-    sub: { tenantId: string; rowId: string; autobill: boolean },
+    sub: { tenantId: string; rowId: string; autobill: boolean; withPlan: boolean },
     addons: readonly { line: CatalogPrice; expiresAt: Date }[],
     now: Date,
   ) {
@@ -128,6 +133,9 @@ export const fulfilmentRepository = {
             region: null,
             ip_address: null,
             created_at: now.toISOString(),
+            price_id: line.row.id,
+            renewal_amount: line.row.nextAmount,
+            renews_with_plan: sub.withPlan ? 1 : 0,
           };
         }),
       )

@@ -2,7 +2,8 @@ import type { CheckoutResult } from '@halyard/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
-import { paymentSummary, type Ledger } from '../invoices/ledger.service';
+import { buyerParty } from '../invoices/invoices.repository';
+import { paymentSummary, type GatewayMoney, type Ledger } from '../invoices/ledger.service';
 import type { Executor } from '../mail/mail-outbox.repository';
 import type { Mailer } from '../mail/mailer.service';
 import { newReferralCode, type ReferralsRepository } from '../referrals/referrals.repository';
@@ -12,7 +13,7 @@ import { checkoutResult } from './checkout-response';
 import { fulfilmentRepository as rows, type PaymentDetails } from './fulfilment.repository';
 import type { PaymentIntentsRepository, StoredIntent } from './payment-intents.repository';
 import type { Prepared } from './purchase.service';
-import { invoiceLines, receiptVariables } from './receipt';
+import { chargeShares, invoiceLines, receiptVariables } from './receipt';
 import { writeSubscriptions } from './subscription-writes';
 
 /** Another checkout consumed the payment intent first: answer with its result instead. */
@@ -24,7 +25,8 @@ export interface CommitInput {
   readonly attemptId: string;
   readonly intent: StoredIntent | null;
   readonly chargeKey: string;
-  readonly gatewayChargeId: string;
+  /** The gateway's charge: its id, and the amount and currency it charged (decision 0124). */
+  readonly charged: GatewayMoney;
   readonly payment: PaymentDetails;
   readonly residence: ResidenceColumns;
 }
@@ -91,13 +93,14 @@ export function createFulfilment(deps: FulfilmentDeps) {
           userId,
           subscriptionId: written[0]?.rowId ?? null,
           paymentMethodId: methodId,
-          gatewayChargeId: c.gatewayChargeId,
+          charged: c.charged,
           idempotencyKey: c.chargeKey,
           currency: order.currency,
           lines: invoiceLines(order),
-          discount: order.totals.discount.unscaledValue,
-          tax: order.totals.tax.unscaledValue,
+          totals: order.totals,
+          shares: chargeShares(order, written),
           paymentSummary: summary,
+          buyer: buyerParty(buyer.email, c.residence),
           now,
         });
         if (referral && !prepared.target) {
@@ -125,7 +128,8 @@ export function createFulfilment(deps: FulfilmentDeps) {
         const result = checkoutResult(prepared, written, payment.kind);
         const signedUp = buyer.userId === null;
         const response = { status: 200, body: result };
-        const { attemptId, chargeKey, gatewayChargeId } = c;
+        const { attemptId, chargeKey } = c;
+        const gatewayChargeId = c.charged.id;
         const done = {
           status: 'succeeded' as const,
           userId,

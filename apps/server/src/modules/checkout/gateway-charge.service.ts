@@ -1,6 +1,11 @@
 import type { HttpError } from '../../http/http-error';
 import { GatewayRequestError, GatewayUnavailableError } from '../payments/gateway-errors';
-import type { ChargeInput, PaymentGateway, PaymentMethodType } from '../payments/payment-gateway';
+import type {
+  ChargeInput,
+  Currency,
+  PaymentGateway,
+  PaymentMethodType,
+} from '../payments/payment-gateway';
 import {
   declined,
   gatewayUnavailable,
@@ -9,7 +14,12 @@ import {
 } from './checkout-errors';
 
 export type ChargeOutcome =
-  | { readonly kind: 'succeeded'; readonly chargeId: string }
+  | {
+      readonly kind: 'succeeded';
+      readonly chargeId: string;
+      readonly amount: number;
+      readonly currency: Currency;
+    }
   | {
       readonly kind: 'requires_action';
       readonly type: 'three_d_secure' | 'paypal_approval';
@@ -30,7 +40,10 @@ export async function chargeGateway(
 ): Promise<ChargeOutcome> {
   try {
     const result = await gateway.charge(input);
-    if (result.status === 'succeeded') return { kind: 'succeeded', chargeId: result.chargeId };
+    if (result.status === 'succeeded') {
+      const { chargeId, amount, currency } = result;
+      return { kind: 'succeeded', chargeId, amount, currency };
+    }
     if (result.status === 'declined')
       return { kind: 'declined', code: result.declineCode, error: declined(result.declineCode) };
     // A checkout charge is on-session (it has a return path), so the gateway names the page; a

@@ -81,7 +81,7 @@ export function createReconciler(deps: ReconcileDeps) {
       attemptId: attempt.id,
       intent,
       chargeKey: charge.idempotencyKey,
-      gatewayChargeId: charge.id,
+      charged: { id: charge.id, amount: charge.amount, currency: charge.currency },
       payment: await payment(prepared),
       residence,
     });

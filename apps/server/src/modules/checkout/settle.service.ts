@@ -118,7 +118,7 @@ export function createSettlement(deps: SettleDeps) {
         attemptId: attempt.id,
         intent: s.intent,
         chargeKey: s.chargeKey,
-        gatewayChargeId: outcome.chargeId,
+        charged: { id: outcome.chargeId, amount: outcome.amount, currency: outcome.currency },
         payment: await s.payment(),
         residence: s.residence,
       });

@@ -30,7 +30,8 @@ export async function writeSubscriptions(
       line,
       expiresAt: periodEnd(now, line.price.totalPeriod),
     }));
-    await rows.addAddons(trx, { tenantId, rowId: target.rowId, autobill: true }, added, now);
+    const sub = { tenantId, rowId: target.rowId, autobill: true, withPlan: false };
+    await rows.addAddons(trx, sub, added, now);
     await refreshEntitlements(trx, tenantId, target.rowId, target.tier, now);
     return [{ publicId: target.subscription_id, rowId: target.rowId, group: main }];
   }
@@ -63,7 +64,12 @@ export async function writeSubscriptions(
       now,
     });
     const added = group.addons.map((line) => ({ line, expiresAt: paidThrough }));
-    await rows.addAddons(trx, { tenantId, rowId: sub.id, autobill: true }, added, now);
+    await rows.addAddons(
+      trx,
+      { tenantId, rowId: sub.id, autobill: true, withPlan: true },
+      added,
+      now,
+    );
     const types = group.addons.map((line) => line.product.addonType ?? line.product.name);
     await insertEntitlements(trx, tenantId, sub.id, group.plan.product.tier as Tier, types);
     written.push({ publicId: sub.publicId, rowId: sub.id, group });

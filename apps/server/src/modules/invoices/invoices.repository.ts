@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Invoice } from '@halyard/contract';
-import { money, type Currency } from '@halyard/domain';
+import { money, type Currency, type OrderTotals } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { InvoicesTable } from '../../db/schema';
 import type { Executor } from '../mail/mail-outbox.repository';
@@ -12,6 +12,28 @@ export interface InvoiceLineInput {
   readonly amount: number; // minor units
 }
 
+/** A party as the invoice prints it: a name and address lines (decision 0125). */
+export interface PartySnapshot {
+  readonly name: string;
+  readonly lines: readonly string[];
+}
+
+/** The buyer as an invoice keeps them: the account's email and its residence at issue time. */
+export function buyerParty(
+  email: string,
+  residence: { country: string | null; region: string | null; postalCode: string | null },
+): PartySnapshot {
+  const { country, region: state, postalCode } = residence;
+  const region = [postalCode, state, country].filter(Boolean).join(' ');
+  return { name: email, lines: region ? [region] : [] };
+}
+
+/** The invoice's columns: the domain's order totals of its lines (decision 0123), never recomputed. */
+export type InvoiceTotals = Pick<
+  OrderTotals,
+  'subtotal' | 'discount' | 'tax' | 'total' | 'taxRate'
+>;
+
 export interface NewInvoice {
   readonly tenantId: string;
   readonly userId: string;
@@ -20,16 +42,56 @@ export interface NewInvoice {
   readonly relatedInvoiceId?: string | null;
   readonly currency: Currency;
   readonly lines: readonly InvoiceLineInput[];
-  readonly discount: number;
-  readonly tax: number;
+  readonly totals: InvoiceTotals;
   readonly paymentSummary: string | null;
+  /** Who bought, as they are at issue time: the invoice never changes afterwards. */
+  readonly buyer: PartySnapshot;
   readonly issuedAt: Date;
+}
+
+export interface InvoiceRepositoryOptions {
+  /** The seller printed on every invoice issued from now on (SELLER_NAME, SELLER_ADDRESS). */
+  readonly seller: PartySnapshot;
 }
 
 const PREFIX: Record<NewInvoice['kind'], string> = { invoice: 'INV', credit_note: 'CN' };
 
-/** Invoices and credit notes: numbered without gaps per tenant and kind, inside the caller's transaction. */
-export function createInvoicesRepository(db: Db) {
+/**
+ * Invoices and credit notes: numbered without gaps per tenant and kind, inside the caller's
+ * transaction, with the buyer and seller as they are at issue time (decision 0125).
+ */
+export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptions) {
+  const seller = JSON.stringify(options.seller);
+  const row = (input: NewInvoice, id: string, number: string) => {
+    const { totals, currency } = input;
+    if (
+      [totals.subtotal, totals.discount, totals.tax, totals.total].some(
+        (m) => m.currency !== currency,
+      )
+    )
+      throw new TypeError(`Invoice totals must be in ${currency}`);
+    return {
+      id,
+      tenant_id: input.tenantId,
+      user_id: input.userId,
+      subscription_id: input.subscriptionId,
+      number,
+      kind: input.kind,
+      related_invoice_id: input.relatedInvoiceId ?? null,
+      currency,
+      subtotal: totals.subtotal.unscaledValue,
+      discount: totals.discount.unscaledValue,
+      tax: totals.tax.unscaledValue,
+      total: totals.total.unscaledValue,
+      tax_rate: totals.taxRate,
+      lines: JSON.stringify(input.lines),
+      payment_summary: input.paymentSummary,
+      buyer: JSON.stringify(input.buyer),
+      seller,
+      issued_at: input.issuedAt.toISOString(),
+    };
+  };
+
   /** Reserves `count` consecutive numbers in the caller's transaction (gapless: it commits or not). */
   async function reserveNumbers(
     executor: Executor,
@@ -64,31 +126,13 @@ export function createInvoicesRepository(db: Db) {
       executor: Executor,
       input: NewInvoice,
     ): Promise<{ id: string; number: string; total: number }> {
-      const id = randomUUID();
-      const number = await nextNumber(executor, input.tenantId, input.kind);
-      const subtotal = input.lines.reduce((sum, line) => sum + line.amount * line.quantity, 0);
-      const total = subtotal - input.discount + input.tax;
-      await executor
-        .insertInto('invoices')
-        .values({
-          id,
-          tenant_id: input.tenantId,
-          user_id: input.userId,
-          subscription_id: input.subscriptionId,
-          number,
-          kind: input.kind,
-          related_invoice_id: input.relatedInvoiceId ?? null,
-          currency: input.currency,
-          subtotal,
-          discount: input.discount,
-          tax: input.tax,
-          total,
-          lines: JSON.stringify(input.lines),
-          payment_summary: input.paymentSummary,
-          issued_at: input.issuedAt.toISOString(),
-        })
-        .execute();
-      return { id, number, total };
+      const values = row(
+        input,
+        randomUUID(),
+        await nextNumber(executor, input.tenantId, input.kind),
+      );
+      await executor.insertInto('invoices').values(values).execute();
+      return { id: values.id, number: values.number, total: values.total };
     },
 
     /**
@@ -104,26 +148,7 @@ export function createInvoicesRepository(db: Db) {
       if (inputs.some((i) => i.tenantId !== first.tenantId || i.kind !== first.kind))
         throw new Error('createMany takes invoices of one tenant and kind');
       const numbers = await reserveNumbers(executor, first.tenantId, first.kind, inputs.length);
-      const rows = inputs.map((input, i) => {
-        const subtotal = input.lines.reduce((sum, line) => sum + line.amount * line.quantity, 0);
-        return {
-          id: randomUUID(),
-          tenant_id: input.tenantId,
-          user_id: input.userId,
-          subscription_id: input.subscriptionId,
-          number: numbers[i] as string,
-          kind: input.kind,
-          related_invoice_id: input.relatedInvoiceId ?? null,
-          currency: input.currency,
-          subtotal,
-          discount: input.discount,
-          tax: input.tax,
-          total: subtotal - input.discount + input.tax,
-          lines: JSON.stringify(input.lines),
-          payment_summary: input.paymentSummary,
-          issued_at: input.issuedAt.toISOString(),
-        };
-      });
+      const rows = inputs.map((input, i) => row(input, randomUUID(), numbers[i] as string));
       for (let i = 0; i < rows.length; i += 50)
         await executor
           .insertInto('invoices')
@@ -140,9 +165,21 @@ export function createInvoicesRepository(db: Db) {
       return rows.map(toInvoice);
     },
 
+    /** One invoice with the parties it was issued to and by, and the reader's language. */
     async findForUser(tenantId: string, userId: string, id: string) {
-      const row = await baseQuery(db, tenantId, userId).where('i.id', '=', id).executeTakeFirst();
-      return row ? { invoice: toInvoice(row), row } : null;
+      const row = await baseQuery(db, tenantId, userId)
+        .innerJoin('users as u', 'u.id', 'i.user_id')
+        .select('u.locale')
+        .where('i.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        invoice: toInvoice(row),
+        buyer: party(row.buyer) ?? { name: '', lines: [] },
+        // Issued before seller snapshots (migration 0120): the seller of today.
+        seller: party(row.seller) ?? options.seller,
+        language: row.locale,
+      };
     },
   };
 }
@@ -157,6 +194,9 @@ function baseQuery(db: Db, tenantId: string, userId: string) {
     .where('i.tenant_id', '=', tenantId)
     .where('i.user_id', '=', userId);
 }
+
+const party = (json: string | null): PartySnapshot | null =>
+  json ? (JSON.parse(json) as PartySnapshot) : null;
 
 type InvoiceRow = Selectable<InvoicesTable> & {
   public_subscription_id: string | null;

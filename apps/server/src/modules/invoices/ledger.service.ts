@@ -1,21 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import type { Currency } from '@halyard/domain';
+import {
+  paymentMethodLabel,
+  paymentMethodSummary,
+  sumTotals,
+  type Currency,
+  type PaymentMethodFacts,
+} from '@halyard/domain';
 import type { Executor } from '../mail/mail-outbox.repository';
-import type { InvoiceLineInput, InvoicesRepository } from './invoices.repository';
+import type {
+  InvoiceLineInput,
+  InvoiceTotals,
+  InvoicesRepository,
+  PartySnapshot,
+} from './invoices.repository';
+
+/** What the gateway says it charged (or refunded): the ledger records this, not a recomputation. */
+export interface GatewayMoney {
+  readonly id: string;
+  readonly amount: number;
+  readonly currency: Currency;
+}
+
+/** The part of a charge that paid for one subscription (decision 0121). */
+export interface ChargeShare {
+  /** Internal subscription row id. */
+  readonly subscriptionId: string;
+  readonly lines: readonly InvoiceLineInput[];
+  readonly totals: InvoiceTotals;
+}
 
 export interface PaymentRecord {
   readonly tenantId: string;
   readonly userId: string;
-  /** Internal subscription row id (not the public subscription_id). */
+  /** Internal subscription row id the invoice is filed under (the main one of a checkout). */
   readonly subscriptionId: string | null;
   readonly paymentMethodId: string | null;
-  readonly gatewayChargeId: string;
+  readonly charged: GatewayMoney;
   readonly idempotencyKey: string;
   readonly currency: Currency;
   readonly lines: readonly InvoiceLineInput[];
-  readonly discount: number;
-  readonly tax: number;
+  /** The domain's order totals of the lines: what the invoice reads. */
+  readonly totals: InvoiceTotals;
+  /** One per subscription the charge paid for; they add up to `totals`. */
+  readonly shares: readonly ChargeShare[];
   readonly paymentSummary: string | null;
+  readonly buyer: PartySnapshot;
   readonly now: Date;
 }
 
@@ -26,53 +55,80 @@ export interface RecordedPayment {
   readonly total: number;
 }
 
+/** An allocation being refunded: what it paid for, as its credit note will mirror it. */
+export interface RefundedShare {
+  readonly allocationId: string;
+  readonly invoiceId: string;
+  readonly subscriptionId: string;
+  readonly lines: readonly InvoiceLineInput[];
+  readonly totals: InvoiceTotals;
+}
+
 /**
- * The money ledger: a successful gateway charge becomes an invoice and a `charges` row in the
- * caller's transaction (ARCHITECTURE decision 6), so the charge, the subscription change and the
- * invoice commit together. The charge's idempotency key is unique: recording the same gateway
- * charge twice fails the transaction instead of double-booking it.
+ * The money ledger: a successful gateway charge becomes an invoice, a `charges` row and one
+ * allocation per subscription it paid for, in the caller's transaction (ARCHITECTURE decision 6).
+ * The charge row holds the amount and currency the gateway reports (decision 0124); the invoice
+ * holds the domain's totals; the ledger check proves they agree. The charge's idempotency key is
+ * unique: recording the same gateway charge twice fails the transaction instead of double-booking.
  */
 export function createLedger(invoices: InvoicesRepository) {
+  const invoiceOf = (p: PaymentRecord) => ({
+    tenantId: p.tenantId,
+    userId: p.userId,
+    subscriptionId: p.subscriptionId,
+    kind: 'invoice' as const,
+    currency: p.currency,
+    lines: p.lines,
+    totals: p.totals,
+    paymentSummary: p.paymentSummary,
+    buyer: p.buyer,
+    issuedAt: p.now,
+  });
+  const chargeRow = (p: PaymentRecord, id: string, invoiceId: string) => ({
+    id,
+    tenant_id: p.tenantId,
+    user_id: p.userId,
+    subscription_id: p.subscriptionId,
+    invoice_id: invoiceId,
+    payment_method_id: p.paymentMethodId,
+    gateway_charge_id: p.charged.id,
+    idempotency_key: p.idempotencyKey,
+    kind: 'charge' as const,
+    amount: p.charged.amount,
+    currency: p.charged.currency,
+    status: 'succeeded' as const,
+    failure_code: null,
+    created_at: p.now.toISOString(),
+  });
+  const allocationRows = (p: PaymentRecord, chargeId: string, invoiceId: string) => {
+    // The shares are the invoice split per subscription: they add up to it, column by column.
+    const sum = sumTotals(
+      p.shares.map((share) => share.totals),
+      p.currency,
+    );
+    const columns = ['subtotal', 'discount', 'tax', 'total'] as const;
+    if (columns.some((c) => sum[c].unscaledValue !== p.totals[c].unscaledValue))
+      throw new Error(`The shares of ${p.idempotencyKey} do not add up to its invoice`);
+    return p.shares.map((share) => ({
+      id: randomUUID(),
+      tenant_id: p.tenantId,
+      charge_id: chargeId,
+      invoice_id: invoiceId,
+      subscription_id: share.subscriptionId,
+      currency: p.currency,
+      lines: JSON.stringify(share.lines),
+      subtotal: share.totals.subtotal.unscaledValue,
+      discount: share.totals.discount.unscaledValue,
+      tax: share.totals.tax.unscaledValue,
+      amount: share.totals.total.unscaledValue,
+      created_at: p.now.toISOString(),
+    }));
+  };
+
   return {
     async recordPayment(executor: Executor, p: PaymentRecord): Promise<RecordedPayment> {
-      const invoice = await invoices.create(executor, {
-        tenantId: p.tenantId,
-        userId: p.userId,
-        subscriptionId: p.subscriptionId,
-        kind: 'invoice',
-        currency: p.currency,
-        lines: p.lines,
-        discount: p.discount,
-        tax: p.tax,
-        paymentSummary: p.paymentSummary,
-        issuedAt: p.now,
-      });
-      const chargeId = randomUUID();
-      await executor
-        .insertInto('charges')
-        .values({
-          id: chargeId,
-          tenant_id: p.tenantId,
-          user_id: p.userId,
-          subscription_id: p.subscriptionId,
-          invoice_id: invoice.id,
-          payment_method_id: p.paymentMethodId,
-          gateway_charge_id: p.gatewayChargeId,
-          idempotency_key: p.idempotencyKey,
-          kind: 'charge',
-          amount: invoice.total,
-          currency: p.currency,
-          status: 'succeeded',
-          failure_code: null,
-          created_at: p.now.toISOString(),
-        })
-        .execute();
-      return {
-        chargeId,
-        invoiceId: invoice.id,
-        invoiceNumber: invoice.number,
-        total: invoice.total,
-      };
+      const [recorded] = await this.recordPayments(executor, [p]);
+      return recorded as RecordedPayment;
     },
 
     /** Several payments of one tenant in one go (batched renewals; same rows as recordPayment). */
@@ -80,59 +136,42 @@ export function createLedger(invoices: InvoicesRepository) {
       executor: Executor,
       payments: readonly PaymentRecord[],
     ): Promise<RecordedPayment[]> {
-      const created = await invoices.createMany(
-        executor,
-        payments.map((p) => ({
-          tenantId: p.tenantId,
-          userId: p.userId,
-          subscriptionId: p.subscriptionId,
-          kind: 'invoice' as const,
-          currency: p.currency,
-          lines: p.lines,
-          discount: p.discount,
-          tax: p.tax,
-          paymentSummary: p.paymentSummary,
-          issuedAt: p.now,
-        })),
+      const created = await invoices.createMany(executor, payments.map(invoiceOf));
+      const charges = payments.map((p, i) => chargeRow(p, randomUUID(), created[i]?.id as string));
+      const allocations = payments.flatMap((p, i) =>
+        allocationRows(p, charges[i]?.id as string, charges[i]?.invoice_id as string),
       );
-      const rows = payments.map((p, i) => ({
-        id: randomUUID(),
-        tenant_id: p.tenantId,
-        user_id: p.userId,
-        subscription_id: p.subscriptionId,
-        invoice_id: created[i]?.id as string,
-        payment_method_id: p.paymentMethodId,
-        gateway_charge_id: p.gatewayChargeId,
-        idempotency_key: p.idempotencyKey,
-        kind: 'charge' as const,
-        amount: created[i]?.total as number,
-        currency: p.currency,
-        status: 'succeeded' as const,
-        failure_code: null,
-        created_at: p.now.toISOString(),
-      }));
-      for (let i = 0; i < rows.length; i += 50)
+      for (let i = 0; i < charges.length; i += 50)
         await executor
           .insertInto('charges')
-          .values(rows.slice(i, i + 50))
+          .values(charges.slice(i, i + 50))
           .execute();
-      return rows.map((r, i) => ({
-        chargeId: r.id,
-        invoiceId: r.invoice_id,
+      for (let i = 0; i < allocations.length; i += 50)
+        await executor
+          .insertInto('charge_allocations')
+          .values(allocations.slice(i, i + 50))
+          .execute();
+      return charges.map((c, i) => ({
+        chargeId: c.id,
+        invoiceId: c.invoice_id,
         invoiceNumber: created[i]?.number as string,
-        total: r.amount,
+        total: created[i]?.total as number,
       }));
     },
 
     /** A declined or failed attempt is kept too: the payment history and dunning read it. */
     async recordFailure(
       executor: Executor,
-      f: Omit<
-        PaymentRecord,
-        'lines' | 'discount' | 'tax' | 'paymentSummary' | 'gatewayChargeId'
-      > & {
+      f: {
+        readonly tenantId: string;
+        readonly userId: string;
+        readonly subscriptionId: string | null;
+        readonly paymentMethodId: string | null;
+        readonly idempotencyKey: string;
+        readonly currency: Currency;
         readonly amount: number;
         readonly failureCode: string;
+        readonly now: Date;
       },
     ): Promise<void> {
       await executor
@@ -157,34 +196,35 @@ export function createLedger(invoices: InvoicesRepository) {
         .execute();
     },
 
-    /** A refund: a credit note for the refunded amount and a `refund` charges row. */
+    /**
+     * A refund of one allocation (decision 0121): a credit note that mirrors exactly the lines,
+     * discount and tax of what it refunds, and a `refund` row of the amount the gateway returned.
+     */
     async recordRefund(
       executor: Executor,
       r: {
         readonly tenantId: string;
         readonly userId: string;
-        readonly subscriptionId: string | null;
-        readonly invoiceId: string;
-        readonly gatewayRefundId: string;
+        readonly share: RefundedShare;
+        readonly refunded: GatewayMoney;
         readonly idempotencyKey: string;
         readonly currency: Currency;
-        readonly amount: number;
-        readonly description: string;
         readonly paymentSummary: string | null;
+        readonly buyer: PartySnapshot;
         readonly now: Date;
       },
     ): Promise<{ creditNoteId: string; creditNoteNumber: string }> {
       const note = await invoices.create(executor, {
         tenantId: r.tenantId,
         userId: r.userId,
-        subscriptionId: r.subscriptionId,
+        subscriptionId: r.share.subscriptionId,
         kind: 'credit_note',
-        relatedInvoiceId: r.invoiceId,
+        relatedInvoiceId: r.share.invoiceId,
         currency: r.currency,
-        lines: [{ description: r.description, quantity: 1, amount: r.amount }],
-        discount: 0,
-        tax: 0,
+        lines: r.share.lines,
+        totals: r.share.totals,
         paymentSummary: r.paymentSummary,
+        buyer: r.buyer,
         issuedAt: r.now,
       });
       await executor
@@ -193,14 +233,14 @@ export function createLedger(invoices: InvoicesRepository) {
           id: randomUUID(),
           tenant_id: r.tenantId,
           user_id: r.userId,
-          subscription_id: r.subscriptionId,
+          subscription_id: r.share.subscriptionId,
           invoice_id: note.id,
           payment_method_id: null,
-          gateway_charge_id: r.gatewayRefundId,
+          gateway_charge_id: r.refunded.id,
           idempotency_key: r.idempotencyKey,
           kind: 'refund',
-          amount: r.amount,
-          currency: r.currency,
+          amount: r.refunded.amount,
+          currency: r.refunded.currency,
           status: 'succeeded',
           failure_code: null,
           created_at: r.now.toISOString(),
@@ -213,21 +253,19 @@ export function createLedger(invoices: InvoicesRepository) {
 
 export type Ledger = ReturnType<typeof createLedger>;
 
-/** How a payment method reads on an invoice and in emails: "Visa •••• 4242", "PayPal". */
+/**
+ * How a payment method reads on an invoice and in emails: "Visa •••• 4242", "PayPal" — the
+ * domain's one label (decision 0126) for a stored method's kind, brand and last four digits.
+ */
 export function paymentSummary(method: {
   kind: string;
   brand: string | null;
   last4: string | null;
 }): string {
-  if (method.kind === 'CreditCard' && method.brand && method.last4)
-    return `${method.brand} •••• ${method.last4}`;
-  const names: Record<string, string> = {
-    PaypalLegacy: 'PayPal',
-    Braintree: 'PayPal',
-    ApplePay: 'Apple Pay',
-    GooglePay: 'Google Pay',
-    AppStore: 'App Store',
-    PlayStore: 'Google Play',
+  const facts: PaymentMethodFacts = {
+    method: method.kind,
+    brand: method.brand,
+    last4: method.last4,
   };
-  return names[method.kind] ?? method.brand ?? method.kind;
+  return paymentMethodSummary(paymentMethodLabel(facts));
 }

@@ -4,7 +4,14 @@ import { translator } from '../../i18n/i18n';
 export interface MailVariables {
   email_change_code: { code: string; minutes: number };
   email_changed: { newEmail: string };
-  password_changed: { date: string };
+  password_changed: { date: string; link: string };
+  /** Issue 23 alerts (decision 0116): each links to the sessions list. */
+  new_device_sign_in: { browser: string; os: string; date: string; ip: string; link: string };
+  two_factor_enabled: { link: string };
+  two_factor_disabled: { link: string };
+  recovery_codes_regenerated: { link: string };
+  passkey_added: { name: string; link: string };
+  passkey_removed: { name: string; link: string };
   deletion_requested: { date: string };
   deletion_cancelled: Record<string, never>;
   purchase_receipt: {

@@ -124,7 +124,13 @@ export interface ChargeInput {
 }
 
 export type ChargeResult =
-  | { readonly status: 'succeeded'; readonly chargeId: string }
+  | {
+      readonly status: 'succeeded';
+      readonly chargeId: string;
+      /** What the gateway charged: the ledger records these (decision 0124). */
+      readonly amount: number;
+      readonly currency: Currency;
+    }
   | {
       readonly status: 'requires_action';
       /**

@@ -25,7 +25,7 @@ declare module 'fastify' {
 export interface PaymentsDeps {
   readonly db: Db;
   readonly clock: Clock;
-  readonly config: Pick<Config, 'payments' | 'publicUrl' | 'brandName'>;
+  readonly config: Pick<Config, 'payments' | 'site' | 'brandName'>;
 }
 
 /** The card entry as the browser reads it (GET /api/v1/payment-gateway). */
@@ -49,7 +49,7 @@ async function sandboxAdapter(app: FastifyInstance, { db, clock, config }: Payme
     },
   });
   await installSandboxHttp(app, sandbox, {
-    publicUrl: config.publicUrl,
+    site: config.site,
     merchantName: config.brandName,
   });
   return sandbox;
@@ -72,7 +72,7 @@ export async function installPayments(
         clock,
         stripe: createStripeClient({ ...stripe, timeoutMs: config.payments.timeoutMs }),
         publishableKey: stripe.publishableKey,
-        publicUrl: config.publicUrl ?? '',
+        publicUrl: config.site.url,
       })
     : await sandboxAdapter(app, deps);
   const gateway = withGatewayTimeout(adapter, config.payments.timeoutMs);

@@ -8,6 +8,7 @@ import { registerEsimRoutes } from '../esim/esim.routes';
 import { registerExpertProgramRoutes } from '../expert-program/expert-program.routes';
 import { registerRouterCouponRoutes } from '../router-coupon/router-coupon.routes';
 import { registerSetupDevicesRoutes } from '../setup-devices/setup-devices.routes';
+import type { Tax } from '../tax/tax.service';
 import type { NavAccess } from './nav-access';
 
 /**
@@ -16,10 +17,10 @@ import type { NavAccess } from './nav-access';
  */
 export function installAddonServices(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; access: NavAccess },
+  deps: { db: Db; clock: Clock; access: NavAccess; tax: Tax },
 ): void {
-  const { db, clock, access } = deps;
-  registerSetupDevicesRoutes(app, { db, clock });
+  const { db, clock, access, tax } = deps;
+  registerSetupDevicesRoutes(app, { db, clock, tax });
   registerDnsSettingsRoutes(app, { db, clock, access });
   registerDedicatedIpRoutes(app, { db, clock, access });
   registerEsimRoutes(app, { db, clock, access });

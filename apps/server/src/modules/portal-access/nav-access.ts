@@ -7,6 +7,7 @@ import {
   subscriptionFromApi,
   type FeatureAudience,
   type NavItemId,
+  type PageAccess,
   type SubscriptionFromApi,
 } from '@halyard/domain';
 import type { Clock } from '../../clock';
@@ -14,6 +15,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { createUsersRepository } from '../account/users.repository';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import type { Tax } from '../tax/tax.service';
 
 export const notEntitled = () =>
   new HttpError(403, 'not_entitled', 'This feature is not part of your subscription.');
@@ -40,9 +42,14 @@ export interface FeatureSettings {
  * user may use a page's calls, so a hidden page is also a refused request (decision 0040 read
  * on the API side). Feature flags (decision 0064) are applied per user here.
  */
-export function createNavAccess(deps: { db: Db; clock: Clock; features: FeatureSettings }) {
+export function createNavAccess(deps: {
+  db: Db;
+  clock: Clock;
+  features: FeatureSettings;
+  tax: Tax;
+}) {
   const users = createUsersRepository(deps.db);
-  const subscriptions = createSubscriptionsRepository(deps.db);
+  const subscriptions = createSubscriptionsRepository(deps.db, deps.tax);
 
   async function emailOf(tenantId: string, userId: string): Promise<string | null> {
     const row = await deps.db
@@ -96,6 +103,21 @@ export function createNavAccess(deps: { db: Db; clock: Clock; features: FeatureS
      */
     async requirePage(tenantId: string, userId: string, path: string): Promise<void> {
       if (pageAccess(await items(tenantId, userId), path).kind !== 'open') throw notEntitled();
+    },
+    /**
+     * What the web page at `path` is for this user (issue 17, decision 0134): `not-found` when it
+     * names a subscription `krn` that is not theirs (the API's 404 for a foreign id), otherwise
+     * the page guard's answer (domain `pageAccess`).
+     */
+    async pageFor(
+      tenantId: string,
+      userId: string,
+      path: string,
+      krn?: string,
+    ): Promise<PageAccess | { readonly kind: 'not-found' }> {
+      const { subscriptions: subs, items: shown } = await load(tenantId, userId);
+      if (krn !== undefined && !subs.some((sub) => sub.krn === krn)) return { kind: 'not-found' };
+      return pageAccess(shown, path);
     },
     /**
      * Refuses with 403 unless the user's navigation holds one of `wanted`; otherwise answers what

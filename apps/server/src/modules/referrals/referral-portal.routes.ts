@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { registerRoute } from '../../http/route';
+import type { Site } from '../../http/site';
 import type { NavAccess } from '../portal-access/nav-access';
 import { createReferralPortalRepository } from './referral-portal.repository';
 import { createReferralPortalService } from './referral-portal.service';
@@ -11,7 +12,7 @@ import { createReferralPortalService } from './referral-portal.service';
 /** spec §2 Referrals page calls (decision 0067). */
 export function registerReferralPortalRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; access: NavAccess; publicUrl?: string },
+  deps: { db: Db; clock: Clock; access: NavAccess; site: Site },
 ): void {
   const service = createReferralPortalService({
     db: deps.db,
@@ -23,9 +24,9 @@ export function registerReferralPortalRoutes(
 
   registerRoute(app, getReferrals, ({ user }) => service.overview(user));
 
-  registerRoute(app, sendReferralInvite, async ({ user, body, request, reply }) => {
-    const origin = deps.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-    const outcome = await service.invite(user, body.email, origin);
+  registerRoute(app, sendReferralInvite, async ({ user, body, reply }) => {
+    // The link's origin is the configured site's, never the request's Host (decision 0105).
+    const outcome = await service.invite(user, body.email, deps.site.url);
     if (!outcome.ok) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
       throw new HttpError(

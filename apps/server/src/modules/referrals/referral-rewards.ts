@@ -1,10 +1,15 @@
-import { addCalendarMonths, MONEY_BACK_GUARANTEE_DAYS, MS_PER_DAY } from '@halyard/domain';
+import {
+  addCalendarMonths,
+  MONEY_BACK_GUARANTEE_DAYS,
+  MS_PER_DAY,
+  orderTotals,
+} from '@halyard/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { amountText, dateText, recipientOf } from '../billing/billing-mail';
 import type { BillableRow } from '../billing/billable-row';
 import type { RenewalRepository } from '../billing/renewal.repository';
-import type { InvoicesRepository } from '../invoices/invoices.repository';
+import { buyerParty, type InvoicesRepository } from '../invoices/invoices.repository';
 import type { Mailer } from '../mail/mailer.service';
 
 interface PendingReward {
@@ -104,9 +109,10 @@ export function createReferralRewards(deps: {
               amount: 0,
             },
           ],
-          discount: 0,
-          tax: 0,
+          // Nothing charged, nothing taxed: the domain's totals of a zero line.
+          totals: orderTotals([], row.currency, 0),
           paymentSummary: null,
+          buyer: buyerParty(row.recipient.email, row.residence),
           issuedAt: now,
         });
         const marked = await trx

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Currency } from '@halyard/domain';
+import { money, type Currency } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import { amountText } from '../billing/billing-mail';
+import { buyerParty } from '../invoices/invoices.repository';
 import type { Ledger } from '../invoices/ledger.service';
 import type { Mailer } from '../mail/mailer.service';
 import { GatewayRequestError, GatewayUnavailableError } from '../payments/gateway-errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { createRefundsRepository } from './refunds.repository';
+import { createRefundsRepository, type DueRefundItem } from './refunds.repository';
 
 export interface RefundProcessorDeps {
   readonly db: Db;
@@ -19,13 +20,13 @@ export interface RefundProcessorDeps {
   readonly log?: FastifyBaseLogger;
 }
 
-/** What a due refund needs: the charge at the gateway, the invoice it credits, the owner. */
+/** Who a due refund belongs to, and how the payment reads on the credit notes. */
 function refundContext(db: Db, id: string) {
   return db
     .selectFrom('refund_requests as rr')
-    .innerJoin('charges as c', 'c.id', 'rr.charge_id')
     .innerJoin('users as u', 'u.id', 'rr.user_id')
     .innerJoin('tenants as t', 't.id', 'rr.tenant_id')
+    .innerJoin('charges as c', 'c.id', 'rr.charge_id')
     .leftJoin('invoices as i', 'i.id', 'c.invoice_id')
     .select([
       'rr.id',
@@ -34,68 +35,114 @@ function refundContext(db: Db, id: string) {
       'rr.subscription_id',
       'rr.amount',
       'rr.currency',
-      'c.gateway_charge_id',
-      'c.invoice_id',
-      'i.number as invoice_number',
       'i.payment_summary',
       'u.email',
       'u.locale',
       'u.anonymized_at',
+      'u.residence_country',
+      'u.residence_state',
+      'u.residence_zipcode',
       't.brand_name',
     ])
     .where('rr.id', '=', id)
     .executeTakeFirstOrThrow();
 }
 
+type Context = Awaited<ReturnType<typeof refundContext>>;
+
 /**
- * Carries out refunds whose review window has passed (decision 0032): the gateway refund under
- * the key `refund:{request}`, then in one transaction the credit note (ledger), the subscription
- * revoked with autobilling off, and the refund email.
+ * Carries out refunds whose review window has passed (decisions 0032, 0121). A request returns
+ * every payment it was opened for, one gateway refund each under the key
+ * `refund:{request}:{allocation}`, each booked at once with its own credit note (mirroring that
+ * payment's lines, discount and tax). When all are returned, one transaction completes the
+ * request, revokes the subscription with its add-ons, and sends the refund email. An outage
+ * leaves the rest for the next run (same keys); a refusal fails the request and keeps what was
+ * already returned booked.
  */
 export function createRefundProcessor(deps: RefundProcessorDeps) {
   const { db, gateway, ledger, mailer, owner } = deps;
   const repo = createRefundsRepository(db, deps.dialect);
 
-  async function processOne(id: string, now: Date): Promise<boolean> {
-    const r = await refundContext(db, id);
-    const key = `refund:${r.id}`;
+  /** One payment returned and booked; false when the gateway did not answer. */
+  async function returnItem(r: Context, item: DueRefundItem, now: Date): Promise<boolean> {
+    if (!item.gatewayChargeId)
+      throw new GatewayRequestError('unknown_charge', 'The payment has no gateway charge.');
     let refund;
     try {
-      if (!r.gateway_charge_id || !r.invoice_id)
-        throw new GatewayRequestError('unknown_charge', 'The payment has no gateway charge.');
       refund = await gateway.refund({
-        idempotencyKey: key,
-        chargeId: r.gateway_charge_id,
-        amount: r.amount,
+        idempotencyKey: `refund:${r.id}:${item.allocationId}`,
+        chargeId: item.gatewayChargeId,
+        amount: item.amount,
       });
     } catch (error) {
-      if (error instanceof GatewayUnavailableError) {
-        await repo.release(id, owner, now);
-        return false;
+      if (error instanceof GatewayUnavailableError) return false;
+      throw error;
+    }
+    const m = (minor: number) => money(minor, item.currency);
+    await db.transaction().execute(async (trx) => {
+      const note = await ledger.recordRefund(trx, {
+        tenantId: r.tenant_id,
+        userId: r.user_id,
+        share: {
+          allocationId: item.allocationId,
+          invoiceId: item.invoiceId,
+          subscriptionId: item.subscriptionId,
+          lines: item.lines,
+          totals: {
+            subtotal: m(item.subtotal),
+            discount: m(item.discount),
+            tax: m(item.tax),
+            total: m(item.amount),
+            taxRate: item.taxRate,
+          },
+        },
+        refunded: { id: refund.refundId, amount: refund.amount, currency: refund.currency },
+        idempotencyKey: `refund:${r.id}:${item.allocationId}`,
+        currency: item.currency,
+        paymentSummary: item.paymentSummary,
+        buyer: buyerParty(r.email, {
+          country: r.residence_country,
+          region: r.residence_state,
+          postalCode: r.residence_zipcode,
+        }),
+        now,
+      });
+      const done = { gatewayRefundId: refund.refundId, creditNoteId: note.creditNoteId, now };
+      if (!(await repo.itemRefunded(trx, item.itemId, done)))
+        throw new Error(`Refund item ${item.itemId} was booked by someone else`);
+    });
+    return true;
+  }
+
+  async function processOne(id: string, now: Date): Promise<boolean> {
+    const r = await refundContext(db, id);
+    try {
+      for (const item of await repo.items(db, id)) {
+        if (item.status !== 'pending') continue;
+        if (!(await returnItem(r, item, now))) {
+          await repo.release(id, owner, now);
+          return false;
+        }
       }
+    } catch (error) {
       if (!(error instanceof GatewayRequestError)) throw error;
       await repo.settle(db, id, owner, now, { status: 'failed', failure: error.code });
       deps.log?.warn({ refund: id, code: error.code }, 'refund refused by the gateway');
       return false;
     }
+    // Every item was returned: the request's amount, the domain's sum of them when it was made.
     const currency = r.currency as Currency;
     await db.transaction().execute(async (trx) => {
-      const note = await ledger.recordRefund(trx, {
-        tenantId: r.tenant_id,
-        userId: r.user_id,
-        subscriptionId: r.subscription_id,
-        invoiceId: r.invoice_id as string,
-        gatewayRefundId: refund.refundId,
-        idempotencyKey: key,
-        currency,
-        amount: refund.amount,
-        description: `Refund of ${r.invoice_number ?? 'payment'} (30-day money-back guarantee)`,
-        paymentSummary: r.payment_summary,
-        now,
-      });
+      const notes = await trx
+        .selectFrom('refund_items as ri')
+        .innerJoin('invoices as cn', 'cn.id', 'ri.credit_note_id')
+        .select(['cn.id', 'cn.number'])
+        .where('ri.refund_request_id', '=', id)
+        .orderBy('cn.number')
+        .execute();
       const settled = await repo.settle(trx, id, owner, now, {
         status: 'completed',
-        creditNoteId: note.creditNoteId,
+        creditNoteId: notes[0]?.id as string,
       });
       if (!settled) throw new Error(`Refund request ${id} was settled by someone else`);
       await repo.revokeSubscription(trx, r.subscription_id, now);
@@ -111,9 +158,9 @@ export function createRefundProcessor(deps: RefundProcessorDeps) {
           },
           'refund',
           {
-            total: amountText(refund.amount, currency, r.locale),
+            total: amountText(r.amount, currency, r.locale),
             method: r.payment_summary ?? 'payment method',
-            number: note.creditNoteNumber,
+            number: notes.map((n) => n.number).join(', '),
           },
         );
     });

@@ -2,19 +2,86 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Currency } from '@halyard/domain';
 import type { Db } from '../../db/database';
-import type { RefundRequestsTable } from '../../db/schema';
+import type { RefundItemsTable, RefundRequestsTable } from '../../db/schema';
+import type { InvoiceLineInput } from '../invoices/invoices.repository';
 import type { Executor } from '../mail/mail-outbox.repository';
 
 export type RefundRequestRow = RefundRequestsTable & { credit_note_number: string | null };
 
-/** The payment a refund would return: the subscription's last succeeded charge not refunded. */
-export interface RefundablePayment {
+/**
+ * What one charge paid for one subscription, not refunded yet (decision 0121): a refund returns
+ * it whole, and its credit note mirrors these lines, discount and tax.
+ */
+export interface RefundableShare {
+  readonly allocationId: string;
   readonly chargeId: string;
   readonly gatewayChargeId: string | null;
-  readonly invoiceId: string | null;
-  readonly amount: number;
+  readonly invoiceId: string;
+  readonly invoiceNumber: string;
+  readonly issuedAt: string;
+  readonly subscriptionId: string;
   readonly currency: Currency;
+  readonly lines: readonly InvoiceLineInput[];
+  readonly subtotal: number;
+  readonly discount: number;
+  readonly tax: number;
+  readonly taxRate: number;
+  readonly amount: number;
+  /** How the charge was paid: the credit note says where the money goes back. */
+  readonly paymentSummary: string | null;
 }
+
+/** A refund item to carry out, with what it returns. */
+export interface DueRefundItem extends RefundableShare {
+  readonly itemId: string;
+  readonly status: RefundItemsTable['status'];
+}
+
+const OPEN_ITEM = ['pending', 'refunded'] as const;
+
+function shareQuery(executor: Executor) {
+  return executor
+    .selectFrom('charge_allocations as a')
+    .innerJoin('charges as c', 'c.id', 'a.charge_id')
+    .innerJoin('invoices as i', 'i.id', 'a.invoice_id')
+    .select([
+      'a.id as allocation_id',
+      'a.charge_id',
+      'a.subscription_id',
+      'a.currency',
+      'a.lines',
+      'a.subtotal',
+      'a.discount',
+      'a.tax',
+      'a.amount',
+      'c.gateway_charge_id',
+      'i.id as invoice_id',
+      'i.number as invoice_number',
+      'i.issued_at',
+      'i.tax_rate',
+      'i.payment_summary',
+    ]);
+}
+
+type ShareRow = Awaited<ReturnType<ReturnType<typeof shareQuery>['execute']>>[number];
+
+const toShare = (r: ShareRow): RefundableShare => ({
+  allocationId: r.allocation_id,
+  chargeId: r.charge_id,
+  gatewayChargeId: r.gateway_charge_id,
+  invoiceId: r.invoice_id,
+  invoiceNumber: r.invoice_number,
+  issuedAt: r.issued_at,
+  subscriptionId: r.subscription_id,
+  currency: r.currency as Currency,
+  lines: JSON.parse(r.lines) as InvoiceLineInput[],
+  subtotal: r.subtotal,
+  discount: r.discount,
+  tax: r.tax,
+  taxRate: r.tax_rate ?? 0,
+  amount: r.amount,
+  paymentSummary: r.payment_summary,
+});
 
 /** Refund requests (decision 0032). Every read is scoped by tenant and user, or claimed by lease. */
 export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') {
@@ -26,39 +93,61 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
       .select('cn.number as credit_note_number');
 
   return {
-    async lastPayment(
+    /** Everything paid for the subscription that no refund returned or is returning, oldest first. */
+    async refundableShares(
       executor: Executor,
       subscriptionRowId: string,
-    ): Promise<RefundablePayment | null> {
-      const row = await executor
-        .selectFrom('charges as c')
-        .select(['c.id', 'c.gateway_charge_id', 'c.invoice_id', 'c.amount', 'c.currency'])
-        .where('c.subscription_id', '=', subscriptionRowId)
+    ): Promise<RefundableShare[]> {
+      const rows = await shareQuery(executor)
+        .where('a.subscription_id', '=', subscriptionRowId)
         .where('c.kind', '=', 'charge')
         .where('c.status', '=', 'succeeded')
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
-              selectFrom('refund_requests as r')
-                .select('r.id')
-                .whereRef('r.charge_id', '=', 'c.id')
-                .where('r.status', 'in', ['pending', 'completed']),
+              selectFrom('refund_items as ri')
+                .select('ri.id')
+                .whereRef('ri.allocation_id', '=', 'a.id')
+                .where('ri.status', 'in', OPEN_ITEM),
             ),
           ),
         )
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(1)
+        .orderBy('a.created_at')
+        .orderBy('a.id')
+        .execute();
+      return rows.map(toShare);
+    },
+
+    /** The items of a request, with what each returns. */
+    async items(executor: Executor, requestId: string): Promise<DueRefundItem[]> {
+      const rows = await shareQuery(executor)
+        .innerJoin('refund_items as ri', 'ri.allocation_id', 'a.id')
+        .select(['ri.id as item_id', 'ri.status as item_status'])
+        .where('ri.refund_request_id', '=', requestId)
+        .orderBy('a.created_at')
+        .orderBy('a.id')
+        .execute();
+      return rows.map((r) => ({ ...toShare(r), itemId: r.item_id, status: r.item_status }));
+    },
+
+    /** One item returned: its gateway refund and credit note (in the booking transaction). */
+    async itemRefunded(
+      executor: Executor,
+      itemId: string,
+      done: { gatewayRefundId: string; creditNoteId: string; now: Date },
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('refund_items')
+        .set({
+          status: 'refunded',
+          gateway_refund_id: done.gatewayRefundId,
+          credit_note_id: done.creditNoteId,
+          refunded_at: done.now.toISOString(),
+        })
+        .where('id', '=', itemId)
+        .where('status', '=', 'pending')
         .executeTakeFirst();
-      return row
-        ? {
-            chargeId: row.id,
-            gatewayChargeId: row.gateway_charge_id,
-            invoiceId: row.invoice_id,
-            amount: row.amount,
-            currency: row.currency as Currency,
-          }
-        : null;
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** The newest request of a subscription (pending first), or null. */
@@ -72,8 +161,10 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
       return row ?? null;
     },
 
+    /** A pending request and one pending item per share it returns. */
     async create(
       executor: Executor,
+      shares: readonly RefundableShare[],
       r: Omit<
         RefundRequestsTable,
         | 'id'
@@ -101,20 +192,46 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
           lease_until: null,
         })
         .execute();
+      await executor
+        .insertInto('refund_items')
+        .values(
+          shares.map((share) => ({
+            id: randomUUID(),
+            tenant_id: r.tenant_id,
+            refund_request_id: id,
+            allocation_id: share.allocationId,
+            amount: share.amount,
+            currency: share.currency,
+            status: 'pending' as const,
+            gateway_refund_id: null,
+            credit_note_id: null,
+            refunded_at: null,
+          })),
+        )
+        .execute();
       return id;
     },
 
     /** Cancels while pending and not being processed right now; false otherwise. */
     async cancel(id: string, now: Date): Promise<boolean> {
       const at = now.toISOString();
-      const result = await db
-        .updateTable('refund_requests')
-        .set({ status: 'cancelled', cancelled_at: at })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('lease_until', '<', at)]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('refund_requests')
+          .set({ status: 'cancelled', cancelled_at: at })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('lease_until', '<', at)]))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await trx
+          .updateTable('refund_items')
+          .set({ status: 'cancelled' })
+          .where('refund_request_id', '=', id)
+          .where('status', '=', 'pending')
+          .execute();
+        return true;
+      });
     },
 
     find: (executor: Executor, id: string) =>
@@ -167,7 +284,16 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
         .where('status', '=', 'pending')
         .where('lease_owner', '=', owner)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const settled = Number(result.numUpdatedRows) === 1;
+      // A refused refund returns nothing more: what it did not return can be asked for again.
+      if (settled && outcome.status === 'failed')
+        await executor
+          .updateTable('refund_items')
+          .set({ status: 'failed' })
+          .where('refund_request_id', '=', id)
+          .where('status', '=', 'pending')
+          .execute();
+      return settled;
     },
 
     async release(id: string, owner: string, now: Date): Promise<void> {
@@ -197,6 +323,15 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
           updated_at: now.toISOString(),
         })
         .where('id', '=', subscriptionRowId)
+        .execute();
+      // Its add-ons end with it: nothing refunded stays active (decision 0121).
+      await executor
+        .updateTable('subscription_addons')
+        .set({ expires_at: now.toISOString(), auto_billing_enabled: 0 })
+        .where('subscription_id', '=', subscriptionRowId)
+        .where((eb) =>
+          eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]),
+        )
         .execute();
     },
   };

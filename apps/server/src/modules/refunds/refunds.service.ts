@@ -1,6 +1,7 @@
-import type { RefundRequest } from '@halyard/contract';
+import type { RefundEstimate, RefundRequest } from '@halyard/contract';
 import {
   money,
+  sumTotals,
   REFUND_REFUSAL_MESSAGES,
   refundEligibility,
   type Currency,
@@ -15,7 +16,7 @@ import { findOwnedBillable } from '../billing/billable.repository';
 import { amountText, dateText, recipientOf } from '../billing/billing-mail';
 import type { Mailer } from '../mail/mailer.service';
 import type { Executor } from '../mail/mail-outbox.repository';
-import type { RefundRequestRow, RefundsRepository } from './refunds.repository';
+import type { RefundableShare, RefundRequestRow, RefundsRepository } from './refunds.repository';
 
 export interface RefundsServiceDeps {
   readonly db: Db;
@@ -55,31 +56,54 @@ export function createRefundsService(deps: RefundsServiceDeps) {
 
   async function eligibility(executor: Executor, row: BillableRow, now: Date) {
     const latest = await refunds.latest(executor, row.id);
-    const payment = await refunds.lastPayment(executor, row.id);
+    const shares = await refunds.refundableShares(executor, row.id);
     const result = refundEligibility(
       {
         state: row.state,
         purchase_date: row.purchaseDate,
         next_payment_method: row.nextPaymentMethod,
-        lastPayment: payment && { amount: payment.amount, currency: payment.currency },
+        payments: shares,
         refundPending: latest?.status === 'pending',
       },
       now,
     );
-    return { result, payment };
+    return { result, shares };
+  }
+
+  /** What the refund returns, payment by payment, as each credit note will read (decision 0121). */
+  function refundLines(shares: readonly RefundableShare[]): RefundEstimate['lines'] {
+    return shares.map((share) => {
+      const m = (minor: number) => money(minor, share.currency);
+      return {
+        invoice_number: share.invoiceNumber,
+        issued_at: share.issuedAt,
+        lines: share.lines.map((l) => ({
+          description: l.description,
+          quantity: l.quantity,
+          amount: m(l.amount),
+        })),
+        subtotal: m(share.subtotal),
+        discount: m(share.discount),
+        tax: m(share.tax),
+        total: m(share.amount),
+      };
+    });
   }
 
   const refused = (reason: RefundRefusal) =>
     new HttpError(409, refusalCode(reason), REFUND_REFUSAL_MESSAGES[reason]);
 
   return {
-    async estimate(user: AuthUser, subscriptionId: string) {
+    async estimate(user: AuthUser, subscriptionId: string): Promise<RefundEstimate> {
       const row = await owned(db, user, subscriptionId);
-      const { result } = await eligibility(db, row, clock.now());
+      const { result, shares } = await eligibility(db, row, clock.now());
+      const lines = result.ok ? refundLines(shares) : [];
       return {
         subscription_id: subscriptionId,
         eligible: result.ok,
         amount: result.ok ? money(result.value.amount, result.value.currency) : null,
+        tax: result.ok ? sumTotals(lines, result.value.currency).tax : null,
+        lines,
         reason: result.ok ? null : refusalCode(result.reason),
         message: result.ok ? null : REFUND_REFUSAL_MESSAGES[result.reason],
         guarantee_ends: result.ok ? result.value.guaranteeEnds : null,
@@ -92,14 +116,15 @@ export function createRefundsService(deps: RefundsServiceDeps) {
       const processAfter = new Date(now.getTime() + deps.reviewMs).toISOString();
       const created = await db.transaction().execute(async (trx) => {
         const row = await owned(trx, user, subscriptionId);
-        const { result, payment } = await eligibility(trx, row, now);
+        const { result, shares } = await eligibility(trx, row, now);
         if (!result.ok) throw refused(result.reason);
-        if (!payment) throw refused('no-payment');
-        const id = await refunds.create(trx, {
+        const latest = shares.at(-1);
+        if (!latest) throw refused('no-payment');
+        const id = await refunds.create(trx, shares, {
           tenant_id: user.tenantId,
           user_id: user.id,
           subscription_id: row.id,
-          charge_id: payment.chargeId,
+          charge_id: latest.chargeId,
           reason: reason || null,
           amount: result.value.amount,
           currency: result.value.currency,

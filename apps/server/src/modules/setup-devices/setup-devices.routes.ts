@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { registerRoute } from '../../http/route';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import type { Tax } from '../tax/tax.service';
 import { createSetupDevicesRepository } from './setup-devices.repository';
 import { createSetupDevicesService } from './setup-devices.service';
 
@@ -14,10 +15,13 @@ const INVALID_CODE =
   V2_ERROR_OVERRIDES['email-confirm'][403] ?? 'Invalid or expired activation code.';
 
 /** spec §2 Setup Devices: check the activation code, list the devices to set up. */
-export function registerSetupDevicesRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+export function registerSetupDevicesRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; tax: Tax },
+) {
   const service = createSetupDevicesService({
     devices: createSetupDevicesRepository(deps.db),
-    subscriptions: createSubscriptionsRepository(deps.db),
+    subscriptions: createSubscriptionsRepository(deps.db, deps.tax),
     clock: deps.clock,
   });
 

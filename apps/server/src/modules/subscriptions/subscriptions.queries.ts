@@ -17,8 +17,11 @@ export function prepareSubscriptionReads(db: Db) {
       .leftJoin('payment_methods as pm', (join) =>
         join.onRef('pm.id', '=', 's.payment_method_id').onRef('pm.user_id', '=', 's.user_id'),
       )
+      .innerJoin('users as u', 'u.id', 's.user_id')
       .selectAll('s')
       .select([
+        'u.residence_country',
+        'u.residence_state',
         'p.display_name as product_name',
         'pm.brand',
         'pm.last4',

@@ -1,6 +1,8 @@
 import type { Subscription } from '@halyard/contract';
-import { money, type Currency } from '@halyard/domain';
+import { PAYMENT_METHOD_CHANNEL, type Currency, type PaymentMethod } from '@halyard/domain';
 import type { Db } from '../../db/database';
+import { renewalTotals } from '../billing/renewal-quote';
+import type { Tax } from '../tax/tax.service';
 import { prepareSubscriptionReads } from './subscriptions.queries';
 import type { Selectable } from 'kysely';
 import type { SubscriptionsTable } from '../../db/schema';
@@ -12,7 +14,7 @@ const ACTIVE_STATES = new Set(['active', 'intrial']);
  * Reads a user's subscriptions with everything spec §3 lists, in five queries whatever the count,
  * each compiled once (subscriptions.queries.ts).
  */
-export function createSubscriptionsRepository(db: Db) {
+export function createSubscriptionsRepository(db: Db, tax: Tax) {
   const reads = prepareSubscriptionReads(db);
 
   async function load(
@@ -37,8 +39,31 @@ export function createSubscriptionsRepository(db: Db) {
 
     return rows.map((r) => {
       const coupon = bySub(coupons, r.id)[0];
+      // The next renewal as it will be charged (decisions 0120, 0122): the plan and the add-ons
+      // renewed with it, taxed at the buyer's residence on the renewal date.
+      const renewing = bySub(addons, r.id).filter(
+        (a) =>
+          a.renews_with_plan === 1 && flag(a.auto_billing_enabled) && a.renewal_amount !== null,
+      );
+      const currency = r.currency as Currency;
+      // A store or a partner bills its own subscriptions, its own tax included: their price as is.
+      const billedByUs = ['web', 'none'].includes(
+        PAYMENT_METHOD_CHANNEL[r.next_payment_method as PaymentMethod] ?? 'web',
+      );
+      const rate = billedByUs
+        ? tax.rateAt(
+            { country: r.residence_country, region: r.residence_state },
+            new Date(r.next_payment_date ?? r.purchase_date),
+          )
+        : 0;
+      const renewal = renewalTotals(
+        [r.renewal_amount, ...renewing.map((a) => a.renewal_amount ?? 0)],
+        currency,
+        rate,
+      );
       return {
         ...mapCore(r),
+        renewal_price: renewal.total,
         product_name: r.product_name,
         addons: bySub(addons, r.id).map((a) => ({
           addon_type: a.addon_type,
@@ -103,7 +128,6 @@ function mapCore(r: Selectable<SubscriptionsTable>) {
     tier: r.tier,
     price_krns: JSON.parse(r.price_krns) as string[],
     setup_link_token: r.setup_link_token,
-    renewal_price: money(r.renewal_amount, r.currency as Currency),
   };
 }
 

@@ -10,7 +10,14 @@ import {
   type TaxDecision,
   type TaxRateTable,
   type TaxRefusal,
+  taxRateFor,
 } from '@halyard/domain';
+
+/** A buyer's residence as an account keeps it. */
+export interface TaxResidence {
+  readonly country: string | null;
+  readonly region: string | null;
+}
 
 /** Body paths of the residence fields (spec §3 "Customer in checkout"). */
 const FIELD_PATHS: Record<ResidenceField, string> = {
@@ -33,7 +40,8 @@ const contradicts = (decision: TaxDecision) =>
  * The server's one tax decision (decisions 0021 and 0100): the configured rate table (domain
  * defaults under TAX_RATES overrides) applied to the buyer's residence by the domain's
  * `decideTax`. Every path that charges reaches it: the estimate and every checkout through
- * `buildOrder`; renewals call `decide` with the account's residence and the renewal date.
+ * `buildOrder`; renewals, add-on renewals and retries call `rateAt` with the account's residence
+ * and the charge's date. One instance is built in app.ts and passed to every module that charges.
  */
 export function createTax(table: TaxRateTable) {
   /**
@@ -48,6 +56,20 @@ export function createTax(table: TaxRateTable) {
 
   return {
     decide,
+
+    /**
+     * The rate of a charge made without a checkout — a renewal, an add-on renewed with its plan, a
+     * retry (decision 0120): basis points at the buyer's stored residence on the charge's date
+     * (1900 for Germany, 725 for California, 0 where none is collected). The residence passed the
+     * decision at checkout; should the table no longer know its region, the country's rate applies
+     * (a renewal is never refused for a table change).
+     */
+    rateAt(residence: TaxResidence, at: Date): number {
+      const decided = decide(residence, at);
+      return decided.ok
+        ? decided.value.rate
+        : taxRateFor(table, residence.country ?? '', residence.region);
+    },
 
     /**
      * An order's tax: spec §5 address problems and the decision's refusals (an unknown country or

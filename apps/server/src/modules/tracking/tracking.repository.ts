@@ -57,7 +57,16 @@ export function createTrackingRepository(db: Db) {
         .execute();
     },
 
-    async paymentResult(tenantId: string, body: PaymentResultBody, now: Date): Promise<void> {
+    /**
+     * A payment result as a browser reported it (decision 0108): marked client-reported with the
+     * sender's IP. Charges, subscriptions and invoices never read this table.
+     */
+    async paymentResult(
+      tenantId: string,
+      body: PaymentResultBody,
+      ip: string,
+      now: Date,
+    ): Promise<void> {
       await db
         .insertInto('payment_results')
         .values({
@@ -77,11 +86,18 @@ export function createTrackingRepository(db: Db) {
           error_text: body.errorText ?? null,
           error_code: body.errorCode ?? null,
           created_at: now.toISOString(),
+          client_reported: 1,
+          client_ip: ip,
         })
         .execute();
     },
 
-    async attemptedSignup(tenantId: string, body: AttemptedSignupBody, now: Date): Promise<void> {
+    async attemptedSignup(
+      tenantId: string,
+      body: AttemptedSignupBody,
+      ip: string,
+      now: Date,
+    ): Promise<void> {
       await db
         .insertInto('attempted_signups')
         .values({
@@ -92,6 +108,7 @@ export function createTrackingRepository(db: Db) {
           signup_stage: body.signup_stage,
           error: body.error ?? null,
           created_at: now.toISOString(),
+          client_ip: ip,
         })
         .execute();
     },

@@ -8,30 +8,67 @@ import {
 import { isLanguageCode } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { registerRoute } from '../../http/route';
+import { registerRoute, type RouteLimits } from '../../http/route';
 import { createTrackingRepository } from './tracking.repository';
 
-/** spec §7 tracking calls: page views, events, payment results and attempted sign-ups. */
-export function registerTrackingRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
+const MINUTE = 60_000;
+
+/**
+ * spec §7 tracking calls: page views, events, payment results and attempted sign-ups. Anyone may
+ * send them, so each is limited per IP and in size (issue 14 finding 9, decision 0108); what they
+ * say is stored as the browser reported it and never read to decide about money.
+ */
+export function registerTrackingRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; maxPerMinute: number },
+): void {
   const tracking = createTrackingRepository(deps.db);
   const now = () => deps.clock.now();
-  registerRoute(app, recordPageView, async ({ tenant, body, user }) => {
-    await tracking.pageView(tenant.id, body, now());
-    if (user && isLanguageCode(body.locale)) {
-      await tracking.rememberLocale(tenant.id, user.id, body.locale);
-    }
-    return undefined;
+  const limits = (perMinute: number, bodyLimit: number): RouteLimits => ({
+    rateLimit: { max: Math.max(1, Math.ceil(perMinute)), timeWindow: MINUTE },
+    bodyLimit,
   });
-  registerRoute(app, emitEvent, async ({ tenant, body }) => {
-    await tracking.event(tenant.id, body, now());
-    return undefined;
-  });
-  registerRoute(app, writePaymentResult, async ({ tenant, body }) => {
-    await tracking.paymentResult(tenant.id, body, now());
-    return undefined;
-  });
-  registerRoute(app, recordAttemptedSignup, async ({ tenant, body }) => {
-    await tracking.attemptedSignup(tenant.id, body, now());
-    return undefined;
-  });
+  // Page views and events come with every navigation; results and sign-up stages are rarer.
+  const frequent = deps.maxPerMinute;
+  const rare = deps.maxPerMinute / 5;
+
+  registerRoute(
+    app,
+    recordPageView,
+    async ({ tenant, body, user }) => {
+      await tracking.pageView(tenant.id, body, now());
+      if (user && isLanguageCode(body.locale)) {
+        await tracking.rememberLocale(tenant.id, user.id, body.locale);
+      }
+      return undefined;
+    },
+    limits(frequent, 8 * 1024),
+  );
+  registerRoute(
+    app,
+    emitEvent,
+    async ({ tenant, body }) => {
+      await tracking.event(tenant.id, body, now());
+      return undefined;
+    },
+    limits(frequent, 16 * 1024),
+  );
+  registerRoute(
+    app,
+    writePaymentResult,
+    async ({ tenant, body, request }) => {
+      await tracking.paymentResult(tenant.id, body, request.ip, now());
+      return undefined;
+    },
+    limits(rare, 4 * 1024),
+  );
+  registerRoute(
+    app,
+    recordAttemptedSignup,
+    async ({ tenant, body, request }) => {
+      await tracking.attemptedSignup(tenant.id, body, request.ip, now());
+      return undefined;
+    },
+    limits(rare, 2 * 1024),
+  );
 }

@@ -19,5 +19,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useChatOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open);
+  // A page rendered on the server has the chat closed (decision 0140).
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { footerRules } from '@halyard/domain';
+import { footerRules, LEGAL_PAGE_IDS } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { LockIcon } from '@/ui/icons-storefront';
+import { LEGAL_LINK_LABELS } from '../legal-links';
 import { getPageConfig } from '../page-config';
 import { useNow } from '../use-now';
+
+const footerLink = 'underline underline-offset-2 hover:text-ink';
 
 /**
  * The storefront's frame (order, checkout, gift cards, setup): the brand, a "secure checkout"
@@ -57,18 +60,15 @@ export function ShopLayout({
       <footer className="border-t border-border bg-surface">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-5 text-sm text-ink-muted sm:px-6">
           <span>{t('shop.copyright', { year: rules.copyrightYear, brand })}</span>
-          <a className="underline underline-offset-2 hover:text-ink" href={rules.privacyPolicyUrl}>
-            {t('shop.privacy')}
-          </a>
-          <a className="underline underline-offset-2 hover:text-ink" href={rules.termsUrl}>
-            {t('shop.terms')}
-          </a>
-          <a
-            className="underline underline-offset-2 hover:text-ink"
-            href={localize('/accessibility')}
-          >
+          {/* Issue 17: the legal pages, served by this app (decision 0131). */}
+          {LEGAL_PAGE_IDS.map((page) => (
+            <Link key={page} className={footerLink} to={rules.legalUrls[page]}>
+              {t(`shop.${LEGAL_LINK_LABELS[page]}`)}
+            </Link>
+          ))}
+          <Link className={footerLink} to={localize('/accessibility')}>
             {t('shop.accessibility')}
-          </a>
+          </Link>
         </div>
       </footer>
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/app/use-page-title';
+import { ROUTES } from '@halyard/domain';
 import { useLocalizePath } from '@/i18n/use-language';
 import { DeletionSection } from './deletion-section';
 import { EmailSection } from './email-section';
@@ -19,6 +20,17 @@ export function AccountBillingPage() {
       </div>
       <EmailSection />
       <PasswordSection />
+      <section
+        aria-labelledby="security-heading"
+        className="rounded-card bg-surface p-5 shadow-card"
+      >
+        <h2 id="security-heading" className="text-lg font-semibold">
+          <Link className="text-brand-700 underline" to={localize(ROUTES.accountSecurity)}>
+            {t('security.title')}
+          </Link>
+        </h2>
+        <p className="mt-1 text-ink-muted">{t('security.linkIntro')}</p>
+      </section>
       <section
         aria-labelledby="billing-heading"
         className="rounded-card bg-surface p-5 shadow-card"

@@ -1,25 +1,26 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Credentials } from '@halyard/contract';
+import { Credentials, type SecondFactorMethod } from '@halyard/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/app/api-error';
-import { useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '@/ui/error-summary';
 import { TextField } from '@/ui/text-field';
-import { safeNextPath } from './next-path';
 import { fieldErrorMessage, signInFailureMessage } from './sign-in-messages';
+import { useAfterSignIn } from './use-after-sign-in';
 import { useSignIn } from './use-sign-in';
 
 const FIELDS = ['email', 'password'] as const;
 
-export function SignInForm() {
+export function SignInForm({
+  onSecondFactor,
+}: {
+  /** The password was right and two-factor is on: the page shows the second step (issue 23). */
+  readonly onSecondFactor: (methods: readonly SecondFactorMethod[]) => void;
+}) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const localize = useLocalizePath();
+  const afterSignIn = useAfterSignIn();
   const signIn = useSignIn();
   const [signedIn, setSignedIn] = useState(false);
   const form = useForm({
@@ -30,6 +31,7 @@ export function SignInForm() {
 
   const onValid = async (credentials: Credentials) => {
     const outcome = await signIn.submit(credentials);
+    if (outcome.ok === 'second-factor') return onSecondFactor(outcome.methods);
     if (!outcome.ok) {
       // A 400 names the fields the server refused; show each beside its field.
       const fields =
@@ -41,8 +43,7 @@ export function SignInForm() {
       return;
     }
     setSignedIn(true); // stays busy until the portal replaces this page
-    const next = safeNextPath(searchParams.get('next')) ?? localize('/subscriptions');
-    await navigate(next, { replace: true });
+    await afterSignIn();
   };
 
   const fieldMessages = Object.fromEntries(

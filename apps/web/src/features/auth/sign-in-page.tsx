@@ -1,16 +1,45 @@
+import { useState } from 'react';
+import type { SecondFactorMethod } from '@halyard/contract';
 import { useTranslation } from 'react-i18next';
 import { CenteredPage } from '@/app/centered-page';
 import { usePageTitle } from '@/app/use-page-title';
+import { Button } from '@/ui/button';
+import { usePasskeySignIn } from './passkey-sign-in';
+import { SecondFactorForm } from './second-factor-form';
 import { SignInForm } from './sign-in-form';
+import { useAfterSignIn } from './use-after-sign-in';
 
 export function SignInPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.signIn.title'));
+  const afterSignIn = useAfterSignIn();
+  const [methods, setMethods] = useState<readonly SecondFactorMethod[] | null>(null);
+  const passkey = usePasskeySignIn(afterSignIn);
   return (
     <CenteredPage>
       <h1 className="text-2xl font-bold">{t('auth.signIn.title')}</h1>
-      <p className="mt-2 text-ink-muted">{t('auth.signIn.intro')}</p>
-      <SignInForm />
+      {methods ? (
+        <SecondFactorForm methods={methods} onSignedIn={afterSignIn} />
+      ) : (
+        <>
+          <p className="mt-2 text-ink-muted">{t('auth.signIn.intro')}</p>
+          <SignInForm onSecondFactor={setMethods} />
+          <p className="my-4 text-center text-sm text-ink-muted">{t('auth.signIn.or')}</p>
+          <Button
+            variant="secondary"
+            className="w-full"
+            pending={passkey.isPending || passkey.isSuccess}
+            onClick={() => passkey.mutate()}
+          >
+            {t('auth.signIn.passkey')}
+          </Button>
+          {passkey.isError ? (
+            <p role="alert" className="mt-3 text-sm text-danger-700">
+              {t('auth.secondFactor.errors.passkey')}
+            </p>
+          ) : null}
+        </>
+      )}
     </CenteredPage>
   );
 }

@@ -1,31 +1,40 @@
 import { useRef } from 'react';
-import { signIn, type Credentials } from '@halyard/contract';
+import type { Credentials, SecondFactorMethod, signIn } from '@halyard/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
+import { routeRef } from '@/app/route-ref';
 import { sessionQuery } from '@/app/session-query';
+
+const signInRoute = routeRef<typeof signIn>('POST', '/api/v1/auth/sign-in');
 
 export type SignInOutcome =
   | { readonly ok: true }
+  | { readonly ok: 'second-factor'; readonly methods: readonly SecondFactorMethod[] }
   | { readonly ok: false; readonly reason: 'in-flight' }
   | { readonly ok: false; readonly reason: 'failed'; readonly error: unknown };
 
 /**
  * Signs in and primes the session query with the user the answer carries, so the portal opens
- * without asking for it again. A second submit while one is in flight is ignored.
+ * without asking for it again. With two-factor on, the answer asks for the second step instead
+ * (issue 23). A second submit while one is in flight is ignored.
  */
 export function useSignIn() {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: (credentials: Credentials) => callApi(signIn, { body: credentials }),
-    onSuccess: (session) => queryClient.setQueryData(sessionQuery.queryKey, session),
+    mutationFn: (credentials: Credentials) => callApi(signInRoute, { body: credentials }),
+    onSuccess: (answer) => {
+      if ('user' in answer) queryClient.setQueryData(sessionQuery.queryKey, answer);
+    },
   });
 
   const submit = async (credentials: Credentials): Promise<SignInOutcome> => {
     if (inFlight.current) return { ok: false, reason: 'in-flight' };
     inFlight.current = true;
     try {
-      await mutation.mutateAsync(credentials);
+      const answer = await mutation.mutateAsync(credentials);
+      if ('second_factor' in answer)
+        return { ok: 'second-factor', methods: answer.second_factor.methods };
       return { ok: true };
     } catch (error) {
       return { ok: false, reason: 'failed', error };

@@ -1,7 +1,8 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { signInRedirectPath } from '@/app/sign-in-redirect';
+import { useFreshAfterHydration } from '@/app/ssr/fresh-after-hydration';
 import { ShopLayout } from '@/app/storefront/shop-layout';
 import { usePageTitle } from '@/app/use-page-title';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
@@ -31,10 +32,12 @@ function CheckoutContent({ load }: { readonly load: Promise<CheckoutLoad> }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const localize = useLocalizePath();
   const language = useLanguage();
+  const location = useLocation();
+  useFreshAfterHydration();
   const result = use(load);
   if (result.ok) return <Checkout data={result.data} />;
   if (result.reason === 'sign-in') {
-    const here = window.location.pathname + window.location.search;
+    const here = location.pathname + location.search;
     return (
       <div className="mt-6 rounded-card bg-surface p-5 shadow-card">
         <p>{t('checkout.signInToChange')}</p>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useNow } from '@/app/use-now';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { useHydrated } from '@/ui/use-hydrated';
 import { Stepper } from '@/ui/stepper';
 import { AccountStep } from './account-step';
 import type { CheckoutData } from './checkout-data';
@@ -55,6 +56,7 @@ export function Checkout({ data }: { readonly data: CheckoutData }) {
   const totals = checkoutTotals(data, estimate.estimate, now);
   const returnUrl = checkoutPath(location.pathname, location.search);
   const heading = useRef<HTMLHeadingElement>(null);
+  const hydrated = useHydrated();
 
   // Step 2's code is fetched while the buyer types their email, so it opens at once.
   useEffect(() => {
@@ -115,6 +117,10 @@ export function Checkout({ data }: { readonly data: CheckoutData }) {
                   setStep('payment');
                 }}
               />
+            ) : !hydrated ? (
+              // Step 2 reads this tab's pending payment and mounts the gateway's fields: the
+              // browser renders it, a page from the server shows its skeleton (decision 0140).
+              <PaymentSkeleton />
             ) : (
               <Suspense fallback={<PaymentSkeleton />}>
                 <PaymentForm

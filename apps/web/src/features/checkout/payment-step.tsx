@@ -19,7 +19,7 @@ import { GiftCardPanel } from './gift-card-panel';
 import { MethodChoice } from './method-choice';
 import { PayStatus } from './pay-status';
 import { PaypalPanel } from './paypal-panel';
-import { Guarantee, RenewalTerms } from './renewal-terms';
+import { Guarantee, PaymentAgreement, RenewalTerms } from './renewal-terms';
 import { ResidenceFields } from './residence-fields';
 import type { usePay } from './use-pay';
 import { ApplePayButton, GooglePayButton } from './wallet-buttons';
@@ -191,6 +191,7 @@ export function PaymentStep({
         <PayStatus state={pay.state} />
         <RenewalTerms totals={totals} className="text-sm text-ink" />
         <Guarantee days={(data.plan ?? data.addons[0])?.product.moneyBackGuaranteeDays ?? 0} />
+        <PaymentAgreement />
       </div>
     </form>
   );

@@ -1,12 +1,12 @@
 import type { HolidayEsim } from '@halyard/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '@/ui/qr-code';
 import { formatDate } from '@/app/format';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { CopyButton } from '@/ui/copy-button';
 import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
-import { EsimQrCode } from './esim-qr';
 import { esimsQuery } from './esim-query';
 
 /**
@@ -78,7 +78,7 @@ function EsimCard({ esim }: { readonly esim: HolidayEsim }) {
       </dl>
       {active && esim.activation_code ? (
         <div className="mt-6 flex flex-wrap items-start gap-6">
-          <EsimQrCode code={esim.activation_code} label={t('esim.qrLabel')} />
+          <QrCode code={esim.activation_code} label={t('esim.qrLabel')} />
           <div className="min-w-0 flex-1 space-y-3">
             <h3 className="font-semibold">{t('esim.installTitle')}</h3>
             <ol className="list-decimal space-y-1 ps-5 text-sm">

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { errorText } from '@/app/storefront/payment-errors';
+import { signInRedirectPath } from '@/app/sign-in-redirect';
 import { api } from '@/app/storefront/routes';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
 import { TextField } from '@/ui/text-field';
@@ -23,6 +26,9 @@ import {
  */
 export function GiftAccountStep({ onSignedIn }: { readonly onSignedIn: (email: string) => void }) {
   const { t } = useTranslation(CHECKOUT_NS);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = useLanguage();
   const [mode, setMode] = useState<AccountMode>('sign-up');
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<AccountValues>({
@@ -34,11 +40,14 @@ export function GiftAccountStep({ onSignedIn }: { readonly onSignedIn: (email: s
   const submit = async (values: AccountValues) => {
     setProblem(null);
     try {
-      const { user } =
+      const answer =
         mode === 'sign-up'
           ? await callApi(api.signUp, { body: values })
           : await callApi(api.signIn, { body: values });
-      onSignedIn(user.email);
+      // Two-factor on (issue 23): the sign-in page asks for the second step, then comes back.
+      if ('second_factor' in answer)
+        return void navigate(signInRedirectPath(language, location.pathname + location.search));
+      onSignedIn(answer.user.email);
     } catch (error) {
       if (isApiError(error, 409)) setProblem(t('redeem.emailTaken'));
       else if (isApiError(error, 401)) setProblem(t('redeem.wrongPassword'));

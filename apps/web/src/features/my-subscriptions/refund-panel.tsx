@@ -15,6 +15,7 @@ import { Button } from '@/ui/button';
 import { DialogContent } from '@/ui/dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { mySubscriptionsApi, refundEstimateQuery } from './my-subscriptions-api';
+import { refundBreakdown } from './refund-breakdown';
 
 /** The refund refusals of decision 0032 (estimate `reason`), in words (exhaustive). */
 const REASONS = [
@@ -132,6 +133,7 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
       );
     }
     const amount = formatMoney(data.amount, language.code);
+    const breakdown = refundBreakdown(data, language);
     return (
       <div className="space-y-3">
         {cancel.isSuccess ? (
@@ -147,6 +149,42 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
               })
             : t('mySubscriptions.refund.eligibleNoDate', { amount })}
         </p>
+        <div>
+          <h4 className="text-sm font-semibold">{t('mySubscriptions.refund.breakdown')}</h4>
+          <ul className="mt-1 divide-y divide-border text-sm" data-testid="refund-breakdown">
+            {breakdown.rows.map((row) => (
+              <li key={row.invoice} className="flex flex-wrap justify-between gap-x-4 py-2">
+                <span>
+                  <span className="block font-medium">
+                    {t('mySubscriptions.refund.payment', { number: row.invoice, date: row.date })}
+                  </span>
+                  <span className="block text-ink-muted">{row.items}</span>
+                </span>
+                <span className="text-end">
+                  <span className="block font-medium">{row.total}</span>
+                  {row.tax ? (
+                    <span className="block text-ink-muted">
+                      {t('mySubscriptions.refund.taxIncluded', { tax: row.tax })}
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+            {breakdown.rows.length > 1 ? (
+              <li className="flex justify-between gap-x-4 py-2 font-semibold">
+                <span>{t('mySubscriptions.refund.total')}</span>
+                <span className="text-end">
+                  {amount}
+                  {breakdown.tax ? (
+                    <span className="block font-normal text-ink-muted">
+                      {t('mySubscriptions.refund.taxIncluded', { tax: breakdown.tax })}
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
         <Dialog.Root
           open={open}
           onOpenChange={(next) => {

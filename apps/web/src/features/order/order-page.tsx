@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { checkoutSearch } from '@/app/storefront/checkout-link';
 import { planProducts } from '@/app/storefront/offer';
+import { useFreshAfterHydration } from '@/app/ssr/fresh-after-hydration';
 import { ShopLayout } from '@/app/storefront/shop-layout';
 import { usePageTitle } from '@/app/use-page-title';
 import { useNow } from '@/app/use-now';
@@ -57,6 +58,7 @@ function OfferUnavailable() {
 }
 
 function OrderContent({ load }: { readonly load: Promise<OrderLoad> }) {
+  useFreshAfterHydration();
   const result = use(load);
   return result.ok ? <OrderChoice data={result.data} /> : <OfferUnavailable />;
 }

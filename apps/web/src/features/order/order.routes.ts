@@ -7,7 +7,8 @@ export { OrderPage } from './order-page';
 
 /**
  * `/order` reads the offer without blocking the page: the heading renders at once and the cards
- * replace a same-sized skeleton (no layout shift, DESIGN.md).
+ * replace a same-sized skeleton (no layout shift, DESIGN.md). A page the server rendered (or
+ * pre-rendered) reads it again once hydrated (`useFreshAfterHydration`, decision 0140).
  */
 export async function orderLoader({ request, params }: LoaderFunctionArgs) {
   const language = languageFromPrefix(params.locale) ?? defaultLanguage;

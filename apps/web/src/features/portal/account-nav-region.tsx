@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { useAccountNavigation } from '@/app/account-navigation';
+import { signInRedirectPath } from '@/app/sign-in-redirect';
+import { useLanguage } from '@/i18n/use-language';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { AccountNavList } from './account-nav';
 
@@ -7,10 +10,21 @@ import { AccountNavList } from './account-nav';
 export function AccountNavRegion({ onNavigate }: { readonly onNavigate?: () => void }) {
   const { t } = useTranslation();
   const navigation = useAccountNavigation();
+  const language = useLanguage();
+  const location = useLocation();
   return (
     <nav aria-label={t('navigation.label')}>
       {navigation.status === 'ready' ? (
         <AccountNavList items={navigation.items} onNavigate={onNavigate} />
+      ) : navigation.status === 'signed-out' ? (
+        // A visitor on a public page (help centre): sign in, then come back here.
+        <Link
+          to={signInRedirectPath(language, location.pathname)}
+          onClick={onNavigate}
+          className="flex min-h-10 items-center rounded-control px-3 font-semibold text-brand-700 hover:bg-surface-muted"
+        >
+          {t('site.header.signIn')}
+        </Link>
       ) : navigation.status === 'error' ? (
         <div role="alert" className="px-4 text-sm text-danger-700">
           <p>{t('navigation.failed')}</p>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { guardingNavItem } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { useAccountNavigation } from '@/app/account-navigation';
+import { Redirect } from '@/app/redirect';
 import { useBarePath, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
@@ -20,7 +20,8 @@ export function PageGuard({ children }: { readonly children: ReactNode }) {
   const navigation = useAccountNavigation();
 
   if (guardingNavItem(path) === null) return children;
-  if (navigation.status === 'pending') {
+  // Signed out: the portal layout is on its way to the sign-in page.
+  if (navigation.status === 'pending' || navigation.status === 'signed-out') {
     return (
       <LoadingRegion label={t('app.loading')} className="space-y-4">
         <Skeleton className="h-9 w-64 max-w-full" />
@@ -40,7 +41,7 @@ export function PageGuard({ children }: { readonly children: ReactNode }) {
     );
   }
   const { access } = navigation;
-  if (access.kind === 'redirect') return <Navigate replace to={localize(access.to)} />;
+  if (access.kind === 'redirect') return <Redirect to={localize(access.to)} />;
   if (access.kind === 'not-available') return <NotAvailablePage item={access.item} />;
   return children;
 }

@@ -1,46 +1,30 @@
-import type { MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { isApiError } from '@/app/api-error';
+import { Redirect } from '@/app/redirect';
 import { sessionQuery } from '@/app/session-query';
 import { signInRedirectPath } from '@/app/sign-in-redirect';
 import { useLanguage } from '@/i18n/use-language';
 import { PageGuard } from './page-guard';
 import { PortalSidebar } from './portal-sidebar';
+import { MAIN_ID, SkipToMain } from './skip-to-main';
 import { SiteFooter } from './site/site-footer';
 import { SiteHeader } from './site/site-header';
 
-const MAIN_ID = 'main';
-
 /** The signed-in layout: header on top, account navigation on the left, the page, the footer. */
 export function PortalLayout() {
-  const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();
   const session = useQuery(sessionQuery);
 
   // The route loader let us in; a session that ends while the page is open sends us back.
   if (isApiError(session.error, 401)) {
-    return (
-      <Navigate replace to={signInRedirectPath(language, location.pathname + location.search)} />
-    );
+    return <Redirect to={signInRedirectPath(language, location.pathname + location.search)} />;
   }
-
-  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    document.getElementById(MAIN_ID)?.focus();
-  };
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${MAIN_ID}`}
-        onClick={skipToMain}
-        className="sr-only rounded-control bg-surface px-4 py-2 focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:shadow-card"
-      >
-        {t('app.skipToContent')}
-      </a>
+      <SkipToMain />
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the first view, so pages growing as
           their data arrives never shift it (CLS, issue 7 item 9). */}

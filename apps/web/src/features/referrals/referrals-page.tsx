@@ -11,6 +11,7 @@ import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { CopyLink } from './copy-link';
 import { referralsQuery, useInviteFriend } from './referrals-api';
+import { siteOrigin } from '@/app/ssr/server-scope';
 
 /** The invitation refusals of decision 0067 in words. */
 function inviteErrorText(t: TFunction, error: unknown): string {
@@ -108,7 +109,7 @@ export function ReferralsPage() {
     );
 
   const data = referrals.data;
-  const link = new URL(data.link_path, window.location.origin).toString();
+  const link = new URL(data.link_path, siteOrigin()).toString();
   return (
     <div className="max-w-3xl space-y-6">
       <div>

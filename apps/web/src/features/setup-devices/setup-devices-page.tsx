@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/app/api-error';
+import { downloadHref } from '@/app/site-href';
 import { usePageTitle } from '@/app/use-page-title';
+import { useLocalizePath } from '@/i18n/use-language';
 import { CopyButton } from '@/ui/copy-button';
 import { DeviceIcon } from '@/ui/icons';
 import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
@@ -58,6 +60,7 @@ function Activation({ code }: { readonly code: string }) {
 
 function SetupDetails({ setup }: { readonly setup: ActivationSetup }) {
   const { t } = useTranslation();
+  const localize = useLocalizePath();
   return (
     <>
       <section
@@ -94,9 +97,9 @@ function SetupDetails({ setup }: { readonly setup: ActivationSetup }) {
           {setup.devices.map((device) => {
             const name = t(`setupDevices.devices.${device.id}`, { defaultValue: device.id });
             return (
-              <li key={device.id}>
+              <li key={device.id} id={device.id} className="scroll-mt-4">
                 <a
-                  href={device.download_url}
+                  href={downloadHref(device.id, device.download_url, localize)}
                   className="flex min-h-11 items-center justify-between gap-3 rounded-control border border-border px-4 py-2 font-medium hover:bg-surface-muted"
                 >
                   <span className="flex items-center gap-2">

@@ -1,6 +1,7 @@
 /**
  * The apps to download, per device (decision 0053): a small table, since no download API exists.
- * The paths are pages of the public site on the same host, like the footer's links.
+ * The paths are the public site's download pages (`downloadHref`: the marketing site, else the
+ * install guide; decision 0133).
  */
 export const DEVICES = [
   { id: 'windows', path: '/download/windows' },

@@ -3,6 +3,7 @@ import { activeSubscriptions } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { signInRedirectPath } from '@/app/sign-in-redirect';
+import { downloadHref } from '@/app/site-href';
 import { ShopLayout } from '@/app/storefront/shop-layout';
 import type { Customer } from '@/app/storefront/visitor';
 import { useNow } from '@/app/use-now';
@@ -92,8 +93,13 @@ function ActivationCode({ load }: { readonly load: Promise<Customer | null> }) {
   );
 }
 
+/**
+ * The apps per device, each under its id (`/setup#windows`: the footer's download links lead
+ * here, issue 17); a download is the marketing site's page, or the install guide's section.
+ */
 function Downloads() {
   const { t } = useTranslation(CHECKOUT_NS);
+  const localize = useLocalizePath();
   return (
     <section aria-labelledby="downloads" className="rounded-card bg-surface p-5 shadow-card">
       <h2 id="downloads" className="text-lg font-bold">
@@ -101,9 +107,9 @@ function Downloads() {
       </h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {DEVICES.map((device) => (
-          <li key={device.id}>
+          <li key={device.id} id={device.id} className="scroll-mt-4">
             <a
-              href={device.path}
+              href={downloadHref(device.id, device.path, localize)}
               className="flex min-h-11 items-center justify-between rounded-control border border-border px-4 py-2 font-medium hover:bg-surface-muted"
             >
               {t(`setup.devices.${device.id}`)}

@@ -25,7 +25,13 @@ async function requiresAction(ctx: SandboxContext, intent: SandboxIntent): Promi
 
 /** The answer a stored charge gives, settling it first if the customer has acted since. */
 async function answer(ctx: SandboxContext, charge: SandboxCharge): Promise<ChargeResult> {
-  if (charge.status === 'succeeded') return { status: 'succeeded', chargeId: charge.id };
+  if (charge.status === 'succeeded')
+    return {
+      status: 'succeeded',
+      chargeId: charge.id,
+      amount: charge.amount,
+      currency: charge.currency,
+    };
   if (charge.status === 'declined') return declined(charge.declineCode ?? 'generic_decline');
   const intent = await createIntentsRepository(ctx.db).find(charge.intentId ?? '');
   if (!intent) throw new GatewayRequestError('unknown_payment_intent', 'No such payment intent.');

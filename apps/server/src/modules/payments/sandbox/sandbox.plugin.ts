@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../../http/http-error';
+import { refuseForeignOrigin } from '../../../http/origin-check';
+import type { Site } from '../../../http/site';
 import { registerSandboxApiRoutes } from './sandbox-api.routes';
 import type { SandboxGateway } from './sandbox-gateway';
 import { registerPayPalPages } from './paypal.routes';
 import { registerThreeDSecurePages } from './three-d-secure.routes';
 
 export interface SandboxHttpSettings {
-  /** PUBLIC_URL: accepted as Origin besides the server's own. */
-  readonly publicUrl: string | undefined;
+  /** The configured origins a POST may come from (decision 0105). */
+  readonly site: Site;
   /** Shown on the PayPal page as the payee. */
   readonly merchantName: string;
 }
@@ -21,7 +22,6 @@ export async function installSandboxHttp(
   sandbox: SandboxGateway,
   settings: SandboxHttpSettings,
 ): Promise<void> {
-  const configured = settings.publicUrl ? new URL(settings.publicUrl).origin : null;
   await app.register(async (scope) => {
     // The 3-D Secure and PayPal pages post plain HTML forms (no script under the strict CSP).
     scope.addContentTypeParser(
@@ -31,14 +31,7 @@ export async function installSandboxHttp(
     );
     // Same-site only: a page elsewhere must not tokenise, approve or fail on a customer's behalf.
     scope.addHook('onRequest', async (request) => {
-      const origin = request.headers.origin;
-      if (request.method !== 'POST' || !origin) return;
-      if (origin !== `${request.protocol}://${request.host}` && origin !== configured)
-        throw new HttpError(
-          403,
-          'cross_origin',
-          'This request came from another site and was refused.',
-        );
+      if (request.method === 'POST') refuseForeignOrigin(settings.site, request);
     });
     registerSandboxApiRoutes(scope, sandbox);
     registerThreeDSecurePages(scope, sandbox);

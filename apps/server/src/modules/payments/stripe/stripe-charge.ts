@@ -64,7 +64,13 @@ async function answer(
     case 'succeeded': {
       const chargeId = idOf(intent.latest_charge);
       if (!chargeId) throw new Error(`Stripe intent ${intent.id} succeeded without a charge`);
-      return { status: 'succeeded', chargeId };
+      // The ledger records what Stripe took, not what we asked for (decision 0124).
+      return {
+        status: 'succeeded',
+        chargeId,
+        amount: intent.amount_received,
+        currency: currencyOf(intent.currency),
+      };
     }
     case 'requires_action':
       return { status: 'requires_action', challengeUrl: actionUrlOf(intent), intentId: intent.id };

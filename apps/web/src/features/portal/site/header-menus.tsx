@@ -7,7 +7,9 @@ import { openChat } from '@/app/chat/chat-state';
 import { ROUTES } from '@halyard/domain';
 import { useLocalizePath } from '@/i18n/use-language';
 import { ChevronDownIcon } from '@/ui/icons';
-import { HEADER_MENUS, SITE_LINKS, type HeaderMenu } from './site-links';
+import { SiteLink } from './site-link';
+import { HEADER_MENUS, type HeaderMenu } from './site-links';
+import { useSiteLinks } from './use-site-links';
 
 const itemClass =
   'flex min-h-10 w-full cursor-pointer items-center rounded-control px-3 text-start text-ink outline-none data-[highlighted]:bg-surface-muted';
@@ -33,15 +35,18 @@ function Menu({ label, children }: { readonly label: string; readonly children: 
   );
 }
 
+/** A dropdown of site links; not shown when none of them leads anywhere (issue 17). */
 function LinksMenu({ menu }: { readonly menu: HeaderMenu }) {
   const { t } = useTranslation();
+  const links = useSiteLinks().shown(HEADER_MENUS[menu]);
+  if (links.length === 0) return null;
   return (
     <Menu label={t(`site.menus.${menu}`, { brand: getPageConfig().brandName })}>
-      {HEADER_MENUS[menu].map((key) => (
+      {links.map(({ key, ...link }) => (
         <DropdownMenu.Item key={key} asChild>
-          <a href={SITE_LINKS[key]} className={itemClass}>
+          <SiteLink link={link} className={itemClass}>
             {t(`site.links.${key}`)}
-          </a>
+          </SiteLink>
         </DropdownMenu.Item>
       ))}
     </Menu>
@@ -52,21 +57,24 @@ function LinksMenu({ menu }: { readonly menu: HeaderMenu }) {
 function HelpMenu() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
+  const { offers } = useSiteLinks();
   return (
     <Menu label={t('site.menus.help')}>
       <DropdownMenu.Item asChild>
-        <a href={SITE_LINKS.support} className={itemClass}>
+        <Link to={localize(ROUTES.support)} className={itemClass}>
           {t('site.links.support')}
-        </a>
+        </Link>
       </DropdownMenu.Item>
       <DropdownMenu.Item className={itemClass} onSelect={openChat}>
         {t('site.liveChat')}
       </DropdownMenu.Item>
-      <DropdownMenu.Item asChild>
-        <Link to={localize(ROUTES.redeem)} className={itemClass}>
-          {t('site.redeem')}
-        </Link>
-      </DropdownMenu.Item>
+      {offers('redeem-code') ? (
+        <DropdownMenu.Item asChild>
+          <Link to={localize(ROUTES.redeem)} className={itemClass}>
+            {t('site.redeem')}
+          </Link>
+        </DropdownMenu.Item>
+      ) : null}
     </Menu>
   );
 }
@@ -74,18 +82,21 @@ function HelpMenu() {
 /** spec §2 header: the dropdowns (why the product, products, devices, get help) and the blog. */
 export function HeaderMenus() {
   const { t } = useTranslation();
+  const blog = useSiteLinks().link('blog');
   return (
     <nav aria-label={t('site.header.label')} className="hidden items-center gap-1 md:flex">
       <LinksMenu menu="why" />
       <LinksMenu menu="products" />
       <LinksMenu menu="devices" />
       <HelpMenu />
-      <a
-        href={SITE_LINKS.blog}
-        className="inline-flex min-h-10 items-center rounded-control px-3 font-medium text-ink hover:bg-surface-muted"
-      >
-        {t('site.links.blog')}
-      </a>
+      {blog ? (
+        <SiteLink
+          link={blog}
+          className="inline-flex min-h-10 items-center rounded-control px-3 font-medium text-ink hover:bg-surface-muted"
+        >
+          {t('site.links.blog')}
+        </SiteLink>
+      ) : null}
     </nav>
   );
 }

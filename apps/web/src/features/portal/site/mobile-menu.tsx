@@ -9,7 +9,9 @@ import { useLocalizePath } from '@/i18n/use-language';
 import { DialogContent } from '@/ui/dialog';
 import { MenuIcon } from '@/ui/icons';
 import { AccountNavRegion } from '../account-nav-region';
-import { HEADER_MENUS, SITE_LINKS, type HeaderMenu } from './site-links';
+import { SiteLink } from './site-link';
+import { HEADER_MENUS, type HeaderMenu } from './site-links';
+import { useSiteLinks } from './use-site-links';
 
 const linkClass =
   'flex min-h-10 w-full items-center rounded-control px-3 text-start text-ink hover:bg-surface-muted';
@@ -33,18 +35,24 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const brand = getPageConfig().brandName;
+  const { shown, link, offers } = useSiteLinks();
+  const blog = link('blog');
 
-  const menu = (key: HeaderMenu) => (
-    <Section key={key} title={t(`site.menus.${key}`, { brand })}>
-      {HEADER_MENUS[key].map((link) => (
-        <li key={link}>
-          <a href={SITE_LINKS[link]} className={linkClass}>
-            {t(`site.links.${link}`)}
-          </a>
-        </li>
-      ))}
-    </Section>
-  );
+  const menu = (key: HeaderMenu) => {
+    const links = shown(HEADER_MENUS[key]);
+    if (links.length === 0) return null;
+    return (
+      <Section key={key} title={t(`site.menus.${key}`, { brand })}>
+        {links.map(({ key: linkKey, ...target }) => (
+          <li key={linkKey}>
+            <SiteLink link={target} onClick={close} className={linkClass}>
+              {t(`site.links.${linkKey}`)}
+            </SiteLink>
+          </li>
+        ))}
+      </Section>
+    );
+  };
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -67,9 +75,9 @@ export function MobileMenu() {
           {menu('devices')}
           <Section title={t('site.menus.help')}>
             <li>
-              <a href={SITE_LINKS.support} className={linkClass}>
+              <Link to={localize(ROUTES.support)} onClick={close} className={linkClass}>
                 {t('site.links.support')}
-              </a>
+              </Link>
             </li>
             <li>
               <button
@@ -83,15 +91,19 @@ export function MobileMenu() {
                 {t('site.liveChat')}
               </button>
             </li>
-            <li>
-              <Link to={localize(ROUTES.redeem)} onClick={close} className={linkClass}>
-                {t('site.redeem')}
-              </Link>
-            </li>
+            {offers('redeem-code') ? (
+              <li>
+                <Link to={localize(ROUTES.redeem)} onClick={close} className={linkClass}>
+                  {t('site.redeem')}
+                </Link>
+              </li>
+            ) : null}
           </Section>
-          <a href={SITE_LINKS.blog} className={`${linkClass} mt-2 font-medium`}>
-            {t('site.links.blog')}
-          </a>
+          {blog ? (
+            <SiteLink link={blog} className={`${linkClass} mt-2 font-medium`}>
+              {t('site.links.blog')}
+            </SiteLink>
+          ) : null}
         </div>
       </DialogContent>
     </Dialog.Root>

@@ -1,26 +1,30 @@
-import { footerRules } from '@halyard/domain';
+import { footerRules, LEGAL_PAGE_IDS } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_LINK_LABELS } from '@/app/legal-links';
 import { getPageConfig } from '@/app/page-config';
 import { useNow } from '@/app/use-now';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { DeviceIcon } from '@/ui/icons';
+import { Link } from 'react-router';
 import { CookiePreferences } from './cookie-preferences';
+import { SiteLink } from './site-link';
 import {
   DEVICE_BAR,
   FOOTER_GROUPS,
-  SITE_LINKS,
   SOCIAL_NETWORKS,
   TOP_LINKS,
   socialProfileUrl,
   type FooterGroup,
 } from './site-links';
+import { useSiteLinks } from './use-site-links';
 
 const linkClass = 'inline-flex min-h-6 items-center hover:text-ink hover:underline';
 
 /**
  * spec §2 footer, its language rules from the domain (`footerRules`): the top links strip only in
  * English, the device bar only in German, Spanish, French, Dutch and Polish, privacy policy and
- * terms with the locale prefix, and the current year in the copyright.
+ * terms with the locale prefix, and the current year in the copyright. Links lead where issue 17
+ * says (`useSiteLinks`); a group, strip or bar with no link left is not shown.
  */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -28,34 +32,40 @@ export function SiteFooter() {
   const localize = useLocalizePath();
   const rules = footerRules(language.code, useNow());
   const brand = getPageConfig().brandName;
+  const { shown } = useSiteLinks();
+  const topLinks = rules.showTopLinks ? shown(TOP_LINKS) : [];
+  const deviceBar = rules.showDeviceBar ? shown(DEVICE_BAR) : [];
+  const groups = (Object.keys(FOOTER_GROUPS) as FooterGroup[])
+    .map((group) => ({ group, links: shown(FOOTER_GROUPS[group]) }))
+    .filter(({ links }) => links.length > 0);
 
   return (
     <footer className="border-t border-border bg-surface pb-24 text-sm text-ink-muted">
-      {rules.showTopLinks ? (
+      {topLinks.length > 0 ? (
         <nav aria-label={t('site.footer.topLinks')} className="border-b border-border">
           <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-            {TOP_LINKS.map((key) => (
+            {topLinks.map(({ key, ...link }) => (
               <li key={key}>
-                <a href={SITE_LINKS[key]} className={`${linkClass} font-medium text-ink`}>
+                <SiteLink link={link} className={`${linkClass} font-medium text-ink`}>
                   {t(`site.links.${key}`)}
-                </a>
+                </SiteLink>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      {rules.showDeviceBar ? (
+      {deviceBar.length > 0 ? (
         <nav
           aria-label={t('site.footer.deviceBar')}
           className="border-b border-border bg-surface-muted"
         >
           <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-            {DEVICE_BAR.map((key) => (
+            {deviceBar.map(({ key, ...link }) => (
               <li key={key}>
-                <a href={SITE_LINKS[key]} className={`${linkClass} gap-2 font-medium text-ink`}>
+                <SiteLink link={link} className={`${linkClass} gap-2 font-medium text-ink`}>
                   <DeviceIcon className="size-4" />
                   {t(`site.links.${key}`)}
-                </a>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -63,15 +73,15 @@ export function SiteFooter() {
       ) : null}
       <nav aria-label={t('site.footer.label')} className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <div className="grid grid-cols-2 gap-6 sm:grid-cols-4">
-          {(Object.keys(FOOTER_GROUPS) as FooterGroup[]).map((group) => (
+          {groups.map(({ group, links }) => (
             <div key={group}>
               <h2 className="mb-2 font-semibold text-ink">{t(`site.footer.groups.${group}`)}</h2>
               <ul className="space-y-1">
-                {FOOTER_GROUPS[group].map((key) => (
+                {links.map(({ key, ...link }) => (
                   <li key={key}>
-                    <a href={SITE_LINKS[key]} className={linkClass}>
+                    <SiteLink link={link} className={linkClass}>
                       {t(`site.links.${key}`)}
-                    </a>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -82,20 +92,17 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 border-t border-border px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
         <p>{t('site.footer.copyright', { year: rules.copyrightYear, brand })}</p>
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {LEGAL_PAGE_IDS.map((page) => (
+            <li key={page}>
+              <Link to={rules.legalUrls[page]} className={linkClass}>
+                {t(`site.footer.${LEGAL_LINK_LABELS[page]}`)}
+              </Link>
+            </li>
+          ))}
           <li>
-            <a href={rules.privacyPolicyUrl} className={linkClass}>
-              {t('site.footer.privacy')}
-            </a>
-          </li>
-          <li>
-            <a href={rules.termsUrl} className={linkClass}>
-              {t('site.footer.terms')}
-            </a>
-          </li>
-          <li>
-            <a href={localize('/accessibility')} className={linkClass}>
+            <Link to={localize('/accessibility')} className={linkClass}>
               {t('site.footer.accessibility')}
-            </a>
+            </Link>
           </li>
           <li>
             <CookiePreferences />

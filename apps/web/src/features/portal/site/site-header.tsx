@@ -8,6 +8,9 @@ import { UserIcon } from '@/ui/icons';
 import { HeaderMenus } from './header-menus';
 import { LanguagePicker } from './language-picker';
 import { MobileMenu } from './mobile-menu';
+import { SiteLink } from './site-link';
+import { AIRCOVE_FALLBACK, AIRCOVE_PATH } from './site-links';
+import { useSiteLinks } from './use-site-links';
 
 /**
  * spec §2 header: logo to /, the dropdowns and blog, the account icon to /subscriptions, the
@@ -18,6 +21,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const brand = getPageConfig().brandName;
+  // Issue 17: the router's page on the marketing site, else the user's router coupon, else none.
+  const aircove = useSiteLinks().resolve(AIRCOVE_PATH, AIRCOVE_FALLBACK);
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
@@ -44,9 +49,11 @@ export function SiteHeader() {
         <Button asChild className="flex-1">
           <Link to={localize(ROUTES.setup)}>{t('site.cta.setup')}</Link>
         </Button>
-        <Button asChild variant="secondary" className="flex-1">
-          <Link to={localize(ROUTES.aircove)}>{t('site.cta.aircove')}</Link>
-        </Button>
+        {aircove ? (
+          <Button asChild variant="secondary" className="flex-1">
+            <SiteLink link={aircove}>{t('site.cta.aircove')}</SiteLink>
+          </Button>
+        ) : null}
       </div>
     </header>
   );

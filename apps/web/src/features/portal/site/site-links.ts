@@ -1,7 +1,10 @@
+import type { NavItemId } from '@halyard/domain';
+
 /**
- * The marketing site's pages the header and footer link to (spec §2 "many marketing links"). They
- * are pages of the public site on this host, not of the portal, so they keep their plain paths;
- * only the privacy policy and terms take the locale prefix (spec §2, domain `footerRules`).
+ * The public site's pages the header and footer link to (spec §2 "many marketing links"), by their
+ * path on the marketing site. Those this app serves (the help centre) are app links; the others
+ * go to `MARKETING_SITE_URL` + path, or to the fallback below (issue 17, decision 0133). Only the
+ * privacy policy and terms take the locale prefix among external pages (spec §2, `footerRules`).
  */
 export const SITE_LINKS = {
   whatIsVpn: '/what-is-a-vpn',
@@ -52,6 +55,41 @@ export const SITE_LINKS = {
 } as const;
 
 export type SiteLinkKey = keyof typeof SITE_LINKS;
+
+/**
+ * Where a link goes when no marketing site is configured (issue 17 item 3): a page of this app
+ * that serves the purpose (`page`, with its anchor), the first of the user's own navigation items
+ * that does (`nav`: the router → the router-coupon page), or nowhere (left out). Links to pages
+ * this app serves (the help centre) need no entry.
+ */
+export type SiteLinkFallback =
+  { readonly page: string } | { readonly nav: readonly NavItemId[] } | null;
+
+const SETUP_PAGE = '/setup';
+const device = (id: string) => ({ page: `${SETUP_PAGE}#${id}` });
+
+export const SITE_LINK_FALLBACKS: Partial<Record<SiteLinkKey, SiteLinkFallback>> = {
+  vpn: { page: '/order' },
+  dedicatedIp: { nav: ['dedicated-ip'] },
+  idDefender: { nav: ['id-alerts', 'id-theft-insurance', 'data-removal', 'credit-scanner'] },
+  passwordManager: { nav: ['password-manager'] },
+  travelEsim: { nav: ['esim'] },
+  aircoveRouter: { nav: ['router-coupon'] },
+  referFriend: { nav: ['referrals'] },
+  // Downloads → the setup page's list of apps, at the device (`/setup#windows`).
+  windows: device('windows'),
+  mac: device('mac'),
+  ios: device('ios'),
+  android: device('android'),
+  linux: device('linux'),
+  router: device('router'),
+  browser: device('browser'),
+  tv: { page: '/support/setup/install-apps#tv' },
+};
+
+/** spec §2 the header's call-to-action to /aircove: the router's page, like `aircoveRouter`. */
+export const AIRCOVE_PATH = '/aircove';
+export const AIRCOVE_FALLBACK: SiteLinkFallback = { nav: ['router-coupon'] };
 
 /** spec §2 header dropdowns (Get help is built in the header: it holds live chat and /redeem). */
 export const HEADER_MENUS = {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import { Skeleton } from '@/ui/skeleton';
+import { Skeleton } from './skeleton';
 
 /**
- * The eSIM's activation code as a QR code (the `qrcode` library, in this page's chunk only). It
- * is drawn as SVG and shown as an image: a phone's camera scans it in Settings → Add eSIM.
+ * A text as a QR code (the `qrcode` library, in the using page's chunk only), drawn as SVG and
+ * shown as an image: an eSIM activation code, a two-factor `otpauth://` URI.
  */
-export function EsimQrCode({ code, label }: { readonly code: string; readonly label: string }) {
+export function QrCode({ code, label }: { readonly code: string; readonly label: string }) {
   const svg = useQuery({
-    queryKey: ['esim-qr', code],
+    queryKey: ['qr-code', code],
     queryFn: () => QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
     staleTime: Infinity,
   });

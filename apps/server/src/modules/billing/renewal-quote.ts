@@ -1,0 +1,58 @@
+import { atNextPrice, money, orderTotals, type Currency } from '@halyard/domain';
+import type { InvoiceLineInput, InvoiceTotals } from '../invoices/invoices.repository';
+import type { Tax } from '../tax/tax.service';
+import type { BillableRow } from './billable-row';
+
+/** What a due period costs, line by line, and the add-ons it extends. */
+export interface RenewalQuote {
+  readonly lines: readonly InvoiceLineInput[];
+  readonly totals: InvoiceTotals;
+  /** The add-ons charged here: the booking extends exactly these (decision 0122). */
+  readonly addonIds: readonly string[];
+}
+
+const monthsText = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
+const span = (from: string, to: string) => `(${from.slice(0, 10)} – ${to.slice(0, 10)})`;
+
+/** The plan's amount for the period: a converting trial pays its price's first-period amount. */
+const planAmount = (row: BillableRow) =>
+  row.type === 'chargebee_free_trial' ? (row.firstAmount ?? row.renewalAmount) : row.renewalAmount;
+
+/** The totals of a renewal: plan and add-ons at their next prices, taxed once at `rate`. */
+export const renewalTotals = (amounts: readonly number[], currency: Currency, rate: number) =>
+  orderTotals(
+    amounts.map((amount) => atNextPrice(money(amount, currency))),
+    currency,
+    rate,
+  );
+
+/**
+ * A renewal priced by the domain (decisions 0120, 0122): the plan and each add-on renewed with it
+ * on its own line at its next price, taxed at the rate of the buyer's residence on the charge
+ * date through the checkout's tax table. The charge, the invoice, the portal's renewal price and
+ * the emails all read this quote.
+ */
+export function quoteRenewal(
+  row: BillableRow,
+  tax: Tax,
+  period: { readonly from: string; readonly to: string; readonly at: Date },
+): RenewalQuote {
+  const name = row.productName ?? row.tier.replace('TIER_', '');
+  const plan = {
+    description: `${name}, ${monthsText(row.cycleMonths)} ${span(period.from, period.to)}`,
+    quantity: 1,
+    amount: planAmount(row),
+  };
+  const addons = row.addons.map((addon) => ({
+    description: `${addon.name}, ${monthsText(addon.cycleMonths ?? row.cycleMonths)} ${span(period.from, period.to)}`,
+    quantity: 1,
+    amount: addon.renewalAmount,
+  }));
+  const lines = [plan, ...addons];
+  const totals = renewalTotals(
+    lines.map((line) => line.amount),
+    row.currency,
+    tax.rateAt(row.residence, period.at),
+  );
+  return { lines, totals, addonIds: row.addons.map((addon) => addon.id) };
+}

@@ -1,0 +1,103 @@
+import {
+  ledgerViolations,
+  type GatewayCharge,
+  type LedgerDocument,
+  type LedgerMovement,
+  type LedgerViolation,
+} from '@halyard/domain';
+import type { Db } from '../../db/database';
+import type { PaymentGateway } from '../payments/payment-gateway';
+
+/**
+ * The ledger's invariants over the database and the gateway (decision 0124): per charge, invoice
+ * total = amount charged = the gateway's charge; per refund, credit note = amount returned; per
+ * customer and currency, Σ charges − Σ refunds = Σ invoices − Σ credit notes = what the gateway
+ * kept. Reconciliation runs it over the customers with money movements in its window; the money
+ * property test over everyone.
+ */
+export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
+  const { db } = deps;
+
+  async function customers(since: Date | null): Promise<string[]> {
+    let query = db
+      .selectFrom('charges')
+      .select('user_id')
+      .distinct()
+      .where('status', '=', 'succeeded')
+      .where('user_id', 'is not', null);
+    if (since) query = query.where('created_at', '>=', since.toISOString());
+    return (await query.execute()).flatMap((r) => (r.user_id ? [r.user_id] : []));
+  }
+
+  async function factsOf(userIds: readonly string[]) {
+    const documents: LedgerDocument[] = [];
+    const movements: LedgerMovement[] = [];
+    for (let i = 0; i < userIds.length; i += 200) {
+      const chunk = userIds.slice(i, i + 200);
+      const invoices = await db
+        .selectFrom('invoices')
+        .select([
+          'id',
+          'user_id',
+          'kind',
+          'currency',
+          'lines',
+          'subtotal',
+          'discount',
+          'tax',
+          'total',
+        ])
+        .where('user_id', 'in', chunk)
+        .execute();
+      for (const d of invoices)
+        documents.push({
+          id: d.id,
+          userId: d.user_id,
+          kind: d.kind,
+          currency: d.currency,
+          lines: JSON.parse(d.lines) as LedgerDocument['lines'],
+          subtotal: d.subtotal,
+          discount: d.discount,
+          tax: d.tax,
+          total: d.total,
+        });
+      const charges = await db
+        .selectFrom('charges')
+        .select(['id', 'user_id', 'kind', 'amount', 'currency', 'invoice_id', 'gateway_charge_id'])
+        .where('user_id', 'in', chunk)
+        .where('status', '=', 'succeeded')
+        .execute();
+      for (const c of charges)
+        movements.push({
+          id: c.id,
+          userId: c.user_id ?? '',
+          kind: c.kind,
+          amount: c.amount,
+          currency: c.currency,
+          documentId: c.invoice_id,
+          gatewayId: c.gateway_charge_id,
+        });
+    }
+    return { documents, movements };
+  }
+
+  return {
+    /** Violations among the customers with succeeded money movements since `since` (all: null). */
+    async run(since: Date | null = null): Promise<LedgerViolation[]> {
+      const users = await customers(since);
+      if (users.length === 0) return [];
+      const { documents, movements } = await factsOf(users);
+      const gateway: GatewayCharge[] = (await deps.gateway.listCharges())
+        .filter((c) => c.status === 'succeeded')
+        .map((c) => ({
+          id: c.id,
+          amount: c.amount,
+          currency: c.currency,
+          refunded: c.refundedAmount,
+        }));
+      return ledgerViolations({ documents, movements, gateway });
+    },
+  };
+}
+
+export type LedgerCheck = ReturnType<typeof createLedgerCheck>;

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database';
+
+/** At most `max` attempts per key within `windowMs` of the window's first attempt. */
+export interface Budget {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+export interface BudgetKey {
+  /** What is throttled, e.g. `sign-in:account`; the value is hashed into the stored key. */
+  readonly scope: string;
+  readonly value: string;
+  readonly budget: Budget;
+}
+
+interface Held {
+  readonly key: string;
+  readonly windowStart: string;
+}
+
+export type Reservation =
+  | { readonly ok: true; readonly held: readonly Held[] }
+  | { readonly ok: false; readonly retryAfterMs: number };
+
+/** Stored keys carry no email or address in clear (anonymisation leaves nothing behind). */
+const storedKey = (k: BudgetKey) =>
+  `${k.scope}:${createHash('sha256').update(k.value).digest('base64url')}`;
+
+/**
+ * Attempt budgets kept in the database (issue 14 finding 4, decision 0106). An attempt is
+ * *reserved* before it is evaluated — one conditional UPDATE per key, atomic on SQLite and on
+ * PostgreSQL (the row lock makes a concurrent UPDATE re-check the condition) — so however many
+ * requests arrive at once, on however many instances, at most `max` are evaluated per window.
+ * A successful attempt gives its reservation back; a failed one keeps it.
+ */
+export function createAttemptBudgets(db: Db) {
+  async function reserveOne(k: BudgetKey, now: Date): Promise<Held | { retryAfterMs: number }> {
+    const key = storedKey(k);
+    const nowIso = now.toISOString();
+    const since = new Date(now.getTime() - k.budget.windowMs).toISOString();
+    await db
+      .insertInto('attempt_budgets')
+      .values({ key, window_start: nowIso, used: 0 })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    const row = await db
+      .updateTable('attempt_budgets')
+      .set((eb) => ({
+        used: eb
+          .case()
+          .when('window_start', '<=', since)
+          .then(1)
+          .else(eb('used', '+', 1))
+          .end(),
+        window_start: eb
+          .case()
+          .when('window_start', '<=', since)
+          .then(nowIso)
+          .else(eb.ref('window_start'))
+          .end(),
+      }))
+      .where('key', '=', key)
+      .where((eb) => eb.or([eb('window_start', '<=', since), eb('used', '<', k.budget.max)]))
+      .returning(['window_start'])
+      .executeTakeFirst();
+    if (row) return { key, windowStart: row.window_start };
+    const current = await db
+      .selectFrom('attempt_budgets')
+      .select('window_start')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    const ends = new Date(current?.window_start ?? nowIso).getTime() + k.budget.windowMs;
+    return { retryAfterMs: Math.max(1000, ends - now.getTime()) };
+  }
+
+  const budgets = {
+    /** Reserves one attempt under every key, or none (and says how long to wait). */
+    async reserve(keys: readonly BudgetKey[], now: Date): Promise<Reservation> {
+      const held: Held[] = [];
+      for (const k of keys) {
+        const outcome = await reserveOne(k, now);
+        if ('retryAfterMs' in outcome) {
+          await budgets.release({ ok: true, held });
+          return { ok: false, retryAfterMs: outcome.retryAfterMs };
+        }
+        held.push(outcome);
+      }
+      return { ok: true, held };
+    },
+
+    /** Gives a successful attempt's reservations back (within the same window only). */
+    async release(reservation: Reservation): Promise<void> {
+      if (!reservation.ok) return;
+      for (const { key, windowStart } of reservation.held)
+        await db
+          .updateTable('attempt_budgets')
+          .set((eb) => ({ used: eb('used', '-', 1) }))
+          .where('key', '=', key)
+          .where('window_start', '=', windowStart)
+          .where('used', '>', 0)
+          .execute();
+    },
+  };
+  return budgets;
+}
+
+export type AttemptBudgets = ReturnType<typeof createAttemptBudgets>;

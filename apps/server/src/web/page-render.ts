@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  acceptLanguageTags,
+  DEFAULT_LANGUAGE,
+  FREE_PERIOD_COOKIES,
+  languageFromAcceptLanguage,
+  LOCALE_COOKIE,
+  parseLocalizedPath,
+} from '@halyard/domain';
+import type { RenderAnswer, RenderEntry } from '@halyard/contract';
+import type { Clock } from '../clock';
+import { SESSION_COOKIE } from '../modules/account/session.service';
+
+/** `dist-prerender/pages.json`, written by the build (`apps/server/src/prerender.ts`). */
+export interface PrerenderManifest {
+  readonly tenant: string;
+  /** The `MARKETING_SITE_URL` the pages were rendered with: their links depend on it. */
+  readonly marketingSiteUrl: string | null;
+  readonly renderedAt: string;
+  /** Path and query exactly as requested (`/de/order?currency=EUR`) → file under dist-prerender. */
+  readonly pages: Readonly<Record<string, string>>;
+}
+
+export type PageAnswer =
+  | Extract<RenderAnswer, { kind: 'redirect' }>
+  | {
+      readonly kind: 'page';
+      readonly status: number;
+      /** The whole document; `%TENANT%`, `%BRAND_NAME%` and nonces are filled in per answer. */
+      readonly html: string;
+      readonly setCookies: readonly string[];
+      readonly source: 'prerendered' | 'rendered';
+    };
+
+/** The build's folders beside the browser's bundle (`apps/web/dist`). */
+export const renderEntryPath = (dist: string) =>
+  path.join(dist, '..', 'dist-server', 'entry-server.js');
+export const prerenderDir = (dist: string) => path.join(dist, '..', 'dist-prerender');
+
+/** Cookies a storefront page reads: a visitor with one of them gets a page rendered for them. */
+const VISITOR_COOKIES = [SESSION_COOKIE, ...Object.keys(FREE_PERIOD_COOKIES)];
+
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function cookieNames(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of header.split(';')) {
+    const [name = '', ...rest] = pair.trim().split('=');
+    if (name) cookies.set(name, rest.join('='));
+  }
+  return cookies;
+}
+
+/**
+ * A pre-rendered page is the same for every visitor: it is served only to a visit that none of
+ * the page's visitor-dependent inputs applies to (no session or free-period cookie) and that is
+ * not sent to another language first (a `locale` cookie or Accept-Language on an unprefixed path).
+ */
+function takesPrerendered(request: FastifyRequest): boolean {
+  const cookies = cookieNames(request.headers.cookie ?? '');
+  if (VISITOR_COOKIES.some((name) => cookies.has(name))) return false;
+  if (parseLocalizedPath(request.url.split('?')[0] ?? '/').locale !== DEFAULT_LANGUAGE) return true;
+  const picked = cookies.get(LOCALE_COOKIE);
+  if (picked !== undefined) return picked === DEFAULT_LANGUAGE;
+  const preferred = languageFromAcceptLanguage(
+    acceptLanguageTags(request.headers['accept-language']),
+  );
+  return preferred === undefined || preferred === DEFAULT_LANGUAGE;
+}
+
+/** The page's template and the chunks each page's route preloads (`.vite/route-preload.json`). */
+export interface PageTemplate {
+  readonly html: string;
+  readonly preload: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * `<link rel="modulepreload">` for the route chunks of the page at `pathname` (its first segment
+ * after the optional locale): they download beside the entry instead of after it has run.
+ */
+function preloadLinks(template: PageTemplate, pathname: string): string {
+  const [first = '', second = ''] = pathname.split('/').filter(Boolean);
+  const files = template.preload[first] ?? template.preload[second] ?? [];
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+}
+
+/** The document: the template with the page's language, title, preloads, markup and data. */
+export function pageDocument(
+  template: PageTemplate,
+  pathname: string,
+  answer: Extract<RenderAnswer, { kind: 'page' }>,
+): string {
+  return template.html
+    .replace('</head>', `${preloadLinks(template, pathname)}</head>`)
+    .replace(/<html [^>]*>/, `<html lang="${answer.lang}" dir="${answer.dir}">`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeText(answer.title ?? '%BRAND_NAME%')}</title>`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${answer.html}</div>\n    ${answer.data}`);
+}
+
+/**
+ * The template every page is written into: the built index.html with its stylesheet inlined
+ * (decision 0140: the first paint waits for no other file).
+ */
+export function pageTemplate(dist: string): PageTemplate {
+  const preloadFile = path.join(dist, '.vite', 'route-preload.json');
+  const preload = fs.existsSync(preloadFile)
+    ? (JSON.parse(fs.readFileSync(preloadFile, 'utf8')) as Record<string, string[]>)
+    : {};
+  const html = fs
+    .readFileSync(path.join(dist, 'index.html'), 'utf8')
+    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+      const css = path.join(dist, file);
+      return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : tag;
+    });
+  return { html, preload };
+}
+
+/** Calls the API of this process as the visitor's browser would, with their cookies. */
+function inProcessFetch(app: FastifyInstance, cookies: string, setCookies: string[]): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
+    if (cookies) headers.cookie = cookies;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      ...(typeof init?.body === 'string' && { payload: init.body }),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const item of [value ?? []].flat()) responseHeaders.append(name, String(item));
+    }
+    setCookies.push(...responseHeaders.getSetCookie());
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+export interface PageRendererSettings {
+  readonly dist: string;
+  readonly tenant: string;
+  readonly brandName: string;
+  readonly marketingSiteUrl: string | null;
+  /** The site's public origin: pages are rendered for it (never for the request's Host header). */
+  readonly publicUrl: string;
+  readonly clock: Clock;
+}
+
+/**
+ * Answers a page request (decision 0140): the pre-rendered HTML when the build made one for this
+ * address and the visit takes it, else the page rendered now from the same React components,
+ * with the visitor's data read from the API in this process. Null without a server build.
+ */
+export async function loadPageRenderer(app: FastifyInstance, settings: PageRendererSettings) {
+  const entryFile = renderEntryPath(settings.dist);
+  if (!fs.existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as RenderEntry;
+  const template = pageTemplate(settings.dist);
+  const manifestFile = path.join(prerenderDir(settings.dist), 'pages.json');
+  const manifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PrerenderManifest)
+    : null;
+  const prerendered = new Map<string, string>();
+
+  function prerenderedPage(request: FastifyRequest): string | null {
+    if (manifest?.tenant !== settings.tenant) return null;
+    if ((manifest.marketingSiteUrl ?? null) !== settings.marketingSiteUrl) return null;
+    const file = manifest.pages[request.url];
+    if (!file || !takesPrerendered(request)) return null;
+    let html = prerendered.get(file);
+    if (html === undefined) {
+      html = fs.readFileSync(path.join(prerenderDir(settings.dist), file), 'utf8');
+      prerendered.set(file, html);
+    }
+    return html;
+  }
+
+  /** Renders one page now: for a request, or for the build's pre-rendering (no cookies). */
+  async function render(url: string, cookies: string, languages: readonly string[]) {
+    const setCookies: string[] = [];
+    const answer = await entry.renderPage({
+      url,
+      cookies,
+      languages,
+      tenant: settings.tenant,
+      brandName: settings.brandName,
+      marketingSiteUrl: settings.marketingSiteUrl,
+      now: settings.clock.now(),
+      fetch: inProcessFetch(app, cookies, setCookies),
+    });
+    return { answer, setCookies };
+  }
+
+  return {
+    render,
+    template,
+    async answer(request: FastifyRequest): Promise<PageAnswer> {
+      const html = prerenderedPage(request);
+      if (html !== null)
+        return { kind: 'page', status: 200, html, setCookies: [], source: 'prerendered' };
+      const { answer, setCookies } = await render(
+        `${settings.publicUrl.replace(/\/+$/, '')}${request.url}`,
+        request.headers.cookie ?? '',
+        acceptLanguageTags(request.headers['accept-language']),
+      );
+      if (answer.kind === 'redirect') return answer;
+      return {
+        kind: 'page',
+        status: answer.status,
+        html: pageDocument(template, request.url.split('?')[0] ?? '/', answer),
+        setCookies,
+        source: 'rendered',
+      };
+    },
+  };
+}
+
+export type PageRenderer = NonNullable<Awaited<ReturnType<typeof loadPageRenderer>>>;

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../sign-in';
+import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+
+/**
+ * Issue 18 (decision 0140): pages arrive as HTML — the storefront pre-rendered at build time for a
+ * visit nothing visitor-dependent applies to, every other page rendered on request with the
+ * visitor's data — and a first visit is sent to its language by the server.
+ */
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const BUILT = ['dist-server/entry-server.js', 'dist-prerender/pages.json'].map((file) =>
+  path.join(WEB_DIST, '..', file),
+);
+
+let t: TestServer;
+beforeAll(async () => {
+  for (const file of BUILT)
+    if (!fs.existsSync(file))
+      throw new Error(`${file} is missing: run \`npm run build\` first (the pages are checked).`);
+  t = await startTestServer({ WEB_DIST });
+});
+afterAll(() => t.close());
+
+async function page(address: string, headers: Record<string, string> = {}) {
+  const res = await fetch(t.url + address, { headers, redirect: 'manual' });
+  return { res, html: await res.text(), source: res.headers.get('x-page-source') };
+}
+
+/** The JSON the browser hydrates with. */
+function pageData(html: string): { loaderData: Record<string, unknown>; queries: unknown } {
+  const json = /<script[^>]*id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json, 'the page carries its data').toBeDefined();
+  return JSON.parse(json ?? 'null') as { loaderData: Record<string, unknown>; queries: unknown };
+}
+
+describe(`pages rendered on the server (${testDatabaseKind})`, () => {
+  it('issue 18: /order is the pre-rendered page, with the plans, the prices and the offer data', async () => {
+    const { res, html, source } = await page('/order');
+    expect(res.status).toBe(200);
+    expect(source).toBe('prerendered');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<title>Choose your plan · Halyard VPN</title>');
+    expect(html).toMatch(/\$6\.67/);
+    expect(JSON.stringify(pageData(html).loaderData)).toContain('"id":"regular"');
+    // The stylesheet is in the document; no script runs before the first paint.
+    expect(html).toContain('<style>');
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const [tag] of head.matchAll(/<script\b[^>]*>/g)) expect(tag).toContain('type="module"');
+    // The brand and tenant are the server's, as in index.html.
+    expect(html).not.toContain('%BRAND_NAME%');
+  });
+
+  it('issue 18: /de/order and a currency in the query are pre-rendered in that language', async () => {
+    const de = await page('/de/order');
+    expect(de.source).toBe('prerendered');
+    expect(de.html).toContain('<html lang="de" dir="ltr">');
+    expect(de.html).toMatch(/6,67\s€/);
+    const gbp = await page('/jp/order?currency=GBP');
+    expect(gbp.source).toBe('prerendered');
+    expect(gbp.html).toContain('£6.67');
+    const ar = await page('/ar/checkout?offer=regular&currency=USD&price=regular-premium-12m-usd');
+    expect(ar.source).toBe('prerendered');
+    expect(ar.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('issue 18: a referral link, a free-period cookie or a session get a page rendered for that visitor', async () => {
+    const referral = await page('/order?referrerId=PREMIUMUS');
+    expect(referral.source).toBe('rendered');
+    expect(referral.html).toContain('A friend invited you: you get 1 month free.');
+
+    const cookie = await page('/order', { cookie: '6monthsfree=1' });
+    expect(cookie.source).toBe('rendered');
+
+    const session = await signInAs(t, 'premium-us');
+    const customer = await page('/order', { cookie: session });
+    expect(customer.source).toBe('rendered');
+    expect(customer.html).toContain('Your current plan');
+  });
+
+  it('issue 18: a first visit without a prefix goes to its locale cookie, else to Accept-Language', async () => {
+    const browser = await page('/order?currency=EUR', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(browser.res.status).toBe(302);
+    expect(browser.res.headers.get('location')).toBe('/de/order?currency=EUR');
+    const picked = await page('/order', {
+      'accept-language': 'de-DE',
+      cookie: 'locale=fr',
+    });
+    expect(picked.res.headers.get('location')).toBe('/fr/order');
+    const english = await page('/order', { 'accept-language': 'de-DE', cookie: 'locale=en' });
+    expect(english.res.status).toBe(200);
+    expect(english.source).toBe('prerendered');
+  });
+
+  it('issue 18: a signed-in /subscriptions carries the shell, the navigation and the dashboard data', async () => {
+    const cookie = await signInAs(t, 'basic-us');
+    const { res, html, source } = await page('/subscriptions', { cookie });
+    expect(res.status).toBe(200);
+    expect(source).toBe('rendered');
+    expect(html).toContain('<title>Your account · Halyard VPN</title>');
+    expect(html).toContain('aria-label="My account"');
+    expect(html).toContain('Signed in as basic-us@demo.halyard.test');
+    const list = await t.request('GET', '/api/v2/subscriptions/', { cookie });
+    const [first] = (list.body as { subscriptions: { krn: string }[] }).subscriptions;
+    const queries = JSON.stringify(pageData(html).queries);
+    expect(queries).toContain(first!.krn);
+    expect(queries).toContain('"queryKey":["session"]');
+
+    const arabic = await page('/ar/subscriptions', { cookie });
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('issue 18: a portal page without a session redirects to sign in and back, from the server', async () => {
+    const { res } = await page('/invoices');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/sign-in?next=%2Finvoices');
+    const home = await page('/de');
+    expect(home.res.headers.get('location')).toBe('/de/subscriptions');
+  });
+
+  it('issue 18: pages are sent Brotli-compressed when the browser accepts it', async () => {
+    const res = await fetch(`${t.url}/order`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toContain('Choose your plan');
+  });
+});

@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import type { Passkey } from '@halyard/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/app/api-client';
+import { isApiError } from '@/app/api-error';
+import { formatDate } from '@/app/format';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { LoadFailed } from '@/ui/query-states';
+import { Skeleton } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { passkeysQuery, securityApi, securityErrorText } from './security-api';
+
+function PasskeyRow({ passkey }: { readonly passkey: Passkey }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(passkey.name);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
+  const rename = useMutation({
+    mutationFn: () =>
+      callApi(securityApi.renamePasskey, { params: { id: passkey.id }, body: { name } }),
+    onSuccess: async () => {
+      setEditing(false);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => callApi(securityApi.removePasskey, { params: { id: passkey.id } }),
+    onSuccess: refresh,
+  });
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!rename.isPending) rename.mutate();
+  };
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 border-t border-border py-3">
+      {editing ? (
+        <form noValidate onSubmit={save} className="flex flex-wrap items-end gap-3">
+          <TextField
+            label={t('security.passkeys.name')}
+            value={name}
+            maxLength={60}
+            onChange={(e) => setName(e.target.value)}
+            error={rename.isError ? securityErrorText(t, rename.error) : undefined}
+          />
+          <Button type="submit" pending={rename.isPending}>
+            {t('security.passkeys.save')}
+          </Button>
+        </form>
+      ) : (
+        <div>
+          <p className="font-semibold">{passkey.name}</p>
+          <p className="text-sm text-ink-muted">
+            {t('security.passkeys.added', { date: formatDate(passkey.created_at, language) })}
+            {' · '}
+            {passkey.last_used_at
+              ? t('security.passkeys.lastUsed', {
+                  date: formatDate(passkey.last_used_at, language),
+                })
+              : t('security.passkeys.neverUsed')}
+          </p>
+        </div>
+      )}
+      <div className="flex gap-2">
+        {editing ? null : (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t('security.passkeys.rename')}
+            <span className="sr-only"> {passkey.name}</span>
+          </Button>
+        )}
+        <Button variant="secondary" pending={remove.isPending} onClick={() => remove.mutate()}>
+          {t('security.passkeys.remove')}
+          <span className="sr-only"> {passkey.name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Issue 23 item 2: the account's passkeys; add one (password, then the browser's prompt). */
+export function PasskeysSection() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const list = useQuery(passkeysQuery);
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const add = useMutation({
+    mutationFn: async () => {
+      const { startRegistration } = await import('@simplewebauthn/browser');
+      const { options } = await callApi(securityApi.passkeyOptions, { body: { password } });
+      const credential = await startRegistration({
+        optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
+      });
+      return callApi(securityApi.addPasskey, {
+        body: { name: name.trim(), credential } as never,
+      });
+    },
+    onSuccess: async () => {
+      setName('');
+      setPassword('');
+      await queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!add.isPending) add.mutate();
+  };
+  const message = add.isError
+    ? isApiError(add.error)
+      ? securityErrorText(t, add.error)
+      : t('security.passkeys.failed')
+    : undefined;
+
+  return (
+    <section aria-labelledby="passkeys-heading" className="rounded-card bg-surface p-5 shadow-card">
+      <h2 id="passkeys-heading" className="text-lg font-semibold">
+        {t('security.passkeys.title')}
+      </h2>
+      <p className="mt-1 text-ink-muted">{t('security.passkeys.intro')}</p>
+      {list.isPending ? (
+        <Skeleton className="mt-4 h-16 w-full" />
+      ) : list.isError ? (
+        <LoadFailed
+          message={t('security.loadFailed')}
+          retryLabel={t('security.retry')}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.passkeys.length === 0 ? (
+        <p className="mt-4">{t('security.passkeys.empty')}</p>
+      ) : (
+        <ul aria-labelledby="passkeys-heading" className="mt-4">
+          {list.data.passkeys.map((passkey) => (
+            <PasskeyRow key={passkey.id} passkey={passkey} />
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('security.passkeys.name')}
+          value={name}
+          maxLength={60}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          label={t('security.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={message}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" pending={add.isPending}>
+            {t('security.passkeys.add')}
+          </Button>
+        </div>
+        <p role="alert" className="sr-only">
+          {message}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/app/api-client';
+import { formatDate } from '@/app/format';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { CopyButton } from '@/ui/copy-button';
+import { QrCode } from '@/ui/qr-code';
+import { LoadFailed } from '@/ui/query-states';
+import { Skeleton } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { securityApi, securityErrorText, twoFactorQuery } from './security-api';
+
+/**
+ * Issue 23 item 1: turn on (password → QR code and key → first code → recovery codes shown once),
+ * make new recovery codes (a code), turn off (password and a code).
+ */
+export function TwoFactorSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const status = useQuery(twoFactorQuery);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codes, setCodes] = useState<readonly string[] | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['security'] });
+
+  const enrol = useMutation({
+    mutationFn: () => callApi(securityApi.enrol, { body: { password } }),
+    onSuccess: () => setPassword(''),
+  });
+  const confirm = useMutation({
+    mutationFn: () => callApi(securityApi.confirm, { body: { code } }),
+    onSuccess: async (answer) => {
+      setCodes(answer.recovery_codes);
+      setCode('');
+      enrol.reset();
+      await refresh();
+    },
+  });
+  const regenerate = useMutation({
+    mutationFn: () => callApi(securityApi.regenerate, { body: { code } }),
+    onSuccess: async (answer) => {
+      setCodes(answer.recovery_codes);
+      setCode('');
+      await refresh();
+    },
+  });
+  const disable = useMutation({
+    mutationFn: () => callApi(securityApi.disable, { body: { password, code } }),
+    onSuccess: async () => {
+      setPassword('');
+      setCode('');
+      await refresh();
+    },
+  });
+  const submit = (action: { isPending: boolean; mutate: () => void }) => (event: FormEvent) => {
+    event.preventDefault();
+    if (!action.isPending) action.mutate();
+  };
+  const failure = [enrol, confirm, regenerate, disable].find((m) => m.isError)?.error;
+  const message = failure ? securityErrorText(t, failure) : undefined;
+
+  let body;
+  if (status.isPending) body = <Skeleton className="mt-4 h-24 w-full" />;
+  else if (status.isError)
+    body = (
+      <LoadFailed
+        message={t('security.loadFailed')}
+        retryLabel={t('security.retry')}
+        retrying={status.isFetching}
+        onRetry={() => void status.refetch()}
+      />
+    );
+  else if (codes) body = <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />;
+  else if (enrol.data)
+    body = (
+      <form noValidate onSubmit={submit(confirm)} className="mt-4 space-y-4">
+        <p>{t('security.twoFactor.scan')}</p>
+        <QrCode code={enrol.data.otpauth_uri} label={t('security.twoFactor.qr')} />
+        <div>
+          <p className="text-sm font-medium">{t('security.twoFactor.key')}</p>
+          <p className="flex flex-wrap items-center gap-3">
+            <code data-testid="totp-secret" className="font-mono text-lg break-all">
+              {enrol.data.secret}
+            </code>
+            <CopyButton
+              text={enrol.data.secret}
+              words={{
+                label: t('security.twoFactor.copyKey'),
+                copy: t('security.copy'),
+                copied: t('security.copied'),
+                failed: t('security.copyFailed'),
+              }}
+            />
+          </p>
+        </div>
+        <TextField
+          label={t('security.twoFactor.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={message}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" pending={confirm.isPending}>
+            {t('security.twoFactor.confirm')}
+          </Button>
+          <Button variant="secondary" onClick={() => enrol.reset()}>
+            {t('security.cancel')}
+          </Button>
+        </div>
+      </form>
+    );
+  else if (!status.data.enabled)
+    body = (
+      <form noValidate onSubmit={submit(enrol)} className="mt-4 space-y-4">
+        <p className="text-ink-muted">{t('security.twoFactor.off')}</p>
+        <TextField
+          label={t('security.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={message}
+        />
+        <Button type="submit" pending={enrol.isPending}>
+          {t('security.twoFactor.start')}
+        </Button>
+      </form>
+    );
+  else
+    body = (
+      <div className="mt-4 space-y-6">
+        <p>
+          {t('security.twoFactor.on', {
+            date: formatDate(status.data.enabled_at ?? '', language),
+          })}
+        </p>
+        <p className="font-medium">
+          {t('security.twoFactor.codesLeft', { count: status.data.recovery_codes_left })}
+        </p>
+        <TextField
+          label={t('security.twoFactor.codeOrRecovery')}
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={message}
+        />
+        <form noValidate onSubmit={submit(regenerate)}>
+          <p className="text-ink-muted">{t('security.twoFactor.regenerateIntro')}</p>
+          <Button type="submit" variant="secondary" className="mt-2" pending={regenerate.isPending}>
+            {t('security.twoFactor.regenerate')}
+          </Button>
+        </form>
+        <form noValidate onSubmit={submit(disable)} className="space-y-3">
+          <h3 className="font-semibold">{t('security.twoFactor.disableTitle')}</h3>
+          <TextField
+            label={t('security.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" variant="secondary" pending={disable.isPending}>
+            {t('security.twoFactor.disable')}
+          </Button>
+        </form>
+      </div>
+    );
+
+  return (
+    <section
+      aria-labelledby="two-factor-heading"
+      className="rounded-card bg-surface p-5 shadow-card"
+    >
+      <h2 id="two-factor-heading" className="text-lg font-semibold">
+        {t('security.twoFactor.title')}
+      </h2>
+      {body}
+      <p role="alert" className="sr-only">
+        {message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { passkeySignIn, passkeySignInOptions } from '@halyard/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/app/api-client';
+import { routeRef } from '@/app/route-ref';
+import { sessionQuery } from '@/app/session-query';
+
+const optionsRoute = routeRef<typeof passkeySignInOptions>('POST', '/api/v1/auth/passkey/options');
+const signInRoute = routeRef<typeof passkeySignIn>('POST', '/api/v1/auth/passkey');
+
+/**
+ * Signs in with a passkey (issue 23): on its own, or as the second step of a password sign-in
+ * (the server knows which from the pending sign-in's cookie). `@simplewebauthn/browser` runs the
+ * browser's WebAuthn prompt; it is loaded only when the button is used.
+ */
+export function usePasskeySignIn(onSignedIn: () => Promise<void> | void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const { options } = await callApi(optionsRoute, { body: {} });
+      const credential = await startAuthentication({
+        optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+      });
+      return callApi(signInRoute, { body: { credential } as never });
+    },
+    onSuccess: async (session) => {
+      queryClient.setQueryData(sessionQuery.queryKey, session);
+      await onSignedIn();
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { LANGUAGES, localizedPath } from '@halyard/domain';
+import {
+  apiSubscriptions,
+  demoEmail,
+  DEMO_PASSWORD,
+  expect,
+  englishDate,
+  TENANT,
+  test,
+} from '../fixtures';
+import { checkoutUrl } from './checkout-steps';
+
+// Issue 18 (decision 0140): the storefront's first view is pre-rendered HTML, the portal's first
+// paint comes from the server with the user's data, and every page hydrates without a mismatch
+// (the `reactConsole` fixture fails any journey whose browser logged one).
+
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached();
+
+test('issue 18: /order and the checkout are pre-rendered HTML with the plans and prices, shown without JavaScript', async ({
+  browser,
+  request,
+}) => {
+  const order = await request.get('/order');
+  expect(order.headers()['x-page-source']).toBe('prerendered');
+  const html = await order.text();
+  expect(html).toContain('<title>Choose your plan · Halyard VPN</title>');
+  expect(html).toContain('id="page-data"');
+
+  const checkout = await request.get(checkoutUrl({ price: 'regular-premium-12m-usd' }));
+  expect(checkout.headers()['x-page-source']).toBe('prerendered');
+  // Critical CSS is in the document: no stylesheet holds the first paint.
+  expect(await checkout.text()).not.toMatch(/<link rel="stylesheet"/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/de/order');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wählen Sie Ihren Tarif');
+  const twelve = page.locator('label', { has: page.getByRole('radio', { name: '12 Monate' }) });
+  await expect(twelve).toContainText(/6,67\s€/);
+  await page.goto('/ar/order');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto(checkoutUrl({ price: 'regular-premium-12m-usd' }));
+  await expect(page.getByRole('main')).toContainText('$80.04');
+  await context.close();
+});
+
+test('issue 18: a visitor-dependent /order (a session, a referral) is rendered on request for that visitor', async ({
+  page,
+}) => {
+  const referral = await page.request.get('/order?referrerId=PREMIUMUS');
+  expect(referral.headers()['x-page-source']).toBe('rendered');
+  expect(await referral.text()).toContain('A friend invited you: you get 1 month free.');
+
+  const signIn = await page.request.post('/api/v1/auth/sign-in', {
+    headers: { 'x-tenant-id': TENANT },
+    data: { email: demoEmail('premium-us'), password: DEMO_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  const order = await page.request.get('/order');
+  expect(order.headers()['x-page-source']).toBe('rendered');
+  expect(await order.text()).toContain('Your current plan');
+});
+
+test('issue 18: a signed-in /subscriptions arrives with the shell, the navigation and the dashboard data', async ({
+  browser,
+  page,
+}) => {
+  const signIn = await page.request.post('/api/v1/auth/sign-in', {
+    headers: { 'x-tenant-id': TENANT },
+    data: { email: demoEmail('basic-us'), password: DEMO_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  const [subscription] = await apiSubscriptions(page);
+  const answer = await page.request.get('/subscriptions');
+  expect(answer.headers()['x-page-source']).toBe('rendered');
+  const html = await answer.text();
+  expect(html).toContain('aria-label="My account"');
+  expect(html).toContain(englishDate(subscription!.next_payment_date!));
+
+  // Painted from that HTML alone: no API call is needed for the first view.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await context.newPage();
+  await noScript.goto('/ar/subscriptions');
+  await expect(noScript.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(noScript.getByRole('navigation', { name: 'حسابي' })).toBeVisible();
+  await context.close();
+
+  await page.goto('/subscriptions');
+  await hydrated(page);
+  await expect(page.getByText(englishDate(subscription!.next_payment_date!)).first()).toBeVisible();
+});
+
+test('issue 18: the console check catches a hydration mismatch', async ({ page, reactConsole }) => {
+  // The server's HTML is changed on its way: the browser's first render no longer matches it.
+  await page.route('**/order', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('Choose your plan</h1>', 'Choose a plan</h1>');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/order');
+  await hydrated(page);
+  await expect.poll(() => reactConsole.join('\n')).toMatch(/Hydration error on \/order/);
+  reactConsole.length = 0; // the mismatch was made on purpose
+});
+
+for (const language of LANGUAGES) {
+  test(`issue 18: /order and the checkout hydrate without a mismatch in ${language.name}`, async ({
+    page,
+  }) => {
+    await page.goto(localizedPath('/order', language.code));
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.languageCode);
+    await page.goto(localizedPath(checkoutUrl({ price: 'regular-basic-1m-usd' }), language.code));
+    await hydrated(page);
+  });
+}

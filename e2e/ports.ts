@@ -1,0 +1,5 @@
+/** The journeys' server port (E2E_PORT lets parallel runs use their own). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** A second server of the same build, configured with a marketing site (decision 0133). */
+export const MARKETING_PORT = E2E_PORT + 100;
+export const MARKETING_SITE_URL = 'https://www.halyard.test';

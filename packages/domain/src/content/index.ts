@@ -1,0 +1,2 @@
+export * from './help-articles';
+export * from './legal-pages';
