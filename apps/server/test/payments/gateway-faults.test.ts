@@ -165,6 +165,7 @@ describe('payments configuration', () => {
       sandbox: { failureRate: 0.25, timeoutRate: 0.1, latencyMs: 40, seed: 42 },
       stripe: null,
       operatorEmail: null,
+      operatorLanguage: 'en',
     });
     expect(loadConfig({}).payments).toMatchObject({ gateway: 'sandbox', timeoutMs: 10_000 });
     expect(() => loadConfig({ SANDBOX_GATEWAY_FAILURE_RATE: '1.5' })).toThrow(ConfigError);

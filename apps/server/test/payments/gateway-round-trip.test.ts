@@ -174,11 +174,18 @@ describe(`checkout → renewal → refund books the same with either gateway (${
     const withSandbox = await roundTrip(sandbox, sandboxCard);
     const withStripe = await roundTrip(stripe.t, stripeCard(stripe));
 
-    // What was booked: a purchase, a renewal, a credit note for the renewal.
-    expect(withSandbox.invoices.map((i) => i.kind)).toEqual(['invoice', 'invoice', 'credit_note']);
+    // What was booked: a purchase, a renewal inside the 30 days, and the refund returning both
+    // (decision 0121): one credit note per payment.
+    expect(withSandbox.invoices.map((i) => i.kind)).toEqual([
+      'invoice',
+      'invoice',
+      'credit_note',
+      'credit_note',
+    ]);
     expect(withSandbox.ledger.map((c) => [c.kind, c.status])).toEqual([
       ['charge', 'succeeded'],
       ['charge', 'succeeded'],
+      ['refund', 'succeeded'],
       ['refund', 'succeeded'],
     ]);
     expect(withSandbox.invoices[0]?.payment_summary).toBe('Visa •••• 4242');

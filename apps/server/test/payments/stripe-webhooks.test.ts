@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
 import { DAY } from '../billing/helpers';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import { STRIPE_TEST_KEYS } from './conformance/harness';
@@ -43,7 +44,7 @@ const mailsTo = (email: string, kind: string) =>
 const creditNotes = (userId: string) =>
   db()
     .selectFrom('invoices')
-    .select(['number', 'total', 'lines'])
+    .select(['number', 'subtotal', 'discount', 'tax', 'total', 'lines', 'related_invoice_id'])
     .where('user_id', '=', userId)
     .where('kind', '=', 'credit_note')
     .execute();
@@ -234,9 +235,24 @@ describe(`refunds, detached methods and unknown charges (${testDatabaseKind})`, 
     expect(refunded).toBeDefined();
     if (!refunded) return;
     expect((await deliver(t, refunded)).body).toMatchObject({ outcome: 'processed' });
-    expect(await creditNotes(buyer.userId)).toEqual([
-      expect.objectContaining({ total: 500, lines: expect.stringContaining('Refund of INV-') }),
+    // The credit note mirrors the payment in proportion (domain partOfPayment): Premium 1 month
+    // in California, 19.49 + 7.25 % tax = 20.90; 5.00 of it is 4.66 of the line and 0.34 tax.
+    const [note] = await creditNotes(buyer.userId);
+    expect(note).toMatchObject({ subtotal: 466, discount: 0, tax: 34, total: 500 });
+    expect(JSON.parse(note?.lines ?? '[]')).toEqual([
+      { description: 'Premium, 1 month', quantity: 1, amount: 466 },
     ]);
+    const invoice = await db()
+      .selectFrom('invoices')
+      .select('id')
+      .where('user_id', '=', buyer.userId)
+      .where('kind', '=', 'invoice')
+      .executeTakeFirstOrThrow();
+    expect(note?.related_invoice_id).toBe(invoice.id);
+    // The books still agree with Stripe: Σ charges − Σ refunds = what Stripe kept (0124).
+    t.clock.advance(1000);
+    const ledger = createLedgerCheck({ db: db(), gateway: t.server.app.paymentGateway });
+    expect(await ledger.run(new Date(t.clock.now().getTime() - 1000))).toEqual([]);
     // A second event about the same charge (Stripe sends one per change) books nothing new.
     const again = s.mock.event('charge.refunded', refunded.data.object);
     expect((await deliver(t, again)).body).toMatchObject({ outcome: 'ignored' });

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Currency } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/unique-violation';
 import type { Ledger } from '../invoices/ledger.service';
 import type { Mailer } from '../mail/mailer.service';
 import { GatewayUnavailableError } from '../payments/gateway-errors';
@@ -10,6 +8,8 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import type { EventOutcome, ProviderEvent } from '../payments/provider-events';
 import type { ProviderEvents } from '../payments/provider-events.service';
 import { amountText } from './billing-mail';
+import { bookDashboardRefund } from './dashboard-refunds';
+import { createDashboardRefundsRepository } from './dashboard-refunds.repository';
 import { createDisputesRepository, type DisputedCharge } from './disputes.repository';
 
 export interface OperatorSettings {
@@ -46,6 +46,7 @@ export function registerPaymentEventHandlers(
 ): void {
   const { db, clock, operator } = deps;
   const disputes = createDisputesRepository(db);
+  const refunds = createDashboardRefundsRepository(db);
 
   function noticeValues(e: Dispute, charge: DisputedCharge) {
     return {
@@ -133,74 +134,34 @@ export function registerPaymentEventHandlers(
   });
 
   /**
-   * A refund made outside our app (the provider's dashboard) becomes a credit note; refunds our
-   * server made are booked by the refund processor under their own key. The provider is asked
-   * for the charge's refunds: the event is only the nudge.
+   * A refund made outside our app (the provider's dashboard) becomes credit notes in proportion
+   * to what the charge paid for; refunds our server made are booked by the refund processor
+   * under their own keys. The provider is asked for the charge's refunds: the event is only the
+   * nudge.
    */
   events.on('charge_refunded', async (e: Refunded) => {
-    const paid = await db
-      .selectFrom('charges as c')
-      .leftJoin('invoices as i', 'i.id', 'c.invoice_id')
-      .select([
-        'c.tenant_id',
-        'c.user_id',
-        'c.subscription_id',
-        'c.invoice_id',
-        'i.number',
-        'i.payment_summary',
-      ])
-      .where('c.gateway_charge_id', '=', e.chargeId)
-      .where('c.kind', '=', 'charge')
-      .executeTakeFirst();
-    if (!paid?.user_id || !paid.invoice_id)
-      return later(`charge ${e.chargeId} is not in the ledger yet`);
-    let refunds;
+    const paid = await refunds.paidCharge(e.chargeId);
+    if (!paid) return later(`charge ${e.chargeId} is not in the ledger yet`);
+    let listed;
     try {
-      refunds = await deps.gateway.listRefunds(e.chargeId);
+      listed = await deps.gateway.listRefunds(e.chargeId);
     } catch (error) {
       if (error instanceof GatewayUnavailableError) return later('the provider did not answer');
       throw error;
     }
-    const theirs = refunds.filter((r) => !r.ours);
+    const theirs = listed.filter((r) => !r.ours);
     if (theirs.length === 0) return nothing('every refund of the charge is ours');
-    const booked = await db
-      .selectFrom('charges')
-      .select('gateway_charge_id')
-      .where('kind', '=', 'refund')
-      .where(
-        'gateway_charge_id',
-        'in',
-        theirs.map((r) => r.refundId),
-      )
-      .execute();
-    const known = new Set(booked.map((b) => b.gateway_charge_id));
-    const now = clock.now();
+    const known = await refunds.booked(
+      db,
+      theirs.map((r) => r.refundId),
+    );
     let count = 0;
     for (const refund of theirs.filter((r) => !known.has(r.refundId))) {
-      const booking = db.transaction().execute((trx) =>
-        deps.ledger.recordRefund(trx, {
-          tenantId: paid.tenant_id,
-          userId: paid.user_id as string,
-          subscriptionId: paid.subscription_id,
-          invoiceId: paid.invoice_id as string,
-          gatewayRefundId: refund.refundId,
-          idempotencyKey: `provider-refund:${refund.refundId}`,
-          currency: refund.currency as Currency,
-          amount: refund.amount,
-          description: `Refund of ${paid.number ?? 'payment'}`,
-          paymentSummary: paid.payment_summary,
-          now,
-        }),
-      );
-      // A concurrent delivery of the same event booked it first (the key is unique).
-      const fresh = await booking.then(
-        () => true,
-        (error: unknown) => {
-          if (isUniqueViolation(error)) return false;
-          throw error;
-        },
-      );
-      if (fresh) count++;
+      // Re-read: each booking changes what the charge has left.
+      const fresh = await refunds.paidCharge(e.chargeId);
+      const booked = fresh && (await bookDashboardRefund(deps, fresh, refund, clock.now()));
+      if (booked === null) return later(`refund ${refund.refundId} exceeds what the ledger holds`);
+      if (booked) count++;
     }
     return count
       ? done(`${count} refund(s) from the provider's dashboard booked`)

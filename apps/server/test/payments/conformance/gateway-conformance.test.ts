@@ -46,7 +46,12 @@ describe.each(['sandbox', 'stripe'])(`the payments port on %s (${testDatabaseKin
   it('charges a saved card, and the gateway keeps the charge with its metadata', async () => {
     const metadata = { purpose: 'checkout', tenantId: 'halyard', attemptId: key('attempt') };
     const result = await chargeCard('visa', { metadata, amount: 5604, currency: 'EUR' });
-    expect(result).toEqual({ status: 'succeeded', chargeId: expect.any(String) });
+    expect(result).toEqual({
+      status: 'succeeded',
+      chargeId: expect.any(String),
+      amount: 5604,
+      currency: 'EUR',
+    });
     if (result.status !== 'succeeded') return;
     const record = await h().gateway.retrieveCharge(result.chargeId);
     expect(record).toMatchObject({
@@ -95,7 +100,12 @@ describe.each(['sandbox', 'stripe'])(`the payments port on %s (${testDatabaseKin
     if (first.status !== 'requires_action') return;
     await h().answerChallenge(first, true);
     const settled = await h().gateway.charge(input);
-    expect(settled).toEqual({ status: 'succeeded', chargeId: expect.any(String) });
+    expect(settled).toEqual({
+      status: 'succeeded',
+      chargeId: expect.any(String),
+      amount: 1295,
+      currency: 'USD',
+    });
     expect(await h().gateway.charge(input)).toEqual(settled);
   });
 
@@ -187,7 +197,12 @@ describe.each(['sandbox', 'stripe'])(`the payments port on %s (${testDatabaseKin
     expect(error).toBeInstanceOf(GatewayUnavailableError);
     expect(error).toMatchObject({ reason: 'timeout' });
     const retried = await h().gateway.charge(input);
-    expect(retried).toEqual({ status: 'succeeded', chargeId: expect.any(String) });
+    expect(retried).toEqual({
+      status: 'succeeded',
+      chargeId: expect.any(String),
+      amount: 1295,
+      currency: 'USD',
+    });
     const charges = await h().gateway.listCharges({ createdSince: t.clock.now() });
     expect(charges.filter((c) => c.idempotencyKey === input.idempotencyKey)).toHaveLength(1);
   });
@@ -212,7 +227,12 @@ describe.each(['sandbox', 'stripe'])(`the payments port on %s (${testDatabaseKin
       code: 'amount_mismatch',
     });
     const paid = await charge({ amount: 5604, source: source2 });
-    expect(paid).toEqual({ status: 'succeeded', chargeId: expect.any(String) });
+    expect(paid).toEqual({
+      status: 'succeeded',
+      chargeId: expect.any(String),
+      amount: 5604,
+      currency: 'USD',
+    });
     await expect(charge({ amount: 5604, source: source2 })).rejects.toMatchObject({
       code: 'payment_intent_consumed',
     });
