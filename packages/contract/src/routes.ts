@@ -35,6 +35,7 @@ import * as tracking from './tracking.contract';
  */
 export const sandboxGatewayRoutes: readonly RouteContract[] = [
   sandboxGateway.createSandboxCardToken,
+  sandboxGateway.createSandboxCardFrameToken,
   sandboxGateway.createSandboxWalletToken,
   sandboxGateway.getSandboxPaymentIntent,
 ];

@@ -103,8 +103,8 @@ describe.each(['sandbox', 'stripe'])(`the payments port on %s (${testDatabaseKin
     expect(settled).toEqual({
       status: 'succeeded',
       chargeId: expect.any(String),
-      amount: 1295,
-      currency: 'USD',
+      amount: 9995,
+      currency: 'GBP',
     });
     expect(await h().gateway.charge(input)).toEqual(settled);
   });

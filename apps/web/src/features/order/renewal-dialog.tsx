@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { Subscription } from '@halyard/contract';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import { callApi } from '@/app/api-client';
+import type { CardSource } from '@/app/card-token';
+import { CardSaveForm } from '@/app/payments/card-save-form';
 import { catalogueName, useFormatDate, useFormatMoney } from '@/app/storefront/format';
 import { errorText } from '@/app/storefront/payment-errors';
 import { storedMethodLabel } from '@/app/storefront/stored-method';
@@ -16,14 +18,17 @@ import { ErrorSummary } from '@/ui/error-summary';
 
 type DialogState =
   | { readonly kind: 'confirm' }
+  | { readonly kind: 'new-card' }
   | { readonly kind: 'paying' }
   | { readonly kind: 'paid'; readonly subscription: Subscription }
   | { readonly kind: 'failed'; readonly message: string };
 
 /**
  * spec §2 the renewal payment dialog: pays an owed renewal with the stored method (POST
- * /api/v2/subscriptions/{id}/retry-payment-collection). It states the amount and the method before
- * the buyer confirms (DESIGN.md: money-moving actions confirm and state the consequence).
+ * /api/v2/subscriptions/{id}/retry-payment-collection), or with another card entered in the
+ * gateway's own fields (decision 0151), which then becomes the method renewals use. It states the
+ * amount and the method before the buyer confirms (DESIGN.md: money-moving actions confirm and
+ * state the consequence).
  */
 export default function RenewalDialog({
   sub,
@@ -38,28 +43,54 @@ export default function RenewalDialog({
   const money = useFormatMoney();
   const date = useFormatDate();
   const revalidator = useRevalidator();
+  const location = useLocation();
   const [state, setState] = useState<DialogState>({ kind: 'confirm' });
   const method = storedMethodLabel(t, sub);
+  const amount = money(sub.renewal_price);
+
+  const collect = async (paymentMethodId?: string) => {
+    const result = await callApi(api.retryPaymentCollection, {
+      params: { id: sub.subscription_id },
+      body: paymentMethodId ? { payment_method_id: paymentMethodId } : {},
+    });
+    setState({ kind: 'paid', subscription: result.subscription });
+    void revalidator.revalidate();
+  };
 
   const pay = async () => {
     if (state.kind === 'paying') return;
     setState({ kind: 'paying' });
     try {
-      const result = await callApi(api.retryPaymentCollection, {
-        params: { id: sub.subscription_id },
-        body: {},
-      });
-      setState({ kind: 'paid', subscription: result.subscription });
-      void revalidator.revalidate();
+      await collect();
     } catch (error) {
       setState({ kind: 'failed', message: errorText(t, error) });
+    }
+  };
+
+  /** The new card is stored first (decision 0030), then charged for the renewal. */
+  const payWithNewCard = async (source: CardSource) => {
+    try {
+      const { payment_method } = await callApi(api.updatePaymentMethod, { body: source });
+      await collect(payment_method.id);
+      return null;
+    } catch (error) {
+      return errorText(t, error);
     }
   };
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('order.renewal.title')} closeLabel={t('shop.close')}>
-        {state.kind === 'paid' ? (
+        {state.kind === 'new-card' ? (
+          <CardSaveForm
+            currency={sub.renewal_price.currency}
+            submitLabel={t('order.renewal.payNew', { amount })}
+            pendingLabel={t('checkout.pay.processing')}
+            errorTitle={t('checkout.errorTitle')}
+            returnPath={`${location.pathname}${location.search}`}
+            onSource={payWithNewCard}
+          />
+        ) : state.kind === 'paid' ? (
           <p role="status">
             {state.subscription.next_payment_date
               ? t('order.renewal.paid', { date: date(state.subscription.next_payment_date) })
@@ -75,7 +106,7 @@ export default function RenewalDialog({
             ) : null}
             <p>
               {t('order.renewal.body', {
-                amount: money(sub.renewal_price),
+                amount,
                 plan: catalogueName(t, 'tiers', sub.tier, sub.product_name ?? sub.tier),
                 method,
               })}
@@ -83,7 +114,15 @@ export default function RenewalDialog({
             <Button onClick={() => void pay()} pending={state.kind === 'paying'} className="w-full">
               {state.kind === 'paying'
                 ? t('checkout.pay.processing')
-                : t('order.renewal.confirm', { amount: money(sub.renewal_price) })}
+                : t('order.renewal.confirm', { amount })}
+            </Button>
+            <Button
+              variant="secondary"
+              className="w-full"
+              disabled={state.kind === 'paying'}
+              onClick={() => setState({ kind: 'new-card' })}
+            >
+              {t('order.renewal.useAnotherCard')}
             </Button>
           </div>
         )}

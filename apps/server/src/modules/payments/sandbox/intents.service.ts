@@ -3,7 +3,6 @@ import type {
   CreatePaymentIntentInput,
   DeclineCode,
   PaymentIntent,
-  PaymentIntentStatus,
 } from '../payment-gateway';
 import {
   createIntentsRepository,

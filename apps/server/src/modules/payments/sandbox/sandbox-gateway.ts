@@ -24,6 +24,7 @@ import { refund } from './refund.service';
 import { createRefundsRepository } from './refunds.repository';
 import type { SandboxContext } from './sandbox-context';
 import * as tokenise from './tokenise.service';
+import { tokeniseTypedCard, type FrameTokenResult, type TypedCard } from './card-frame.service';
 import { createTokensRepository, type SandboxToken } from './tokens.repository';
 
 /** The page that holds the sandbox's card fields, framed by the checkout and the card forms. */
@@ -119,6 +120,11 @@ export class SandboxGateway implements PaymentGateway {
 
   tokeniseCard(card: tokenise.CardDetails): Promise<tokenise.TokeniseResult> {
     return tokenise.tokeniseCard(this.ctx, card);
+  }
+
+  /** The card frame's submit: spec §5 checks of every field, then a token (decision 0151). */
+  tokeniseTypedCard(card: TypedCard): Promise<FrameTokenResult> {
+    return tokeniseTypedCard(this.ctx, card);
   }
 
   createWalletToken(wallet: Parameters<typeof tokenise.createWalletToken>[1]) {

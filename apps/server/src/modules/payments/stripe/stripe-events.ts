@@ -26,7 +26,7 @@ const metadataOf = (intent: Stripe.PaymentIntent) => ({ ...intent.metadata });
 
 /** A Stripe event as the port's provider event; null for a type we do not act on. */
 export function normaliseStripeEvent(event: Stripe.Event): ProviderEvent | null {
-  let body: ProviderEventBody | null = null;
+  let body: ProviderEventBody;
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
