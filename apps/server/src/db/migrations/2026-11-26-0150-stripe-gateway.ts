@@ -81,3 +81,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable('payment_methods').addColumn('detached_at', 'text').execute();
 }
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('payment_methods').dropColumn('detached_at').execute();
+  await db.schema.dropTable('payment_disputes').execute();
+  await db.schema.dropTable('payment_provider_events').execute();
+  await db.schema.dropTable('stripe_gateway_requests').execute();
+  await db.schema.dropTable('stripe_gateway_customers').execute();
+}
