@@ -18,6 +18,8 @@ export interface CardEntryProps {
   readonly errors?: Partial<Record<CardField, string>>;
   readonly onSubmit?: () => void;
   readonly onInput?: (field: CardField) => void;
+  /** The fields can take a card: the form's pay or save button waits for this. */
+  readonly onReady?: () => void;
 }
 
 function ChosenEntry(props: CardEntryProps) {
@@ -29,12 +31,14 @@ function ChosenEntry(props: CardEntryProps) {
       errors={props.errors}
       onSubmit={props.onSubmit}
       onInput={props.onInput}
+      onReady={props.onReady}
     />
   ) : (
     <StripeCardEntry
       publishableKey={choice.publishableKey}
       purpose={props.purpose}
       handle={props.handle}
+      onReady={props.onReady}
     />
   );
 }

@@ -60,6 +60,8 @@ export function CardSaveForm({
   const [problems, setProblems] = useState<CardProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The button waits for the gateway's fields: a press before they load would find no card.
+  const [ready, setReady] = useState(false);
   const purpose = useMemo<CardPurpose>(() => ({ kind: 'setup', currency }), [currency]);
   const texts = cardProblemTexts(t, problems);
 
@@ -127,12 +129,13 @@ export function CardSaveForm({
         purpose={purpose}
         errors={texts}
         onSubmit={() => void submit()}
+        onReady={() => setReady(true)}
         onInput={(field) =>
           setProblems((old) => (old[field] ? { ...old, [field]: undefined } : old))
         }
       />
       {note}
-      <Button type="submit" pending={pending}>
+      <Button type="submit" pending={pending} disabled={!ready}>
         {pending ? pendingLabel : submitLabel}
       </Button>
     </form>

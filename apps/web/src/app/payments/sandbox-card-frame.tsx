@@ -42,6 +42,7 @@ export default function SandboxCardFrame({
   errors,
   onSubmit,
   onInput,
+  onReady,
 }: {
   readonly frameUrl: string;
   readonly handle: Ref<CardEntryHandle | null>;
@@ -51,6 +52,8 @@ export default function SandboxCardFrame({
   readonly onSubmit?: (() => void) | undefined;
   /** The buyer typed in a field (its old message may go). */
   readonly onInput?: ((field: CardField) => void) | undefined;
+  /** The frame can take a card (its script runs). */
+  readonly onReady?: (() => void) | undefined;
 }) {
   const { t, i18n } = useTranslation(CHECKOUT_NS);
   const language = useLanguage();
@@ -60,8 +63,18 @@ export default function SandboxCardFrame({
   const waiting = useRef(new Map<string, (answer: FrameAnswer) => void>());
   const isReady = useRef(false);
   const readyWaiters = useRef<(() => void)[]>([]);
-  const callbacks = useRef({ onSubmit, onInput });
-  callbacks.current = { onSubmit, onInput };
+  const callbacks = useRef({ onSubmit, onInput, onReady });
+  callbacks.current = { onSubmit, onInput, onReady };
+
+  // The frame is ready once its script runs: it says so, and its load event says so too (a
+  // message sent before this page listened would be lost; the load event never is).
+  const markReady = () => {
+    if (isReady.current) return;
+    isReady.current = true;
+    setReady(true);
+    readyWaiters.current.splice(0).forEach((resolve) => resolve());
+    callbacks.current.onReady?.();
+  };
 
   const send = (message: Record<string, unknown>) =>
     frame.current?.contentWindow?.postMessage(
@@ -76,11 +89,8 @@ export default function SandboxCardFrame({
       if (event.origin !== window.location.origin) return;
       const m = event.data as { channel?: string; type?: string; [k: string]: unknown } | null;
       if (m?.channel !== CHANNEL) return;
-      if (m.type === 'ready') {
-        isReady.current = true;
-        setReady(true);
-        readyWaiters.current.splice(0).forEach((resolve) => resolve());
-      } else if (m.type === 'resize' && typeof m.height === 'number') setHeight(m.height);
+      if (m.type === 'ready') markReady();
+      else if (m.type === 'resize' && typeof m.height === 'number') setHeight(m.height);
       else if (m.type === 'submit') callbacks.current.onSubmit?.();
       else if (m.type === 'input' && FIELDS.includes(m.field as CardField))
         callbacks.current.onInput?.(m.field as CardField);
@@ -153,6 +163,7 @@ export default function SandboxCardFrame({
       ref={frame}
       src={frameUrl}
       title={t('checkout.card.frameTitle')}
+      onLoad={markReady}
       className="block w-full border-0"
       // The frame reports its height; until then it takes the three fields' usual height.
       style={{ height: height ?? 176 }}

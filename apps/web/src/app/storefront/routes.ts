@@ -16,7 +16,6 @@ import type {
   retryPaymentCollection,
   signIn,
   signUp,
-  updatePaymentMethod,
   writePaymentResult,
 } from '@halyard/contract';
 import { routeRef } from '../route-ref';
@@ -30,7 +29,6 @@ export const api = {
   signIn: routeRef<typeof signIn>('POST', '/api/v1/auth/sign-in'),
   signUp: routeRef<typeof signUp>('POST', '/api/v1/auth/sign-up'),
   listSubscriptions: routeRef<typeof listSubscriptions>('GET', '/api/v2/subscriptions/'),
-  updatePaymentMethod: routeRef<typeof updatePaymentMethod>('PUT', '/api/v2/payment-method'),
   retryPaymentCollection: routeRef<typeof retryPaymentCollection>(
     'POST',
     '/api/v2/subscriptions/{id}/retry-payment-collection',

@@ -1,4 +1,4 @@
-import { useMemo, type RefObject } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import type { GatewayPaymentIntent } from '@halyard/contract';
 import { checkPaypalPreconditions, checkResidence, PAYPAL_BUTTON_STYLE } from '@halyard/domain';
 import type { UseFormReturn } from 'react-hook-form';
@@ -93,6 +93,11 @@ export function PaymentStep({
     [amount, currency],
   );
   const cardTexts = cardProblemTexts(t, cardProblems);
+  // The pay button waits for the gateway's card fields (a new frame each time card is chosen).
+  const [cardReady, setCardReady] = useState(false);
+  useEffect(() => {
+    if (method !== 'card') setCardReady(false);
+  }, [method]);
   const residenceOf = (v: PaymentValues) => ({
     country: v.country,
     state: v.state,
@@ -168,6 +173,7 @@ export function PaymentStep({
             purpose={purpose}
             errors={cardTexts}
             onSubmit={() => void form.handleSubmit(onValid)()}
+            onReady={() => setCardReady(true)}
             onInput={(field) =>
               cardProblems[field] && onCardProblems({ ...cardProblems, [field]: undefined })
             }
@@ -210,7 +216,12 @@ export function PaymentStep({
       </div>
       <div className="space-y-3">
         {method === 'card' || method === 'stored' ? (
-          <Button type="submit" pending={busy} className="w-full text-lg">
+          <Button
+            type="submit"
+            pending={busy}
+            disabled={method === 'card' && !cardReady}
+            className="w-full text-lg"
+          >
             {busy
               ? t('checkout.pay.processing')
               : totals.tax

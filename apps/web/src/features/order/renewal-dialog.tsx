@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { Subscription } from '@halyard/contract';
+import type { Subscription, updatePaymentMethod } from '@halyard/contract';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
 import { callApi } from '@/app/api-client';
 import type { CardSource } from '@/app/card-token';
 import { CardSaveForm } from '@/app/payments/card-save-form';
+import { routeRef } from '@/app/route-ref';
 import { catalogueName, useFormatDate, useFormatMoney } from '@/app/storefront/format';
 import { errorText } from '@/app/storefront/payment-errors';
 import { storedMethodLabel } from '@/app/storefront/stored-method';
@@ -15,6 +16,9 @@ import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { Button } from '@/ui/button';
 import { DialogContent } from '@/ui/dialog';
 import { ErrorSummary } from '@/ui/error-summary';
+
+// Here, not in the storefront's shared routes: only this lazy dialog stores a card.
+const storeMethod = routeRef<typeof updatePaymentMethod>('PUT', '/api/v2/payment-method');
 
 type DialogState =
   | { readonly kind: 'confirm' }
@@ -70,7 +74,7 @@ export default function RenewalDialog({
   /** The new card is stored first (decision 0030), then charged for the renewal. */
   const payWithNewCard = async (source: CardSource) => {
     try {
-      const { payment_method } = await callApi(api.updatePaymentMethod, { body: source });
+      const { payment_method } = await callApi(storeMethod, { body: source });
       await collect(payment_method.id);
       return null;
     } catch (error) {
