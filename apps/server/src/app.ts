@@ -92,7 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Same-origin form posts must carry a real Origin (the CSRF check reads it); no-referrer would
     // make browsers send `Origin: null`.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    contentSecurityPolicy: { directives: cspDirectives(config.cookieSecure) },
+    contentSecurityPolicy: {
+      directives: cspDirectives(config.cookieSecure, config.payments.gateway),
+    },
   });
   // Per-route request limits per client IP, only where a route asks (decision 0108).
   await app.register(rateLimit, {
