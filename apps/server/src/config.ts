@@ -147,7 +147,7 @@ const Env = z
 /**
  * PAYMENT_GATEWAY=stripe needs its three keys, in one mode (test or live), our public address
  * (Stripe sends customers back to absolute URLs and the webhook endpoint lives there) and an
- * operator address for disputes (decision 0150). Each missing one is named.
+ * operator address for disputes (decision 0153). Each missing one is named.
  */
 function requireStripeSettings(
   env: {

@@ -36,7 +36,7 @@ export interface RouteContract {
   readonly auth: boolean;
   /**
    * false: a payment provider calls it (a webhook), not a browser: no tenant header, no session,
-   * authenticated by the provider's signature instead (decision 0150).
+   * authenticated by the provider's signature instead (decision 0153).
    */
   readonly tenant?: false;
   readonly params?: z.ZodType;

@@ -42,7 +42,7 @@ export const sandboxGatewayRoutes: readonly RouteContract[] = [
 
 /**
  * Routes a payment provider calls (webhooks): authenticated by its signature, with no tenant
- * header and no session (decision 0150).
+ * header and no session (decision 0153).
  */
 export const providerWebhookRoutes: readonly RouteContract[] = [paymentGateway.stripeWebhook];
 

@@ -210,7 +210,7 @@ export interface PaymentMethodsTable {
   exp_year: number | null;
   gateway_token: string | null;
   created_at: Instant;
-  /** The provider no longer charges it (a Stripe payment_method.detached event, decision 0150). */
+  /** The provider no longer charges it (a Stripe payment_method.detached event, decision 0153). */
   detached_at: Instant | null;
 }
 
@@ -621,7 +621,7 @@ export interface StripeGatewayRequestsTable {
   created_at: Instant;
 }
 
-/** A provider webhook event, stored once by its id, normalised (decision 0150). */
+/** A provider webhook event, stored once by its id, normalised (decision 0153). */
 export interface PaymentProviderEventsTable {
   id: string;
   provider: string;

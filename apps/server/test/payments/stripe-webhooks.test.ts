@@ -14,7 +14,7 @@ import {
 } from './stripe-server';
 
 /**
- * POST /api/webhooks/stripe (decision 0150): payloads signed with the SDK's
+ * POST /api/webhooks/stripe (decision 0153): payloads signed with the SDK's
  * generateTestHeaderString; a bad signature, a replay and events out of order; a dispute holds
  * renewal and tells the operator; a dashboard refund becomes a credit note once; a detached method
  * stops renewals; a charge the ledger does not know goes to reconciliation, which asks Stripe.

@@ -75,7 +75,7 @@ const NOT_OWNED: Record<string, string> = {
     "the payment gateway's intent lookup (an external PSP's API; the id is the capability)",
   'GET /api/v1/offers/{offerId} params.offerId': 'catalogue offer id: public',
   'POST /api/webhooks/stripe body.id':
-    "Stripe's event id: the request is Stripe's, authenticated by its signature (decision 0150)",
+    "Stripe's event id: the request is Stripe's, authenticated by its signature (decision 0153)",
   'POST /api/webhooks/stripe body.data.object.id': "the id of Stripe's object the event is about",
   'POST /api/v1/auth/passkey body.credential.id':
     "a WebAuthn credential id: only a signature by that credential's key over this browser's challenge signs in (decision 0112)",

@@ -9,7 +9,7 @@ import { RestError } from 'stripe-stateful-mock/dist/api/RestError.js';
 import { parseStripeForm } from './form';
 
 /**
- * A Stripe API for the tests (decision 0150): npm `stripe-stateful-mock` — customers, charges,
+ * A Stripe API for the tests (decision 0152): npm `stripe-stateful-mock` — customers, charges,
  * captures, refunds and its idempotency — extended here with what it lacks and our adapter
  * uses, speaking Stripe's HTTP API to the official SDK:
  * - PaymentMethods (from Stripe's test tokens and `pm_card_*` ids), attach and detach;

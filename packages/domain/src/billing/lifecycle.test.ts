@@ -91,7 +91,7 @@ describe('autobill on (decision 0030)', () => {
       refused('payment-method-required'),
     ],
     [
-      'while a chargeback is open (decision 0150: renewal held until it is resolved)',
+      'while a chargeback is open (decision 0153: renewal held until it is resolved)',
       { auto_billing_enabled: false, payment_disputed: true },
       refused('payment-disputed'),
     ],

@@ -15,7 +15,7 @@ export interface LifecycleSubscription {
   readonly auto_bill_failed_on: string | null;
   /** A stored payment method we can charge (card, wallet or PayPal token). */
   readonly has_payment_method: boolean;
-  /** A cardholder disputes one of its payments and the dispute is open (decision 0150). */
+  /** A cardholder disputes one of its payments and the dispute is open (decision 0153). */
   readonly payment_disputed?: boolean;
 }
 
@@ -85,7 +85,7 @@ export function checkAutobillOn(
   if (sub.state === 'intrial' && sub.type !== 'chargebee_free_trial')
     return fail('autobill-not-supported');
   if (!sub.has_payment_method) return fail('payment-method-required');
-  // Decision 0150: a chargeback holds renewal until it is resolved.
+  // Decision 0153: a chargeback holds renewal until it is resolved.
   if (sub.payment_disputed) return fail('payment-disputed');
   return ok({ resume: sub.state === 'cancelled' });
 }

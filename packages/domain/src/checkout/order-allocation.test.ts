@@ -80,7 +80,7 @@ describe('a multi-subscription order split per subscription (decision 0121)', ()
   });
 });
 
-describe('a part of a payment refunded outside our app (decision 0150)', () => {
+describe('a part of a payment refunded outside our app (decision 0153)', () => {
   const usd = (n: number) => money(n, 'USD');
   // Premium 12M in California: 320.16 advertised, 240.12 off, net 80.04, tax 7.25 % = 5.80.
   const premium = {

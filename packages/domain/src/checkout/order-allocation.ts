@@ -81,7 +81,7 @@ export interface PaymentPart {
 
 /**
  * `amount` minor units of a payment — a partial refund made outside our app, in the provider's
- * dashboard (decision 0150) — as its credit note reads it: the amount split over the payment's net
+ * dashboard (decision 0153) — as its credit note reads it: the amount split over the payment's net
  * and tax in proportion, the discount in proportion to the net returned, and the advertised
  * subtotal (net + discount) over its lines. Every column is an integer, the part's lines add up
  * to its subtotal and subtotal − discount + tax = `amount`; the whole amount is the payment as is.

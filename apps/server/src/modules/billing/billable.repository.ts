@@ -9,7 +9,7 @@ export function billableQuery(executor: Executor) {
       .selectFrom('subscriptions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .innerJoin('tenants as t', 't.id', 's.tenant_id')
-      // A method the provider detached (decision 0150) is no method: renewals ask for a new one.
+      // A method the provider detached (decision 0153) is no method: renewals ask for a new one.
       .leftJoin('payment_methods as pm', (j) =>
         j
           .onRef('pm.id', '=', 's.payment_method_id')

@@ -32,7 +32,7 @@ export interface PaidCharge {
   readonly allocations: readonly ChargeAllocation[];
 }
 
-/** The reads behind booking a dashboard refund (decision 0150). */
+/** The reads behind booking a dashboard refund (decision 0153). */
 export function createDashboardRefundsRepository(db: Db) {
   return {
     /** The charge with this gateway id and its allocations, oldest first; null: not booked yet. */

@@ -31,7 +31,7 @@ function refundedPart(a: ChargeAllocation, amount: number, currency: PaidCharge[
 }
 
 /**
- * Books one refund made in the provider's dashboard (decision 0150): the amount is split over the
+ * Books one refund made in the provider's dashboard (decision 0153): the amount is split over the
  * charge's allocations in proportion to what each has not returned yet, and each part gets a
  * credit note that mirrors its payment's lines, discount and tax in proportion (the domain's
  * `partOfPayment`) and a refund row of that part, in one transaction. False when someone booked

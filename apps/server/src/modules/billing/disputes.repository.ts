@@ -27,7 +27,7 @@ export interface NewDispute {
   readonly at: string;
 }
 
-/** Disputed charges (decision 0150): one row per provider dispute, moving only forward. */
+/** Disputed charges (decision 0153): one row per provider dispute, moving only forward. */
 export function createDisputesRepository(db: Db) {
   return {
     /** The succeeded charge of our ledger with this gateway id, with what a notice names. */

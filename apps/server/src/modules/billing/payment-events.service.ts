@@ -13,7 +13,7 @@ import { createDashboardRefundsRepository } from './dashboard-refunds.repository
 import { createDisputesRepository, type DisputedCharge } from './disputes.repository';
 
 export interface OperatorSettings {
-  /** OPERATOR_EMAIL: who hears of disputes (decision 0150). */
+  /** OPERATOR_EMAIL: who hears of disputes (decision 0153). */
   readonly email: string | null;
   readonly language: string;
 }
@@ -27,7 +27,7 @@ const later = (note: string): EventOutcome => ({ status: 'deferred', note });
 const nothing = (note: string): EventOutcome => ({ status: 'ignored', note });
 
 /**
- * What the billing side does with a provider's events (decision 0150). Each handler is
+ * What the billing side does with a provider's events (decision 0153). Each handler is
  * idempotent and order-independent: a dispute moves only from open to closed (a late "created"
  * after "closed" changes nothing); a refund is booked once by its id; an event about a charge our
  * ledger does not hold yet waits (deferred) and is tried again by the reconciliation tick.

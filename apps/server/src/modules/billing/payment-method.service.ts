@@ -47,7 +47,7 @@ export function createPaymentMethodService(deps: {
 }) {
   return {
     /**
-     * Where the browser enters the new method (decision 0150): the sandbox's frame, or a Stripe
+     * Where the browser enters the new method (decision 0151): the sandbox's frame, or a Stripe
      * SetupIntent for this user's Stripe customer that the Payment Element confirms.
      */
     async startSetup(user: AuthUser): Promise<PaymentMethodSetup> {

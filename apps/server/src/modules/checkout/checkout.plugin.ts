@@ -156,7 +156,7 @@ export function installCheckout(
   const ledgerCheck = createLedgerCheck({ db, gateway });
   const reconcile = async (now: Date, graceMs?: number) => {
     const report = await reconciler.reconcileCheckouts(now, graceMs);
-    // Provider events that waited for the ledger (decision 0150) are tried again.
+    // Provider events that waited for the ledger (decision 0153) are tried again.
     await app.providerEvents.retryUnsettled(now);
     if (report.completed.length || report.refunded.length) app.mailer.kick();
     // Decision 0124: the books of every customer whose money moved in the window still agree

@@ -11,7 +11,7 @@ const NOTES = {
 } as const;
 
 /**
- * The checkout side of a provider's payment events (decision 0150). A succeeded payment our
+ * The checkout side of a provider's payment events (decision 0153). A succeeded payment our
  * ledger holds is done. One it does not hold waits out the grace period (a live checkout may be
  * committing it); then reconciliation asks the provider about the charge and completes or
  * refunds it (reconcile.service). Declines and authentication requests were already the charge's

@@ -60,7 +60,7 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
       return null;
     }
     if (!given) {
-      // The provider's own fields collect and confirm the card on the intent (decision 0150).
+      // The provider's own fields collect and confirm the card on the intent (decision 0151).
       if (deps.gateway.cardEntry.kind === 'provider_fields') return null;
       throw validationFailed({ 'paymentSource.token': 'Tokenise the payment first.' });
     }

@@ -130,7 +130,7 @@ export function createReconciler(deps: ReconcileDeps) {
     },
 
     /**
-     * A charge a provider reported (a webhook) that the ledger does not hold (decision 0150):
+     * A charge a provider reported (a webhook) that the ledger does not hold (decision 0153):
      * the provider is asked for the truth about it — never the event's copy — and a checkout's
      * is completed or refunded like any orphan. A renewal's is the billing engine's to book under
      * its own key; anything else is left to the operator.

@@ -33,7 +33,7 @@ export interface MailVariables {
   referral_invite: { inviter: string; link: string; freeMonths: number };
   /** Decision 0068: an earned free month paid a renewal instead of a charge. */
   referral_reward_applied: { months: number; invoice: string; renewalDate: string };
-  /** Decision 0150, to the operator (OPERATOR_EMAIL): a cardholder disputed a payment. */
+  /** Decision 0153, to the operator (OPERATOR_EMAIL): a cardholder disputed a payment. */
   dispute_opened: {
     amount: string;
     reason: string;

@@ -17,7 +17,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payments port (timeout-wrapped), for the areas that charge and for tests. */
     paymentGateway: PaymentGateway;
-    /** Provider webhook events: higher layers subscribe to the kinds they act on (0150). */
+    /** Provider webhook events: higher layers subscribe to the kinds they act on (0153). */
     providerEvents: ProviderEvents;
   }
 }

@@ -16,7 +16,7 @@ const toStored = (row: PaymentProviderEventsTable): StoredEvent => ({
   attempts: row.attempts,
 });
 
-/** Provider events, each stored once by its id (decision 0150). */
+/** Provider events, each stored once by its id (decision 0153). */
 export function createProviderEventsRepository(db: Db) {
   return {
     /** False when the event was stored before (a redelivery or a replay). */

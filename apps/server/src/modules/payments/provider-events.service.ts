@@ -13,7 +13,7 @@ import { createProviderEventsRepository } from './provider-events.repository';
 export const MAX_EVENT_ATTEMPTS = 20;
 
 /**
- * Receiving provider events (decision 0150): each is stored once by its id, then handed to the
+ * Receiving provider events (decision 0153): each is stored once by its id, then handed to the
  * handler a higher layer registered for its kind. Handlers are idempotent and order-independent;
  * one that meets something our ledger does not hold yet defers, and `retryUnsettled` (the
  * reconciliation tick) tries it again. A redelivered event that was settled is only acknowledged.

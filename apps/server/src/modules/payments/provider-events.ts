@@ -1,7 +1,7 @@
 import type { Currency, DeclineCode } from './payment-gateway';
 
 /**
- * What a payment provider tells us by webhook (decision 0150), normalised by the adapter: the
+ * What a payment provider tells us by webhook (decision 0153), normalised by the adapter: the
  * port's words, the provider's ids. Higher layers subscribe to the kinds they act on; the
  * payments layer stores each event once and never imports them (ARCHITECTURE decision 14).
  */

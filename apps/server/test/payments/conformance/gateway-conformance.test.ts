@@ -11,7 +11,7 @@ import {
 } from './harness';
 
 /**
- * The payments port's behaviour (ARCHITECTURE decision 5, decision 0150), one suite run against
+ * The payments port's behaviour (ARCHITECTURE decision 5, decision 0152), one suite run against
  * every adapter: the in-process sandbox, and the Stripe adapter talking to a Stripe mock this
  * test starts (stripe-stateful-mock, extended: test/stripe-mock). Charge, decline, 3-D Secure,
  * idempotent replay, refund and timeout mean the same with either.

@@ -21,7 +21,7 @@ export type ConformanceCard =
   | 'three_d_secure';
 
 /**
- * One adapter under the conformance suite (decision 0150): the port as our server gets it, and
+ * One adapter under the conformance suite (decision 0152): the port as our server gets it, and
  * the other side's moves — what the customer's browser does (tokenise, save a card, pass a
  * challenge) and a gateway whose next charge takes effect but never answers.
  */

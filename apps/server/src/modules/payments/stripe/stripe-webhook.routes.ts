@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /**
- * POST /api/webhooks/stripe (decision 0150), in its own scope: the JSON body is kept as the raw
+ * POST /api/webhooks/stripe (decision 0153), in its own scope: the JSON body is kept as the raw
  * bytes Stripe signed, the SDK verifies `Stripe-Signature` with the endpoint's secret before the
  * body is validated or read, and the event is stored once by its id and handled. No tenant
  * header, no session, no Origin: Stripe is not a browser. Answers 404 when Stripe is not the
