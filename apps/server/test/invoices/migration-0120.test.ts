@@ -40,7 +40,7 @@ beforeAll(async () => {
       .execute();
   // Down to before 0120 (later migrations first), then up again over the data of the time.
   const migrator = createMigrator(db);
-  for (let undone = ''; undone !== '2026-11-26-0120-money-after-payment'; ) {
+  for (let undone = ''; undone !== '2026-11-26-0120-money-after-payment';) {
     const down = await migrator.migrateDown();
     expect(down.error).toBeUndefined();
     undone = down.results?.[0]?.migrationName ?? '';

@@ -1,9 +1,5 @@
 import { GatewayRequestError } from '../gateway-errors';
-import type {
-  CreatePaymentIntentInput,
-  DeclineCode,
-  PaymentIntent,
-} from '../payment-gateway';
+import type { CreatePaymentIntentInput, DeclineCode, PaymentIntent } from '../payment-gateway';
 import {
   createIntentsRepository,
   type SandboxIntent,
