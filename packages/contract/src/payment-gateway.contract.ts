@@ -8,15 +8,15 @@ import { defineRoute, errors } from './http';
  * (Stripe's Payment Element, loaded with the publishable key). Either way no page of ours reads
  * a card number.
  */
+const GatewayFrame = z.object({ kind: z.literal('gateway_frame'), frame_url: z.string() });
+const ProviderFields = z.object({
+  kind: z.literal('provider_fields'),
+  provider: z.literal('stripe'),
+  publishable_key: z.string(),
+});
+
 export const CardEntry = z
-  .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('gateway_frame'), frame_url: z.string() }),
-    z.object({
-      kind: z.literal('provider_fields'),
-      provider: z.literal('stripe'),
-      publishable_key: z.string(),
-    }),
-  ])
+  .discriminatedUnion('kind', [GatewayFrame, ProviderFields])
   .meta({ id: 'CardEntry' });
 export type CardEntry = z.infer<typeof CardEntry>;
 
@@ -41,14 +41,8 @@ export const getPaymentGateway = defineRoute({
  */
 export const PaymentMethodSetup = z
   .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('gateway_frame'), frame_url: z.string() }),
-    z.object({
-      kind: z.literal('provider_fields'),
-      provider: z.literal('stripe'),
-      publishable_key: z.string(),
-      setup_intent_id: z.string(),
-      client_secret: ClientSecret,
-    }),
+    GatewayFrame,
+    ProviderFields.extend({ setup_intent_id: z.string(), client_secret: ClientSecret }),
   ])
   .meta({ id: 'PaymentMethodSetup' });
 export type PaymentMethodSetup = z.infer<typeof PaymentMethodSetup>;

@@ -7,10 +7,10 @@ import {
   postCheckout,
   PRICES,
 } from '../checkout/checkout-client';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind, type TestServer } from '../test-server';
 import { confirmPaymentInBrowser } from './conformance/harness';
 import { cardSource } from './sandbox-client';
-import { startStripeTestServer, type StripeTestServer } from './stripe-server';
+import { startBothGateways, type StripeTestServer } from './stripe-server';
 
 /**
  * Done-when of issue 15 (decision 0150): with PAYMENT_GATEWAY=stripe and the mock, a scripted
@@ -160,14 +160,12 @@ async function roundTrip(t: TestServer, payByCard: PayByCard) {
 
 let sandbox: TestServer;
 let stripe: StripeTestServer;
+let both: Awaited<ReturnType<typeof startBothGateways>>;
 beforeAll(async () => {
-  sandbox = await startTestServer();
-  stripe = await startStripeTestServer();
+  both = await startBothGateways();
+  ({ sandbox, stripe } = both);
 });
-afterAll(async () => {
-  await sandbox.close();
-  await stripe.close();
-});
+afterAll(() => both.close());
 
 describe(`checkout → renewal → refund books the same with either gateway (${testDatabaseKind})`, () => {
   it('the same invoices, credit note and ledger rows on the sandbox and on Stripe', async () => {

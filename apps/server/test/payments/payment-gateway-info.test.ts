@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind, type TestServer } from '../test-server';
 import { STRIPE_TEST_KEYS } from './conformance/harness';
-import { startStripeTestServer, type StripeTestServer } from './stripe-server';
+import { startBothGateways, type StripeTestServer } from './stripe-server';
 
 /**
  * Decision 0151: the browser learns from the server which gateway runs and how its card entry
@@ -11,14 +11,12 @@ import { startStripeTestServer, type StripeTestServer } from './stripe-server';
 
 let sandbox: TestServer;
 let stripe: StripeTestServer;
+let both: Awaited<ReturnType<typeof startBothGateways>>;
 beforeAll(async () => {
-  sandbox = await startTestServer();
-  stripe = await startStripeTestServer();
+  both = await startBothGateways();
+  ({ sandbox, stripe } = both);
 });
-afterAll(async () => {
-  await sandbox.close();
-  await stripe.close();
-});
+afterAll(() => both.close());
 
 const info = (t: TestServer) => t.request('GET', '/api/v1/payment-gateway');
 const policyOf = async (t: TestServer) =>

@@ -42,6 +42,23 @@ export async function startStripeTestServer(env: Record<string, string> = {}) {
   };
 }
 
+/** A sandbox server and a Stripe one side by side (tests comparing the two gateways). */
+export async function startBothGateways(): Promise<{
+  sandbox: TestServer;
+  stripe: StripeTestServer;
+  close(): Promise<void>;
+}> {
+  const [sandbox, stripe] = await Promise.all([startTestServer(), startStripeTestServer()]);
+  return {
+    sandbox,
+    stripe,
+    async close() {
+      await sandbox.close();
+      await stripe.close();
+    },
+  };
+}
+
 export interface StripeTestServer {
   readonly t: TestServer;
   readonly mock: StripeMock;
