@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY } from '../billing/helpers';
 import {
   checkoutBody,
@@ -10,7 +10,7 @@ import {
 import { testDatabaseKind, type TestServer } from '../test-server';
 import { confirmPaymentInBrowser } from './conformance/harness';
 import { cardSource } from './sandbox-client';
-import { startBothGateways, type StripeTestServer } from './stripe-server';
+import { bothGateways, type StripeTestServer } from './stripe-server';
 
 /**
  * Done-when of issue 15 (decision 0150): with PAYMENT_GATEWAY=stripe and the mock, a scripted
@@ -158,18 +158,12 @@ async function roundTrip(t: TestServer, payByCard: PayByCard) {
   return { invoices, ledger, subscription };
 }
 
-let sandbox: TestServer;
-let stripe: StripeTestServer;
-let both: Awaited<ReturnType<typeof startBothGateways>>;
-beforeAll(async () => {
-  both = await startBothGateways();
-  ({ sandbox, stripe } = both);
-});
-afterAll(() => both.close());
+const gateways = bothGateways();
 
 describe(`checkout → renewal → refund books the same with either gateway (${testDatabaseKind})`, () => {
   it('the same invoices, credit note and ledger rows on the sandbox and on Stripe', async () => {
-    const withSandbox = await roundTrip(sandbox, sandboxCard);
+    const stripe = gateways.stripe();
+    const withSandbox = await roundTrip(gateways.sandbox(), sandboxCard);
     const withStripe = await roundTrip(stripe.t, stripeCard(stripe));
 
     // What was booked: a purchase, a renewal inside the 30 days, and the refund returning both

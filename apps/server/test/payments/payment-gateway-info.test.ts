@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKind, type TestServer } from '../test-server';
 import { STRIPE_TEST_KEYS } from './conformance/harness';
-import { startBothGateways, type StripeTestServer } from './stripe-server';
+import { bothGateways } from './stripe-server';
 
 /**
  * Decision 0151: the browser learns from the server which gateway runs and how its card entry
@@ -9,14 +9,7 @@ import { startBothGateways, type StripeTestServer } from './stripe-server';
  * where Stripe is the gateway.
  */
 
-let sandbox: TestServer;
-let stripe: StripeTestServer;
-let both: Awaited<ReturnType<typeof startBothGateways>>;
-beforeAll(async () => {
-  both = await startBothGateways();
-  ({ sandbox, stripe } = both);
-});
-afterAll(() => both.close());
+const gateways = bothGateways();
 
 const info = (t: TestServer) => t.request('GET', '/api/v1/payment-gateway');
 const policyOf = async (t: TestServer) =>
@@ -25,19 +18,19 @@ const policyOf = async (t: TestServer) =>
 
 describe(`GET /api/v1/payment-gateway and the page policy (${testDatabaseKind})`, () => {
   it('the sandbox (the default): its card frame, served from its own path; no Stripe in the policy', async () => {
-    const res = await info(sandbox);
+    const res = await info(gateways.sandbox());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       gateway: 'sandbox',
       card_entry: { kind: 'gateway_frame', frame_url: '/sandbox-gateway/card-frame' },
     });
-    const policy = await policyOf(sandbox);
+    const policy = await policyOf(gateways.sandbox());
     expect(policy).toContain("frame-src 'self'");
     expect(policy).not.toContain('stripe.com');
   });
 
   it('Stripe: the Payment Element with the publishable key (never the secret); the policy lets Stripe.js in', async () => {
-    const res = await info(stripe.t);
+    const res = await info(gateways.stripe().t);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       gateway: 'stripe',
@@ -48,7 +41,7 @@ describe(`GET /api/v1/payment-gateway and the page policy (${testDatabaseKind})`
       },
     });
     expect(JSON.stringify(res.body)).not.toContain(STRIPE_TEST_KEYS.secretKey);
-    const policy = await policyOf(stripe.t);
+    const policy = await policyOf(gateways.stripe().t);
     expect(policy).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
     expect(policy).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
     expect(policy).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
@@ -57,8 +50,8 @@ describe(`GET /api/v1/payment-gateway and the page policy (${testDatabaseKind})`
   });
 
   it('needs the tenant like every /api/ route', async () => {
-    expect((await sandbox.request('GET', '/api/v1/payment-gateway', { tenant: null })).status).toBe(
-      400,
-    );
+    expect(
+      (await gateways.sandbox().request('GET', '/api/v1/payment-gateway', { tenant: null })).status,
+    ).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import type { ManualClock } from '../../src/clock';
 import { startStripeMock, type MockEvent, type StripeMock } from '../stripe-mock/stripe-mock';
 import {
@@ -42,21 +43,25 @@ export async function startStripeTestServer(env: Record<string, string> = {}) {
   };
 }
 
-/** A sandbox server and a Stripe one side by side (tests comparing the two gateways). */
-export async function startBothGateways(): Promise<{
-  sandbox: TestServer;
-  stripe: StripeTestServer;
-  close(): Promise<void>;
-}> {
-  const [sandbox, stripe] = await Promise.all([startTestServer(), startStripeTestServer()]);
-  return {
-    sandbox,
-    stripe,
-    async close() {
-      await sandbox.close();
-      await stripe.close();
-    },
+/**
+ * A sandbox server and a Stripe one side by side for a test file (tests comparing the two
+ * gateways): started before its tests, closed after.
+ */
+export function bothGateways(): { sandbox(): TestServer; stripe(): StripeTestServer } {
+  let sandbox: TestServer | null = null;
+  let stripe: StripeTestServer | null = null;
+  beforeAll(async () => {
+    [sandbox, stripe] = await Promise.all([startTestServer(), startStripeTestServer()]);
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    await stripe?.close();
+  });
+  const started = <T>(server: T | null): T => {
+    if (!server) throw new Error('The servers start in beforeAll');
+    return server;
   };
+  return { sandbox: () => started(sandbox), stripe: () => started(stripe) };
 }
 
 export interface StripeTestServer {
