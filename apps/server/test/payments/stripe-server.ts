@@ -104,11 +104,20 @@ export function deliver(
  */
 export async function stripeCheckout(
   s: StripeTestServer,
-  options: { token?: string; priceId?: string; crash?: boolean } = {},
+  options: {
+    token?: string;
+    priceId?: string;
+    crash?: boolean;
+    /** More subscriptions in the same checkout (one charge, an allocation each). */
+    checkoutItems?: readonly { priceIds: readonly string[] }[];
+  } = {},
 ) {
   const { t, mock } = s;
   const priceId = options.priceId ?? PRICES.premium1;
-  const { res, intent } = await createIntent(t, { order: { priceId, priceIds: [priceId] } });
+  const items = options.checkoutItems ? { checkoutItems: options.checkoutItems } : {};
+  const { res, intent } = await createIntent(t, {
+    order: { priceId, priceIds: [priceId], ...items },
+  });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   await confirmPaymentInBrowser(
     mock,
@@ -120,6 +129,7 @@ export async function stripeCheckout(
     priceId,
     priceIds: [priceId],
     customer: { email, emailSubscriptionStatus: 'subscribed', ...US_CA },
+    ...items,
   });
   const checkout = await postCheckout(t, body);
   return { checkout, intentId: intent.id as string, email, body };

@@ -4,6 +4,7 @@ import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
 import { DAY } from '../billing/helpers';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import { STRIPE_TEST_KEYS } from './conformance/harness';
+import { PRICES } from '../checkout/checkout-client';
 import {
   deliver,
   OPERATOR_EMAIL,
@@ -257,6 +258,57 @@ describe(`refunds, detached methods and unknown charges (${testDatabaseKind})`, 
     const again = s.mock.event('charge.refunded', refunded.data.object);
     expect((await deliver(t, again)).body).toMatchObject({ outcome: 'ignored' });
     expect(await creditNotes(buyer.userId)).toHaveLength(1);
+  });
+
+  it('splits a dashboard refund of a two-subscription checkout over both, in proportion to each', async () => {
+    // Premium 1M 19.49 + Basic 1M 12.95 in California: net 32.44, tax 7.25 % = 2.35 once,
+    // 34.79 charged; allocations 19.49 + 1.41 = 20.90 and 12.95 + 0.94 = 13.89.
+    const { checkout, email } = await stripeCheckout(s, {
+      checkoutItems: [{ priceIds: [PRICES.basic1] }],
+    });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    const buyer = await purchaseOf(t, email);
+    expect(buyer.amount).toBe(3479);
+    const before = s.mock.events.length;
+    const viaMock = await fetch(`${s.mock.url}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${STRIPE_TEST_KEYS.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ charge: buyer.gatewayChargeId as string, amount: '1000' }),
+    });
+    expect(viaMock.status).toBe(200);
+    const refunded = s.mock.events.slice(before).find((e) => e.type === 'charge.refunded');
+    if (!refunded) throw new Error('no charge.refunded event');
+    expect((await deliver(t, refunded)).body).toMatchObject({ outcome: 'processed' });
+    // 10.00 by what each has left: 2090 : 1389 → 6.01 and 3.99, each its own credit note that
+    // mirrors its lines and tax in proportion.
+    const notes = await db()
+      .selectFrom('invoices as cn')
+      .innerJoin('subscriptions as s', 's.id', 'cn.subscription_id')
+      .select(['cn.subtotal', 'cn.discount', 'cn.tax', 'cn.total', 'cn.lines'])
+      .where('cn.user_id', '=', buyer.userId)
+      .where('cn.kind', '=', 'credit_note')
+      .orderBy('cn.total', 'desc')
+      .execute();
+    expect(notes.map((n) => n.total)).toEqual([601, 399]);
+    for (const note of notes) expect(note.subtotal - note.discount + note.tax).toBe(note.total);
+    expect(notes.map((n) => JSON.parse(n.lines)[0]?.description)).toEqual([
+      'Premium, 1 month',
+      'Basic, 1 month',
+    ]);
+    const rows = await db()
+      .selectFrom('charges')
+      .select(['amount', 'gateway_charge_id'])
+      .where('user_id', '=', buyer.userId)
+      .where('kind', '=', 'refund')
+      .execute();
+    expect(rows.map((r) => r.amount).sort()).toEqual([399, 601]);
+    expect(new Set(rows.map((r) => r.gateway_charge_id)).size).toBe(1);
+    t.clock.advance(1000);
+    const ledger = createLedgerCheck({ db: db(), gateway: t.server.app.paymentGateway });
+    expect(await ledger.run(new Date(t.clock.now().getTime() - 1000))).toEqual([]);
   });
 
   it('does not book our own refunds twice: the refund processor books them', async () => {
