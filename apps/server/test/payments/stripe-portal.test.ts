@@ -154,4 +154,60 @@ describe(`a staff refund with Stripe goes through the refund path (${testDatabas
     const ledger = createLedgerCheck({ db: db(), gateway: t.server.app.paymentGateway });
     expect(await ledger.run(new Date(t.clock.now().getTime() - 1000))).toEqual([]);
   });
+
+  it('after a dashboard refund of part of a payment, a staff refund returns what is left', async () => {
+    const buyer = await bought();
+    const invoice = await db()
+      .selectFrom('invoices')
+      .select(['id', 'total'])
+      .where('user_id', '=', buyer.userId)
+      .where('kind', '=', 'invoice')
+      .executeTakeFirstOrThrow();
+    // The operator refunds 5.00 in the Stripe dashboard; its webhook books a credit note.
+    const before = s.mock.events.length;
+    const viaDashboard = await fetch(`${s.mock.url}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${STRIPE_TEST_KEYS.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ charge: buyer.gatewayChargeId as string, amount: '500' }),
+    });
+    expect(viaDashboard.status).toBe(200);
+    const refunded = s.mock.events.slice(before).find((e) => e.type === 'charge.refunded');
+    if (!refunded) throw new Error('no charge.refunded event');
+    expect((await deliver(t, refunded)).body).toMatchObject({ outcome: 'processed' });
+
+    // The back office shows what is left, and refunding everything returns exactly that.
+    const page = await admin.send('GET', `/api/admin/customers/${buyer.userId}`);
+    const payment = page.body.subscriptions[0].payments.find(
+      (p: { invoice_id: string }) => p.invoice_id === invoice.id,
+    );
+    expect(payment.refunded.unscaledValue).toBe(500);
+    expect(payment.refundable.unscaledValue).toBe(invoice.total - 500);
+    const res = await admin.send(
+      'POST',
+      `/api/admin/customers/${buyer.userId}/subscriptions/${buyer.subscriptionId}/refunds`,
+      { body: { mode: 'revoke', reason: 'Chargeback threatened: refund the rest' } },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.refund).toMatchObject({
+      status: 'completed',
+      amount: { unscaledValue: invoice.total - 500 },
+    });
+    expect(await stripeCharge(buyer.gatewayChargeId as string)).toMatchObject({
+      amount_refunded: invoice.total,
+    });
+    const notes = await db()
+      .selectFrom('invoices')
+      .select(['subtotal', 'tax', 'total'])
+      .where('user_id', '=', buyer.userId)
+      .where('kind', '=', 'credit_note')
+      .orderBy('total')
+      .execute();
+    expect(notes.map((n) => n.total)).toEqual([500, invoice.total - 500].sort((a, b) => a - b));
+    t.clock.advance(1000);
+    const ledger = createLedgerCheck({ db: db(), gateway: t.server.app.paymentGateway });
+    expect(await ledger.run(new Date(t.clock.now().getTime() - 1000))).toEqual([]);
+  });
 });
