@@ -1,7 +1,7 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { use, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { FORM_MESSAGE_KEYS, type CardField, type FormMessageKey } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
-import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { CARD_FRAME_NS, loadCardFrameNamespace } from '@/i18n/card-frame-namespace';
 import { useLanguage } from '@/i18n/use-language';
 import type { CardSource } from '../card-token';
 import type { CardEntryHandle, CardProblems, CardRefusal } from './card-entry-types';
@@ -55,8 +55,10 @@ export default function SandboxCardFrame({
   /** The frame can take a card (its script runs). */
   readonly onReady?: (() => void) | undefined;
 }) {
-  const { t, i18n } = useTranslation(CHECKOUT_NS);
   const language = useLanguage();
+  // The labels' namespace loads with this chunk (the storefront's first load lacks it).
+  use(loadCardFrameNamespace(language.languageCode));
+  const { t, i18n } = useTranslation(CARD_FRAME_NS);
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const [height, setHeight] = useState<number | null>(null);
@@ -105,10 +107,10 @@ export default function SandboxCardFrame({
   }, []);
 
   const labels = {
-    number: t('checkout.card.number'),
-    expiry: t('checkout.card.expiry'),
-    expiryPlaceholder: t('checkout.card.expiryPlaceholder'),
-    cvc: t('checkout.card.cvc'),
+    number: t('number'),
+    expiry: t('expiry'),
+    expiryPlaceholder: t('expiryPlaceholder'),
+    cvc: t('cvc'),
   };
   const init = JSON.stringify({ lang: language.languageCode, dir: i18n.dir(), labels });
   useEffect(() => {
@@ -162,7 +164,7 @@ export default function SandboxCardFrame({
     <iframe
       ref={frame}
       src={frameUrl}
-      title={t('checkout.card.frameTitle')}
+      title={t('title')}
       onLoad={markReady}
       className="block w-full border-0"
       // The frame reports its height; until then it takes the three fields' usual height.

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Subscription, updatePaymentMethod } from '@halyard/contract';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
 import { callApi } from '@/app/api-client';
 import type { CardSource } from '@/app/card-token';
-import { CardSaveForm } from '@/app/payments/card-save-form';
 import { routeRef } from '@/app/route-ref';
 import { catalogueName, useFormatDate, useFormatMoney } from '@/app/storefront/format';
 import { errorText } from '@/app/storefront/payment-errors';
@@ -16,6 +15,13 @@ import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { Button } from '@/ui/button';
 import { DialogContent } from '@/ui/dialog';
 import { ErrorSummary } from '@/ui/error-summary';
+import { Skeleton } from '@/ui/skeleton';
+
+// The card form loads when the buyer asks for another card: the order page's first load (and
+// its preload list for this dialog) does not carry it (decision 0151).
+const CardSaveForm = lazy(() =>
+  import('@/app/payments/card-save-form').then((m) => ({ default: m.CardSaveForm })),
+);
 
 // Here, not in the storefront's shared routes: only this lazy dialog stores a card.
 const storeMethod = routeRef<typeof updatePaymentMethod>('PUT', '/api/v2/payment-method');
@@ -86,14 +92,16 @@ export default function RenewalDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('order.renewal.title')} closeLabel={t('shop.close')}>
         {state.kind === 'new-card' ? (
-          <CardSaveForm
-            currency={sub.renewal_price.currency}
-            submitLabel={t('order.renewal.payNew', { amount })}
-            pendingLabel={t('checkout.pay.processing')}
-            errorTitle={t('checkout.errorTitle')}
-            returnPath={`${location.pathname}${location.search}`}
-            onSource={payWithNewCard}
-          />
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <CardSaveForm
+              currency={sub.renewal_price.currency}
+              submitLabel={t('order.renewal.payNew', { amount })}
+              pendingLabel={t('checkout.pay.processing')}
+              errorTitle={t('checkout.errorTitle')}
+              returnPath={`${location.pathname}${location.search}`}
+              onSource={payWithNewCard}
+            />
+          </Suspense>
         ) : state.kind === 'paid' ? (
           <p role="status">
             {state.subscription.next_payment_date
