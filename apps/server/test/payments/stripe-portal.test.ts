@@ -4,10 +4,10 @@ import { ADMIN_TOTP_SECRET, seededAdmin, signInStaff, type StaffJar } from '../a
 import { testDatabaseKind, type TestServer } from '../test-server';
 import { confirmSetupInBrowser, STRIPE_TEST_KEYS } from './conformance/harness';
 import {
+  boughtWithStripe,
+  dashboardRefund,
   deliver,
-  purchaseOf,
   startStripeTestServer,
-  stripeCheckout,
   type StripeTestServer,
 } from './stripe-server';
 
@@ -30,11 +30,16 @@ afterAll(() => s.close());
 
 const db = () => t.server.database.db;
 
-async function bought() {
-  const { checkout, email } = await stripeCheckout(s);
-  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-  return { ...(await purchaseOf(t, email)), cookie: checkout.cookie as string };
-}
+const bought = () => boughtWithStripe(s);
+
+/** The buyer's one invoice. */
+const invoiceOf = (userId: string) =>
+  db()
+    .selectFrom('invoices')
+    .select(['id', 'total'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'invoice')
+    .executeTakeFirstOrThrow();
 
 /** Stripe's view of a charge, asked with the secret key as the dashboard would show it. */
 async function stripeCharge(id: string) {
@@ -104,12 +109,7 @@ describe(`saving a card with Stripe: a SetupIntent (${testDatabaseKind})`, () =>
 describe(`a staff refund with Stripe goes through the refund path (${testDatabaseKind})`, () => {
   it('refunds part of the payment at Stripe, books one credit note, and the webhook adds none', async () => {
     const buyer = await bought();
-    const invoice = await db()
-      .selectFrom('invoices')
-      .select(['id', 'total'])
-      .where('user_id', '=', buyer.userId)
-      .where('kind', '=', 'invoice')
-      .executeTakeFirstOrThrow();
+    const invoice = await invoiceOf(buyer.userId);
     const before = s.mock.events.length;
     const res = await admin.send(
       'POST',
@@ -157,25 +157,9 @@ describe(`a staff refund with Stripe goes through the refund path (${testDatabas
 
   it('after a dashboard refund of part of a payment, a staff refund returns what is left', async () => {
     const buyer = await bought();
-    const invoice = await db()
-      .selectFrom('invoices')
-      .select(['id', 'total'])
-      .where('user_id', '=', buyer.userId)
-      .where('kind', '=', 'invoice')
-      .executeTakeFirstOrThrow();
+    const invoice = await invoiceOf(buyer.userId);
     // The operator refunds 5.00 in the Stripe dashboard; its webhook books a credit note.
-    const before = s.mock.events.length;
-    const viaDashboard = await fetch(`${s.mock.url}/v1/refunds`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${STRIPE_TEST_KEYS.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ charge: buyer.gatewayChargeId as string, amount: '500' }),
-    });
-    expect(viaDashboard.status).toBe(200);
-    const refunded = s.mock.events.slice(before).find((e) => e.type === 'charge.refunded');
-    if (!refunded) throw new Error('no charge.refunded event');
+    const refunded = await dashboardRefund(s, buyer.gatewayChargeId as string, 500);
     expect((await deliver(t, refunded)).body).toMatchObject({ outcome: 'processed' });
 
     // The back office shows what is left, and refunding everything returns exactly that.

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ManualClock } from '../../src/clock';
 import { startStripeMock, type MockEvent, type StripeMock } from '../stripe-mock/stripe-mock';
 import {
@@ -153,4 +153,31 @@ export async function purchaseOf(t: TestServer, email: string) {
     .where('u.email', '=', email)
     .where('c.kind', '=', 'charge')
     .executeTakeFirstOrThrow();
+}
+
+/** A paid Stripe checkout as our ledger holds it, with the buyer's session cookie. */
+export async function boughtWithStripe(s: StripeTestServer, token = 'tok_visa') {
+  const { checkout, email } = await stripeCheckout(s, { token });
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+  return { ...(await purchaseOf(s.t, email)), cookie: checkout.cookie as string, email };
+}
+
+/**
+ * A refund the operator makes in the Stripe dashboard (no metadata of ours), through the mock's
+ * API with the secret key; the charge.refunded event Stripe then sends.
+ */
+export async function dashboardRefund(s: StripeTestServer, chargeId: string, amount: number) {
+  const before = s.mock.events.length;
+  const res = await fetch(`${s.mock.url}/v1/refunds`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${STRIPE_TEST_KEYS.secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ charge: chargeId, amount: String(amount) }),
+  });
+  expect(res.status).toBe(200);
+  const refunded = s.mock.events.slice(before).find((e) => e.type === 'charge.refunded');
+  if (!refunded) throw new Error('no charge.refunded event');
+  return refunded;
 }

@@ -6,6 +6,8 @@ import { startTestServer, testDatabaseKind, type TestServer } from '../test-serv
 import { STRIPE_TEST_KEYS } from './conformance/harness';
 import { PRICES } from '../checkout/checkout-client';
 import {
+  boughtWithStripe,
+  dashboardRefund,
   deliver,
   OPERATOR_EMAIL,
   purchaseOf,
@@ -50,12 +52,7 @@ const creditNotes = (userId: string) =>
     .where('kind', '=', 'credit_note')
     .execute();
 
-/** A paid Stripe checkout, as our ledger holds it. */
-async function bought(token = 'tok_visa') {
-  const { checkout, email } = await stripeCheckout(s, { token });
-  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-  return { ...(await purchaseOf(t, email)), cookie: checkout.cookie as string, email };
-}
+const bought = (token?: string) => boughtWithStripe(s, token);
 
 /** A dispute event as Stripe sends it, about one of our charges. */
 function disputeEvent(
@@ -221,20 +218,8 @@ describe(`disputes (${testDatabaseKind})`, () => {
 describe(`refunds, detached methods and unknown charges (${testDatabaseKind})`, () => {
   it('books a refund made in the Stripe dashboard as a credit note, once', async () => {
     const buyer = await bought();
-    const before = s.mock.events.length;
     // The operator refunds part of the payment in the dashboard (no metadata of ours).
-    const viaMock = await fetch(`${s.mock.url}/v1/refunds`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${STRIPE_TEST_KEYS.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ charge: buyer.gatewayChargeId as string, amount: '500' }),
-    });
-    expect(viaMock.status).toBe(200);
-    const refunded = s.mock.events.slice(before).find((e) => e.type === 'charge.refunded');
-    expect(refunded).toBeDefined();
-    if (!refunded) return;
+    const refunded = await dashboardRefund(s, buyer.gatewayChargeId as string, 500);
     expect((await deliver(t, refunded)).body).toMatchObject({ outcome: 'processed' });
     // The credit note mirrors the payment in proportion (domain partOfPayment): Premium 1 month
     // in California, 19.49 + 7.25 % tax = 20.90; 5.00 of it is 4.66 of the line and 0.34 tax.
@@ -269,18 +254,7 @@ describe(`refunds, detached methods and unknown charges (${testDatabaseKind})`, 
     expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
     const buyer = await purchaseOf(t, email);
     expect(buyer.amount).toBe(3479);
-    const before = s.mock.events.length;
-    const viaMock = await fetch(`${s.mock.url}/v1/refunds`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${STRIPE_TEST_KEYS.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ charge: buyer.gatewayChargeId as string, amount: '1000' }),
-    });
-    expect(viaMock.status).toBe(200);
-    const refunded = s.mock.events.slice(before).find((e) => e.type === 'charge.refunded');
-    if (!refunded) throw new Error('no charge.refunded event');
+    const refunded = await dashboardRefund(s, buyer.gatewayChargeId as string, 1000);
     expect((await deliver(t, refunded)).body).toMatchObject({ outcome: 'processed' });
     // 10.00 by what each has left: 2090 : 1389 → 6.01 and 3.99, each its own credit note that
     // mirrors its lines and tax in proportion.

@@ -2,6 +2,7 @@ import type { Currency } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { InvoiceLineInput } from '../invoices/invoices.repository';
 import type { Executor } from '../mail/mail-outbox.repository';
+import { creditedOf } from '../refunds/refunds.repository';
 
 /** One allocation of a charge (decision 0121) and what credit notes have returned of it so far. */
 export interface ChargeAllocation {
@@ -70,15 +71,7 @@ export function createDashboardRefundsRepository(db: Db) {
           'a.tax',
           'a.amount',
         ])
-        .select((eb) =>
-          eb
-            .selectFrom('invoices as cn')
-            .select((cn) => cn.fn.coalesce(cn.fn.sum<number>('cn.total'), cn.lit(0)).as('sum'))
-            .where('cn.kind', '=', 'credit_note')
-            .whereRef('cn.related_invoice_id', '=', 'a.invoice_id')
-            .whereRef('cn.subscription_id', '=', 'a.subscription_id')
-            .as('credited'),
-        )
+        .select((eb) => creditedOf(eb).as('credited'))
         .where('a.charge_id', '=', charge.id)
         .orderBy('a.created_at')
         .orderBy('a.id')
