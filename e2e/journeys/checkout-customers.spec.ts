@@ -130,4 +130,17 @@ test('renewal payment dialog: an owed renewal is paid from the current-plan pane
   await expect(dialog.getByRole('alert')).toContainText(
     'Your card has expired or its details are out of date. Please use another card.',
   );
+  // Another card, in the gateway's own fields (decision 0151): stored, then charged once.
+  await dialog.getByRole('button', { name: 'Pay with another card' }).click();
+  await enterCard(page, '4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: 'Save card and pay $12.95' }).click();
+  await expect(dialog.getByRole('status')).toContainText(
+    'Done. Your subscription is renewed until',
+  );
+  const { subscriptions, invoices } = await accountState(page);
+  expect(subscriptions[0]).toMatchObject({ next_payment_method: 'CreditCard' });
+  expect(invoices[0]).toMatchObject({
+    total: { unscaledValue: 1295, currency: 'USD' },
+    payment_summary: 'Visa •••• 4242',
+  });
 });

@@ -45,10 +45,17 @@ export async function enterAddress(
   await expect(page.getByText(taxLine).first()).toBeVisible();
 }
 
+/**
+ * The gateway's card fields: the sandbox's own page in a frame (decision 0151). Our pages have no
+ * card field of their own.
+ */
+export const cardFrame = (page: Page) => page.frameLocator('iframe[title="Card details"]');
+
 export async function enterCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('12 / 30');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  const frame = cardFrame(page);
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiry date').fill('12 / 30');
+  await frame.getByLabel('Security code (CVC)').fill('123');
 }
 
 /** The choice of a payment method in the radio list. */

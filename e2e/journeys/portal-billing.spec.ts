@@ -9,6 +9,7 @@ import {
   TENANT,
 } from '../fixtures';
 import { seriousViolations } from './portal-axe';
+import { cardFrame } from './checkout-steps';
 
 // Each journey changes a demo account of its own (seed: autorenew, retry, refund, redeem), so
 // the journeys that read the other accounts never see these changes.
@@ -97,14 +98,17 @@ test('retry a failed payment with a new card: declined first, then paid; the ser
   await expect(page.getByRole('alert')).toContainText('The payment did not go through');
 
   await page.getByRole('button', { name: 'Use a new card' }).click();
-  // A card that fails the spec §5 checks never leaves the page.
+  // A card that fails the spec §5 checks is refused by the gateway's frame: no token, no charge;
+  // the page says what is wrong and the frame shows it by the field.
+  const frame = cardFrame(page);
   await page.getByRole('button', { name: 'Save card and pay $12.95' }).click();
-  await expect(page.getByLabel('Card number')).toBeFocused();
+  await expect(frame.getByLabel('Card number')).toBeFocused();
   await expect(page.getByRole('alert')).toContainText('Enter your card number.');
+  await expect(frame.getByText('Enter your card number.')).toBeVisible();
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date').fill('12 / 30');
-  await page.getByLabel('Security code (CVC)').fill('123');
+  await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await frame.getByLabel('Expiry date').fill('12 / 30');
+  await frame.getByLabel('Security code (CVC)').fill('123');
   await page.getByRole('button', { name: 'Save card and pay $12.95' }).click();
   const paid = page.getByRole('status').filter({ hasText: 'Paid $12.95' });
   await expect(paid).toBeVisible();
@@ -203,9 +207,12 @@ test('/credit_cards/edit replaces the card through the gateway; the number never
   await page.goto('/credit_cards/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment method' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel('Card number').fill('5555 5555 5555 4444');
-  await page.getByLabel('Expiry date').fill('08/31');
-  await page.getByLabel('Security code (CVC)').fill('321');
+  // Our page holds no card field: the gateway's frame does (decision 0151).
+  await expect(page.locator('input[autocomplete^="cc-"]')).toHaveCount(0);
+  const frame = cardFrame(page);
+  await frame.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await frame.getByLabel('Expiry date').fill('08/31');
+  await frame.getByLabel('Security code (CVC)').fill('321');
   await page.getByRole('button', { name: 'Save card' }).click();
   await expect(page.getByRole('status')).toContainText('4444 now pays your renewals');
   expect(apiBodies.some((body) => body.includes('5555555555554444'))).toBe(false);

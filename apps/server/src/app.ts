@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
-  installSecurityHeaders(app, config.cookieSecure);
+  installSecurityHeaders(app, config.cookieSecure, config.payments.gateway);
   // Per-route request limits per client IP, only where a route asks (decision 0108).
   await app.register(rateLimit, {
     global: false,

@@ -35,6 +35,11 @@ export interface RouteContract {
   /** Routes that need a signed-in user. */
   readonly auth: boolean;
   /**
+   * false: a payment provider calls it (a webhook), not a browser: no tenant header, no session,
+   * authenticated by the provider's signature instead (decision 0153).
+   */
+  readonly tenant?: false;
+  /**
    * Back-office routes (issue 16, decision 0171): the staff session they need, and the
    * permission of the staff member's role (`any`: every signed-in staff member). Such a route
    * never reads a customer's session.

@@ -14,6 +14,7 @@ export * from './billing.contract';
 export * from './catalog.contract';
 export * from './checkout-common.schema';
 export * from './payment-intent.contract';
+export * from './payment-gateway.contract';
 export * from './checkout.contract';
 export * from './checkout-v2.contract';
 export * from './estimate.contract';

@@ -23,9 +23,10 @@ export const PaymentIntentOrder = z
 /**
  * spec §7 payment-intent body: checkoutAttemptId, "amount zero with currency", userSession,
  * paymentMethodType, flow, editSubscriptionFlowDetails.subscriptionId and xv. Ours besides
- * (decisions 0020, 0101): `paymentSource` — the card or wallet token from /sandbox-gateway/ and
- * the client secret its tokenise answer gave (required for card, Apple Pay and Google Pay; none
- * for PayPal); `order`, what the intent pays for (the server prices it; `amount` is then only
+ * (decisions 0020, 0101, 0150): `paymentSource` — the card or wallet token from the gateway's
+ * frame and the client secret its tokenise answer gave (required for card, Apple Pay and Google
+ * Pay with the sandbox; none for PayPal, nor with Stripe, whose Payment Element confirms the
+ * intent in its own fields); `order`, what the intent pays for (the server prices it; `amount` is then only
  * the client's expectation: 0 states none, another value must equal the server's total); and
  * `returnUrl`, where the 3-D Secure or PayPal page sends the buyer back.
  */
@@ -59,13 +60,23 @@ export type PaymentIntentBody = z.infer<typeof PaymentIntentBody>;
  * `status` is `requires_action`. `amount` is the server's total of the order (decision 0101).
  * `client_secret` is given this once, to this browser: the checkout must send it back
  * (`paymentIntentClientSecret`); keep it in the tab (not in a URL). An unused intent expires at
- * `expires_at` (an hour).
+ * `expires_at` (an hour). With a gateway whose own fields collect the card (Stripe's Payment
+ * Element, decision 0150) a card intent made without a token is `requires_payment_method` and
+ * `provider_client_secret` is the provider's secret its browser SDK confirms the intent with;
+ * null otherwise.
  */
 export const GatewayPaymentIntent = z
   .object({
     object: z.literal('payment_intent'),
     id: z.string(),
-    status: z.enum(['requires_action', 'authorized', 'succeeded', 'cancelled', 'failed']),
+    status: z.enum([
+      'requires_payment_method',
+      'requires_action',
+      'authorized',
+      'succeeded',
+      'cancelled',
+      'failed',
+    ]),
     amount: z.number().int(),
     currency_code: CurrencyCode,
     payment_method_type: PaymentMethodType,
@@ -74,6 +85,7 @@ export const GatewayPaymentIntent = z
     decline_code: z.string().nullable(),
     client_secret: z.string(),
     expires_at: Instant,
+    provider_client_secret: z.string().nullable(),
   })
   .meta({ id: 'GatewayPaymentIntent' });
 export type GatewayPaymentIntent = z.infer<typeof GatewayPaymentIntent>;

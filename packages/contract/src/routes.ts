@@ -24,6 +24,7 @@ import type { RouteContract } from './http';
 import * as invoices from './invoices.contract';
 import * as licenses from './licenses.contract';
 import * as passwordManager from './password-manager.contract';
+import * as paymentGateway from './payment-gateway.contract';
 import * as paymentIntent from './payment-intent.contract';
 import * as referrals from './referrals.contract';
 import * as refunds from './refunds.contract';
@@ -40,9 +41,16 @@ import * as tracking from './tracking.contract';
  */
 export const sandboxGatewayRoutes: readonly RouteContract[] = [
   sandboxGateway.createSandboxCardToken,
+  sandboxGateway.createSandboxCardFrameToken,
   sandboxGateway.createSandboxWalletToken,
   sandboxGateway.getSandboxPaymentIntent,
 ];
+
+/**
+ * Routes a payment provider calls (webhooks): authenticated by its signature, with no tenant
+ * header and no session (decision 0153).
+ */
+export const providerWebhookRoutes: readonly RouteContract[] = [paymentGateway.stripeWebhook];
 
 /**
  * The back office's routes (issue 16, decision 0171): every one names the staff permission it
@@ -119,6 +127,8 @@ export const allRoutes: readonly RouteContract[] = [
   accountSecurity.endSession,
   accountSecurity.endOtherSessions,
   billing.updatePaymentMethod,
+  paymentGateway.startPaymentMethodSetup,
+  paymentGateway.getPaymentGateway,
   invoices.listInvoices,
   invoices.downloadInvoice,
   tracking.recordPageView,
@@ -170,4 +180,5 @@ export const allRoutes: readonly RouteContract[] = [
   content.getLegalPage,
   ...adminRoutes,
   ...sandboxGatewayRoutes,
+  ...providerWebhookRoutes,
 ];

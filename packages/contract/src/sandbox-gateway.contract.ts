@@ -20,6 +20,20 @@ export const SandboxCardTokenBody = z
   .meta({ id: 'SandboxCardTokenBody' });
 export type SandboxCardTokenBody = z.infer<typeof SandboxCardTokenBody>;
 
+/**
+ * The card as the buyer typed it into the sandbox's card frame (decision 0151): the gateway, not
+ * our pages, checks it (spec §5) and tokenises it.
+ */
+export const SandboxCardFrameBody = z
+  .object({
+    number: z.string().max(40),
+    expiry: z.string().max(12),
+    cvc: z.string().max(8),
+    postal_code: z.string().max(20).optional(),
+  })
+  .meta({ id: 'SandboxCardFrameBody' });
+export type SandboxCardFrameBody = z.infer<typeof SandboxCardFrameBody>;
+
 export const SandboxWalletTokenBody = z
   .object({
     wallet: z.enum(['apple_pay', 'google_pay']),
@@ -81,6 +95,21 @@ export const createSandboxCardToken = defineRoute({
   tags,
   auth: false,
   body: SandboxCardTokenBody,
+  response: { 201: SandboxToken, ...errors(400, 403) },
+});
+
+/**
+ * The card frame's submit: the spec §5 checks of all three fields at once — a refusal is 400
+ * `card_fields_invalid` with `fields` naming each field's form message key (`number`,
+ * `expiry`, `cvc`) — then a token as /v1/tokens gives it.
+ */
+export const createSandboxCardFrameToken = defineRoute({
+  method: 'POST',
+  path: `${SANDBOX_GATEWAY_PREFIX}/v1/card-frame/tokens`,
+  summary: 'Sandbox PSP: tokenise the card typed into its card frame (no tenant header)',
+  tags,
+  auth: false,
+  body: SandboxCardFrameBody,
   response: { 201: SandboxToken, ...errors(400, 403) },
 });
 

@@ -64,6 +64,7 @@ export * from './validation/residence';
 
 export * from './checkout/payment-methods';
 export * from './checkout/payment-errors';
+export * from './checkout/stripe-declines';
 export * from './checkout/enums';
 export * from './checkout/checkout-response';
 export * from './checkout/redirect';

@@ -210,6 +210,8 @@ export interface PaymentMethodsTable {
   exp_year: number | null;
   gateway_token: string | null;
   created_at: Instant;
+  /** The provider no longer charges it (a Stripe payment_method.detached event, decision 0153). */
+  detached_at: Instant | null;
 }
 
 export interface SubscriptionsTable {
@@ -604,6 +606,60 @@ export interface SandboxGatewayRefundsTable {
   created_at: Instant;
 }
 
+/** The Stripe adapter's customers by our reference (decision 0150). */
+export interface StripeGatewayCustomersTable {
+  reference: string;
+  customer_id: string;
+  created_at: Instant;
+}
+
+/** A write the Stripe adapter made under an idempotency key, and the object it made or claimed. */
+export interface StripeGatewayRequestsTable {
+  idempotency_key: string;
+  kind: 'charge' | 'intent' | 'refund' | 'setup';
+  fingerprint: string;
+  object_id: string;
+  /** A charge of a payment intent claims it: one key per intent. */
+  claimed_intent_id: string | null;
+  created_at: Instant;
+}
+
+/** A provider webhook event, stored once by its id, normalised (decision 0153). */
+export interface PaymentProviderEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  object_id: string | null;
+  occurred_at: Instant;
+  payload: string; // JSON: the normalised event, never the provider's raw object
+  status: 'pending' | 'processed' | 'deferred' | 'ignored';
+  attempts: number;
+  outcome: string | null;
+  received_at: Instant;
+  processed_at: Instant | null;
+}
+
+/** A disputed charge (chargeback) and the automatic renewal it holds until resolved. */
+export interface PaymentDisputesTable {
+  id: string;
+  tenant_id: string;
+  gateway_dispute_id: string;
+  gateway_charge_id: string;
+  charge_id: string | null;
+  user_id: string | null;
+  subscription_id: string | null; // internal subscriptions.id
+  amount: number;
+  currency: string;
+  reason: string;
+  status: 'open' | 'won' | 'lost';
+  /** The dispute turned the subscription's automatic renewal off (and a win turns it back on). */
+  held_autobill: Flag;
+  opened_at: Instant;
+  closed_at: Instant | null;
+  last_event_at: Instant;
+  updated_at: Instant;
+}
+
 export interface MailOutboxTable {
   id: string;
   tenant_id: string;
@@ -844,6 +900,10 @@ export interface Database {
   sandbox_gateway_challenges: SandboxGatewayChallengesTable;
   sandbox_gateway_charges: SandboxGatewayChargesTable;
   sandbox_gateway_refunds: SandboxGatewayRefundsTable;
+  stripe_gateway_customers: StripeGatewayCustomersTable;
+  stripe_gateway_requests: StripeGatewayRequestsTable;
+  payment_provider_events: PaymentProviderEventsTable;
+  payment_disputes: PaymentDisputesTable;
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   staff_challenges: StaffChallengesTable;

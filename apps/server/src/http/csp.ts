@@ -14,13 +14,27 @@ export function scriptNonce(res: ServerResponse): string {
 }
 
 /**
+ * What Stripe.js and its Payment Element need (docs.stripe.com/security/guide, "Content Security
+ * Policy"), allowed only when Stripe is the gateway (decision 0151): its script, its frames (the
+ * fields, 3-D Secure through hooks.stripe.com), its API and its images.
+ */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+} as const;
+
+/**
  * The Content-Security-Policy of every answer (decision 0092): scripts only by this response's
  * nonce (and what they load, 'strict-dynamic'), no inline script, no plugins, no <base>, frames
- * only from the payment gateway (the sandbox is served from this origin), nobody may frame us,
- * forms post only here. Styles: our files and inline style elements (the UI library injects some at
- * runtime, and the sandbox pages carry one); a style cannot run script.
+ * only from the payment gateway (the sandbox is served from this origin; Stripe's from its own),
+ * nobody may frame us, forms post only here. Styles: our files and inline style elements (the UI
+ * library injects some at runtime, and the sandbox pages carry one); a style cannot run script.
  */
-export function cspDirectives(upgradeInsecureRequests: boolean) {
+export function cspDirectives(upgradeInsecureRequests: boolean, gateway: 'sandbox' | 'stripe') {
+  const stripe = gateway === 'stripe';
+  const plus = (own: string[], extra: readonly string[]) => (stripe ? [...own, ...extra] : own);
   return {
     upgradeInsecureRequests: upgradeInsecureRequests ? [] : null,
     defaultSrc: ["'self'"],
@@ -28,14 +42,14 @@ export function cspDirectives(upgradeInsecureRequests: boolean) {
       (_req: IncomingMessage, res: ServerResponse) => `'nonce-${scriptNonce(res)}'`,
       "'strict-dynamic'",
       // Ignored by browsers that understand 'strict-dynamic'; a fallback for those that do not.
-      "'self'",
+      ...plus(["'self'"], STRIPE_SOURCES.script),
     ],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: plus(["'self'", 'data:'], STRIPE_SOURCES.img),
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'"],
+    connectSrc: plus(["'self'"], STRIPE_SOURCES.connect),
+    frameSrc: plus(["'self'"], STRIPE_SOURCES.frame),
     childSrc: ["'self'"],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],

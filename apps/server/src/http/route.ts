@@ -33,13 +33,13 @@ export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 /**
  * OpenAPI security of a route (issue 20 item 5): a signed-in route needs the session cookie and
  * the tenant header, a public API route the tenant header only, and the sandbox gateway (playing an
- * outside PSP, decision 0004) neither.
+ * outside PSP, decision 0004) and a provider's webhook (signed, decision 0153) neither.
  */
 /** Each route's OpenAPI operation id: the name the contract package exports it under. */
 const operationIdOf = createOperationIds({ contract: contractPackage });
 
 function securityOf(contract: RouteContract): Record<string, string[]>[] {
-  if (!contract.path.startsWith('/api/')) return [];
+  if (!contract.path.startsWith('/api/') || contract.tenant === false) return [];
   // The back office's own session cookie (issue 16, decision 0171).
   if (contract.staff) return [{ staffSession: [], tenant: [] }];
   return contract.auth ? [{ session: [], tenant: [] }] : [{ tenant: [] }];

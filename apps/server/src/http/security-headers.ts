@@ -11,12 +11,13 @@ import { cspDirectives } from './csp';
 export function installSecurityHeaders(
   app: FastifyInstance,
   upgradeInsecureRequests: boolean,
+  gateway: Parameters<typeof cspDirectives>[1],
 ): void {
   const setHeaders = helmet({
     // Same-origin form posts must carry a real Origin (the CSRF check reads it); no-referrer would
     // make browsers send `Origin: null`.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    contentSecurityPolicy: { directives: cspDirectives(upgradeInsecureRequests) },
+    contentSecurityPolicy: { directives: cspDirectives(upgradeInsecureRequests, gateway) },
   });
   app.addHook('onRequest', (request, reply, done) => {
     setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));

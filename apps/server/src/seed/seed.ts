@@ -16,7 +16,7 @@ import { hashPassword } from '../modules/account/password';
 import { buyerParty, createInvoicesRepository } from '../modules/invoices/invoices.repository';
 import { createLedger, paymentSummary } from '../modules/invoices/ledger.service';
 import { createChargesRepository } from '../modules/payments/sandbox/charges.repository';
-import { fingerprintOf } from '../modules/payments/sandbox/sandbox-context';
+import { fingerprintOf } from '../modules/payments/request-checks';
 import { createTokensRepository } from '../modules/payments/sandbox/tokens.repository';
 import { userKrn } from '../modules/account/users.repository';
 import { createTax, type Tax } from '../modules/tax/tax.service';

@@ -29,6 +29,7 @@ describe(`POST /api/v1/payment-intent (${testDatabaseKind})`, () => {
         decline_code: null,
         client_secret: expect.stringMatching(/^pi_\w+_secret_[\w-]{32}$/),
         expires_at: '2026-11-23T13:00:00.000Z',
+        provider_client_secret: null, // the sandbox's PayPal page needs none (Stripe: 0150)
       });
       expect(res.headers.get('cache-control')).toBe('no-store');
       const stored = await t.server.database.db

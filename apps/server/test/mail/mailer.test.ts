@@ -66,6 +66,14 @@ describe(`mail outbox (${testDatabaseKind})`, () => {
   });
 });
 
+const disputeClosed = {
+  amount: '$99.95',
+  customer: 'buyer@example.com',
+  invoice: 'INV-4',
+  dispute: 'dp_1',
+  provider: 'Stripe',
+};
+
 describe('mail templates', () => {
   const samples: { [K in MailKind]: MailVariables[K] } = {
     email_change_code: { code: '123456', minutes: 30 },
@@ -107,6 +115,18 @@ describe('mail templates', () => {
     deletion_completed: {},
     referral_invite: { inviter: 'a@example.com', link: 'http://x/order', freeMonths: 1 },
     referral_reward_applied: { months: 1, invoice: 'INV-3 ($0.00)', renewalDate: '23 Dec 2026' },
+    dispute_opened: {
+      amount: '$99.95',
+      reason: 'fraudulent',
+      customer: 'buyer@example.com',
+      invoice: 'INV-4',
+      subscription: 'sub-1',
+      charge: 'ch_1',
+      dispute: 'dp_1',
+      provider: 'Stripe',
+    },
+    dispute_won: disputeClosed,
+    dispute_lost: disputeClosed,
     new_device_sign_in: {
       browser: 'Chrome 131',
       os: 'Windows 10',

@@ -144,10 +144,10 @@ describe(`sandbox gateway: fault settings through the constructor (${testDatabas
 });
 
 describe('payments configuration', () => {
-  it('refuses any gateway but the sandbox at boot, saying only the sandbox ships', () => {
-    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(
-      /only the sandbox adapter ships/,
+  it('refuses a gateway we do not ship at boot, naming the ones we do', () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'adyen' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'adyen' })).toThrow(
+      /PAYMENT_GATEWAY must be sandbox \(the default\) or stripe/,
     );
   });
 
@@ -163,6 +163,9 @@ describe('payments configuration', () => {
       gateway: 'sandbox',
       timeoutMs: 2500,
       sandbox: { failureRate: 0.25, timeoutRate: 0.1, latencyMs: 40, seed: 42 },
+      stripe: null,
+      operatorEmail: null,
+      operatorLanguage: 'en',
     });
     expect(loadConfig({}).payments).toMatchObject({ gateway: 'sandbox', timeoutMs: 10_000 });
     expect(() => loadConfig({ SANDBOX_GATEWAY_FAILURE_RATE: '1.5' })).toThrow(ConfigError);

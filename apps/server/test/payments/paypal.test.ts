@@ -42,6 +42,7 @@ describe(`sandbox gateway: PayPal (${testDatabaseKind})`, () => {
       actionUrl: `/sandbox-gateway/paypal/${intent.id}?return_url=%2Forder%2Fpayment`,
       declineCode: null,
       paymentSource: null,
+      providerClientSecret: null,
     });
     const page = await (await fetch(t.url + intent.actionUrl)).text();
     for (const label of ['Approve', 'Cancel', 'Simulate failure', '$12.95'])

@@ -90,6 +90,11 @@ describe('autobill on (decision 0030)', () => {
       { has_payment_method: false, next_payment_method: 'None' },
       refused('payment-method-required'),
     ],
+    [
+      'while a chargeback is open (decision 0153: renewal held until it is resolved)',
+      { auto_billing_enabled: false, payment_disputed: true },
+      refused('payment-disputed'),
+    ],
   ] as const)('%s', (_case, overrides, expected) => {
     expect(checkAutobillOn(sub(overrides), now)).toEqual(expected);
   });

@@ -15,6 +15,8 @@ export interface LifecycleSubscription {
   readonly auto_bill_failed_on: string | null;
   /** A stored payment method we can charge (card, wallet or PayPal token). */
   readonly has_payment_method: boolean;
+  /** A cardholder disputes one of its payments and the dispute is open (decision 0153). */
+  readonly payment_disputed?: boolean;
 }
 
 export const LIFECYCLE_REFUSALS = [
@@ -23,6 +25,7 @@ export const LIFECYCLE_REFUSALS = [
   'subscription-ended',
   'payment-method-required',
   'nothing-to-collect',
+  'payment-disputed',
 ] as const;
 export type LifecycleRefusal = (typeof LIFECYCLE_REFUSALS)[number];
 
@@ -33,6 +36,7 @@ export const LIFECYCLE_REFUSAL_STATUS: Record<LifecycleRefusal, number> = {
   'subscription-ended': 409,
   'payment-method-required': 409,
   'nothing-to-collect': 409,
+  'payment-disputed': 409,
 };
 
 /** English messages that say what to do instead (the web translates by code). */
@@ -43,6 +47,8 @@ export const LIFECYCLE_REFUSAL_MESSAGES: Record<LifecycleRefusal, string> = {
   'subscription-ended': 'This subscription has ended. Buy a new plan to continue.',
   'payment-method-required': 'Add a payment method first.',
   'nothing-to-collect': 'There is no overdue payment for this subscription.',
+  'payment-disputed':
+    'A payment of this subscription is disputed with the bank. Automatic renewal stays off until the dispute is resolved.',
 };
 
 const isInAppMethod = (sub: LifecycleSubscription) =>
@@ -79,6 +85,8 @@ export function checkAutobillOn(
   if (sub.state === 'intrial' && sub.type !== 'chargebee_free_trial')
     return fail('autobill-not-supported');
   if (!sub.has_payment_method) return fail('payment-method-required');
+  // Decision 0153: a chargeback holds renewal until it is resolved.
+  if (sub.payment_disputed) return fail('payment-disputed');
   return ok({ resume: sub.state === 'cancelled' });
 }
 

@@ -70,6 +70,46 @@ export function sumTotals(
   };
 }
 
+type PaymentColumns = Pick<OrderTotals, 'subtotal' | 'discount' | 'tax' | 'total'>;
+
+/** A payment (one allocation of a charge) as its invoice reads it: line amounts and columns. */
+export interface PaymentPart {
+  /** Each line's advertised amount (quantity 1): they add up to `totals.subtotal`. */
+  readonly lines: readonly number[];
+  readonly totals: PaymentColumns;
+}
+
+/**
+ * `amount` minor units of a payment — a partial refund made outside our app, in the provider's
+ * dashboard (decision 0153) — as its credit note reads it: the amount split over the payment's net
+ * and tax in proportion, the discount in proportion to the net returned, and the advertised
+ * subtotal (net + discount) over its lines. Every column is an integer, the part's lines add up
+ * to its subtotal and subtotal − discount + tax = `amount`; the whole amount is the payment as is.
+ */
+export function partOfPayment(payment: PaymentPart, amount: number): PaymentPart {
+  const { discount, tax, total } = payment.totals;
+  const currency = total.currency;
+  if (amount < 0 || amount > total.unscaledValue)
+    throw new RangeError(`${amount} is not a part of a payment of ${total.unscaledValue}`);
+  if (amount === total.unscaledValue) return payment;
+  const net = total.unscaledValue - tax.unscaledValue;
+  const [netPart = 0, taxPart = 0] = splitByWeight(amount, [net, tax.unscaledValue]);
+  const [discountPart = 0] = splitByWeight(discount.unscaledValue, [netPart, net - netPart]);
+  const subtotalPart = netPart + discountPart;
+  const lines =
+    payment.lines.length > 0 ? splitByWeight(subtotalPart, payment.lines) : payment.lines;
+  const m = (minor: number) => money(minor, currency);
+  return {
+    lines,
+    totals: {
+      subtotal: m(subtotalPart),
+      discount: m(discountPart),
+      tax: m(taxPart),
+      total: m(amount),
+    },
+  };
+}
+
 /** A renewal's lines: each at its next price, with no discount (decision 0120). */
 export const atNextPrice = (amount: Money): OrderLineAmounts => ({
   amount,

@@ -24,6 +24,9 @@ describe('a card expiry as buyers type it', () => {
 
 describe('the gateway tokenise refusals name a field and a spec §5 form message key', () => {
   it.each([
+    ['incomplete_number', 'number', 'card_number_missing'],
+    ['incomplete_expiry', 'expiry', 'expiry_date_missing'],
+    ['incomplete_cvc', 'cvc', 'cvv_missing'],
     ['incorrect_number', 'number', 'card_number_incorrect'],
     ['invalid_expiry', 'expiry', 'expiry_date_incorrect'],
     ['expired_card', 'expiry', 'expiry_date_incorrect'],

@@ -20,6 +20,9 @@ export type CardField = 'number' | 'expiry' | 'cvc';
 
 /** The refusals of the gateway's tokenise endpoint (docs/payments-sandbox.md). */
 export const CARD_TOKEN_ERROR_CODES = [
+  'incomplete_number',
+  'incomplete_expiry',
+  'incomplete_cvc',
   'incorrect_number',
   'invalid_expiry',
   'expired_card',
@@ -35,6 +38,9 @@ export const CARD_TOKEN_ERRORS: Record<
   CardTokenErrorCode,
   { readonly field: CardField; readonly key: FormMessageKey }
 > = {
+  incomplete_number: { field: 'number', key: 'card_number_missing' },
+  incomplete_expiry: { field: 'expiry', key: 'expiry_date_missing' },
+  incomplete_cvc: { field: 'cvc', key: 'cvv_missing' },
   incorrect_number: { field: 'number', key: 'card_number_incorrect' },
   invalid_expiry: { field: 'expiry', key: 'expiry_date_incorrect' },
   expired_card: { field: 'expiry', key: 'expiry_date_incorrect' },

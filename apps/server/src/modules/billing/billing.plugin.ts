@@ -17,6 +17,7 @@ import { createSubscriptionsRepository } from '../subscriptions/subscriptions.re
 import { isAdjustable } from '../test-clock/adjustable-clock';
 import { registerTestClockRoutes } from '../test-clock/test-clock.routes';
 import { createBillingEngine, type BillingEngine } from './billing-engine';
+import { registerPaymentEventHandlers } from './payment-events.service';
 import { createPaymentMethodService } from './payment-method.service';
 import { registerPaymentMethodRoutes } from './payment-method.routes';
 import { createPaymentMethodsRepository } from './payment-methods.repository';
@@ -95,6 +96,15 @@ export function installBilling(
   });
   registerLicenseRoutes(app, {
     licenses: createLicensesService({ db, licenses: createLicensesRepository(db), clock }),
+  });
+  registerPaymentEventHandlers(app.providerEvents, {
+    db,
+    gateway,
+    ledger,
+    mailer,
+    clock,
+    operator: { email: config.payments.operatorEmail, language: config.payments.operatorLanguage },
+    log: app.log,
   });
   registerPaymentMethodRoutes(app, {
     paymentMethods: createPaymentMethodService({ db, gateway, methods: paymentMethods, clock }),

@@ -4,7 +4,10 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import type { AuthUser } from '../account/session.service';
 import { paymentSummary } from '../invoices/ledger.service';
+import { randomUUID } from 'node:crypto';
+import type { PaymentMethodSetup } from '@halyard/contract';
 import { GatewayUnavailableError } from '../payments/gateway-errors';
+import { customerReference } from '../payments/gateway-customer';
 import type { PaymentGateway, PaymentSourceKind } from '../payments/payment-gateway';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
 
@@ -24,6 +27,9 @@ const BRAND_NAMES: Record<string, string> = {
   paypal: 'PayPal',
 };
 
+const gatewayDown = () =>
+  new HttpError(502, 'credit_card_payment_gateway_error', 'Try again in a moment.');
+
 const unknownToken = () =>
   new HttpError(422, 'unknown_token', 'This payment method could not be used. Enter it again.');
 
@@ -40,6 +46,39 @@ export function createPaymentMethodService(deps: {
   clock: Clock;
 }) {
   return {
+    /**
+     * Where the browser enters the new method (decision 0151): the sandbox's frame, or a Stripe
+     * SetupIntent for this user's Stripe customer that the Payment Element confirms.
+     */
+    async startSetup(user: AuthUser): Promise<PaymentMethodSetup> {
+      const account = await deps.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', user.id)
+        .where('tenant_id', '=', user.tenantId)
+        .executeTakeFirstOrThrow();
+      let setup;
+      try {
+        setup = await deps.gateway.startSetup({
+          customer: { reference: customerReference(user.tenantId, user.id), email: account.email },
+          idempotencyKey: `setup:${user.tenantId}:${user.id}:${randomUUID()}`,
+          currentSource: await deps.methods.latestToken(user.tenantId, user.id),
+        });
+      } catch (error) {
+        if (!(error instanceof GatewayUnavailableError)) throw error;
+        throw gatewayDown();
+      }
+      return setup.kind === 'gateway_frame'
+        ? { kind: 'gateway_frame', frame_url: setup.frameUrl }
+        : {
+            kind: 'provider_fields',
+            provider: setup.provider,
+            publishable_key: setup.publishableKey,
+            setup_intent_id: setup.id,
+            client_secret: setup.clientSecret,
+          };
+    },
+
     async replace(
       user: AuthUser,
       token: string,
@@ -50,14 +89,14 @@ export function createPaymentMethodService(deps: {
         source = await deps.gateway.verifyPaymentSource(token, clientSecret);
       } catch (error) {
         if (!(error instanceof GatewayUnavailableError)) throw error;
-        throw new HttpError(502, 'credit_card_payment_gateway_error', 'Try again in a moment.');
+        throw gatewayDown();
       }
       if (!source) throw unknownToken();
       // A token is bound to the user who stored it first.
       const taken = await deps.db
         .selectFrom('payment_methods')
         .select('id')
-        .where('gateway_token', '=', token)
+        .where('gateway_token', '=', source.token)
         .where((eb) => eb.or([eb('user_id', '!=', user.id), eb('tenant_id', '!=', user.tenantId)]))
         .executeTakeFirst();
       if (taken) throw unknownToken();

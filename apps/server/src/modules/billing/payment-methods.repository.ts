@@ -36,6 +36,19 @@ export function createPaymentMethodsRepository(db: Db) {
         : null;
     },
 
+    /** The gateway token of the method the user saved last (their provider customer's). */
+    async latestToken(tenantId: string, userId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('payment_methods')
+        .select('gateway_token')
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('gateway_token', 'is not', null)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      return row?.gateway_token ?? null;
+    },
+
     async insert(
       executor: Executor,
       m: Omit<StoredMethod, 'id'> & { tenantId: string; userId: string; now: Date },

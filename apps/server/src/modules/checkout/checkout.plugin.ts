@@ -25,6 +25,7 @@ import { registerCheckoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
 import { registerEstimateRoutes } from './estimate.routes';
 import { createFulfilment } from './fulfilment.service';
+import { registerCheckoutPaymentEvents } from './payment-events';
 import { createPaymentIntentService } from './payment-intent.service';
 import { registerPaymentIntentRoutes } from './payment-intent.routes';
 import { createPaymentIntentsRepository } from './payment-intents.repository';
@@ -149,10 +150,14 @@ export function installCheckout(
     giftCards: createGiftCardService({ db, cards: createGiftCardsRepository(db), facts, clock }),
   });
 
+  registerCheckoutPaymentEvents(app.providerEvents, { reconciler, clock });
+
   let timer: NodeJS.Timeout | null = null;
   const ledgerCheck = createLedgerCheck({ db, gateway });
   const reconcile = async (now: Date, graceMs?: number) => {
     const report = await reconciler.reconcileCheckouts(now, graceMs);
+    // Provider events that waited for the ledger (decision 0153) are tried again.
+    await app.providerEvents.retryUnsettled(now);
     if (report.completed.length || report.refunded.length) app.mailer.kick();
     // Decision 0124: the books of every customer whose money moved in the window still agree
     // with themselves and with the gateway. A violation is an alert, never silently mended.

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import { HttpError, notFound, unauthorized } from '../../http/http-error';
 import type { Catalog } from '../catalog/catalog.service';
 import { hashClientSecret, newClientSecret } from '../payments/client-secret';
+import { customerReference } from '../payments/gateway-customer';
 import { GatewayRequestError, GatewayUnavailableError } from '../payments/gateway-errors';
 import type { PaymentGateway, PaymentSourceDetails } from '../payments/payment-gateway';
 import type { Tax } from '../tax/tax.service';
@@ -58,7 +59,11 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
       if (given) throw validationFailed({ 'paymentSource.token': 'PayPal takes no token.' });
       return null;
     }
-    if (!given) throw validationFailed({ 'paymentSource.token': 'Tokenise the payment first.' });
+    if (!given) {
+      // The provider's own fields collect and confirm the card on the intent (decision 0151).
+      if (deps.gateway.cardEntry.kind === 'provider_fields') return null;
+      throw validationFailed({ 'paymentSource.token': 'Tokenise the payment first.' });
+    }
     // An unknown token and another client's token (its secret is not this one) answer alike.
     const source = await deps.gateway.verifyPaymentSource(given.token, given.clientSecret);
     if (!source)
@@ -126,6 +131,7 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
           currency: total.currency,
           ...(source && { token: source.token }),
           returnUrl: body.returnUrl ?? DEFAULT_RETURN_PATH,
+          customer: { reference: customerReference(tenantId, userId) },
         });
         const clientSecret = newClientSecret(intent.id);
         const expiresAt = new Date(now.getTime() + INTENT_LIFETIME_MS);
@@ -157,6 +163,7 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
           decline_code: intent.declineCode,
           client_secret: clientSecret,
           expires_at: expiresAt.toISOString(),
+          provider_client_secret: intent.providerClientSecret,
         };
         return JSON.stringify(view);
       } catch (error) {

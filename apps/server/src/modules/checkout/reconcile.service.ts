@@ -87,34 +87,64 @@ export function createReconciler(deps: ReconcileDeps) {
     });
   }
 
+  /** One checkout charge the ledger lacks: completed from its attempt, or given back. */
+  async function settleCharge(
+    charge: GatewayChargeRecord,
+  ): Promise<'completed' | 'refunded' | 'left'> {
+    const tenantId = charge.metadata.tenantId ?? '';
+    const attempt = await deps.attempts.find(tenantId, charge.metadata.attemptId ?? '');
+    try {
+      await complete(charge, attempt);
+      return 'completed';
+    } catch (error) {
+      // A live retry may have recorded it meanwhile: then there is nothing to give back.
+      if ((await recorded([charge.id])).has(charge.id)) return 'left';
+      if (!(error instanceof HttpError)) {
+        deps.log.error({ err: error, chargeId: charge.id }, 'checkout reconciliation failed');
+        return 'left';
+      }
+      deps.log.warn({ chargeId: charge.id, reason: error.code }, 'refunding an orphan charge');
+      const key = charge.idempotencyKey;
+      const refunded = await refundOrphan(deps, tenantId, attempt?.id ?? '', charge.id, key, error);
+      return refunded ? 'refunded' : 'left';
+    }
+  }
+
   return {
+    inLedger: async (chargeId: string) => (await recorded([chargeId])).has(chargeId),
+
     async reconcileCheckouts(now: Date, graceMs = RECONCILE_GRACE_MS): Promise<ReconcileReport> {
       const cutoff = now.getTime() - graceMs;
-      const candidates = (await deps.gateway.listCharges()).filter((c) =>
+      const createdSince = new Date(cutoff - RECONCILE_WINDOW_MS);
+      const candidates = (await deps.gateway.listCharges({ createdSince })).filter((c) =>
         isOrphanCandidate(c, cutoff),
       );
       const known = await recorded(candidates.map((c) => c.id));
       const report: ReconcileReport = { completed: [], refunded: [] };
       for (const charge of candidates.filter((c) => !known.has(c.id))) {
-        const tenantId = charge.metadata.tenantId ?? '';
-        const attempt = await deps.attempts.find(tenantId, charge.metadata.attemptId ?? '');
-        try {
-          await complete(charge, attempt);
-          report.completed.push(charge.id);
-        } catch (error) {
-          // A live retry may have recorded it meanwhile: then there is nothing to give back.
-          if ((await recorded([charge.id])).has(charge.id)) continue;
-          if (!(error instanceof HttpError)) {
-            deps.log.error({ err: error, chargeId: charge.id }, 'checkout reconciliation failed');
-            continue;
-          }
-          deps.log.warn({ chargeId: charge.id, reason: error.code }, 'refunding an orphan charge');
-          const key = charge.idempotencyKey;
-          if (await refundOrphan(deps, tenantId, attempt?.id ?? '', charge.id, key, error))
-            report.refunded.push(charge.id);
-        }
+        const settled = await settleCharge(charge);
+        if (settled === 'completed') report.completed.push(charge.id);
+        if (settled === 'refunded') report.refunded.push(charge.id);
       }
       return report;
+    },
+
+    /**
+     * A charge a provider reported (a webhook) that the ledger does not hold (decision 0153):
+     * the provider is asked for the truth about it — never the event's copy — and a checkout's
+     * is completed or refunded like any orphan. A renewal's is the billing engine's to book under
+     * its own key; anything else is left to the operator.
+     */
+    async reconcileReported(
+      chargeId: string,
+    ): Promise<'in_ledger' | 'completed' | 'refunded' | 'renewal' | 'unknown' | 'left'> {
+      if ((await recorded([chargeId])).has(chargeId)) return 'in_ledger';
+      const charge = await deps.gateway.retrieveCharge(chargeId);
+      if (!charge || charge.status !== 'succeeded') return 'unknown';
+      if (charge.metadata.purpose === 'checkout') return settleCharge(charge);
+      if (charge.metadata.subscription_id) return 'renewal';
+      deps.log.warn({ chargeId }, 'a provider charge neither a checkout nor a renewal made');
+      return 'unknown';
     },
   };
 }

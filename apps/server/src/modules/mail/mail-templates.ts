@@ -37,7 +37,29 @@ export interface MailVariables {
   referral_invite: { inviter: string; link: string; freeMonths: number };
   /** Decision 0068: an earned free month paid a renewal instead of a charge. */
   referral_reward_applied: { months: number; invoice: string; renewalDate: string };
+  /** Decision 0153, to the operator (OPERATOR_EMAIL): a cardholder disputed a payment. */
+  dispute_opened: {
+    amount: string;
+    reason: string;
+    customer: string;
+    invoice: string;
+    subscription: string;
+    charge: string;
+    dispute: string;
+    provider: string;
+  };
+  /** … and how the dispute ended. */
+  dispute_won: DisputeClosedVariables;
+  dispute_lost: DisputeClosedVariables;
 }
+
+type DisputeClosedVariables = {
+  amount: string;
+  customer: string;
+  invoice: string;
+  dispute: string;
+  provider: string;
+};
 
 export type MailKind = keyof MailVariables;
 

@@ -32,6 +32,7 @@ function withDeadline<T>(operation: string, timeoutMs: number, call: Promise<T>)
 export function withGatewayTimeout(gateway: PaymentGateway, timeoutMs: number): PaymentGateway {
   return {
     name: gateway.name,
+    cardEntry: gateway.cardEntry,
     createPaymentIntent: (input) =>
       withDeadline('createPaymentIntent', timeoutMs, gateway.createPaymentIntent(input)),
     retrievePaymentIntent: (intentId) =>
@@ -42,6 +43,11 @@ export function withGatewayTimeout(gateway: PaymentGateway, timeoutMs: number): 
       withDeadline('verifyPaymentSource', timeoutMs, gateway.verifyPaymentSource(token, secret)),
     charge: (input) => withDeadline('charge', timeoutMs, gateway.charge(input)),
     refund: (input) => withDeadline('refund', timeoutMs, gateway.refund(input)),
-    listCharges: () => withDeadline('listCharges', timeoutMs, gateway.listCharges()),
+    startSetup: (input) => withDeadline('startSetup', timeoutMs, gateway.startSetup(input)),
+    listCharges: (options) => withDeadline('listCharges', timeoutMs, gateway.listCharges(options)),
+    retrieveCharge: (chargeId) =>
+      withDeadline('retrieveCharge', timeoutMs, gateway.retrieveCharge(chargeId)),
+    listRefunds: (chargeId) =>
+      withDeadline('listRefunds', timeoutMs, gateway.listRefunds(chargeId)),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The payments port (ARCHITECTURE decision 5): what our server needs from a payment service
- * provider. The sandbox adapter implements it in process; a Stripe, Braintree or Chargebee adapter
- * could implement it over HTTP. Card numbers never cross this interface — only tokens do.
+ * provider. The sandbox adapter implements it in process, the Stripe adapter over Stripe's API
+ * (decision 0150). Card numbers never cross this interface — only tokens, intents and the ids of
+ * the provider's own objects do.
  *
  * Expected outcomes are values (a decline is an answer, not a failure). Two kinds of error throw:
  * - GatewayUnavailableError: the gateway did not answer (5xx, timeout). Retry with the same
@@ -50,6 +51,7 @@ export interface PaymentSourceDetails {
 }
 
 export type PaymentIntentStatus =
+  | 'requires_payment_method' // the customer enters the details in the provider's own fields
   | 'requires_action' // the customer must approve (PayPal) or authenticate (3-D Secure)
   | 'authorized' // ready to be charged once
   | 'succeeded' // charged
@@ -69,17 +71,36 @@ export interface PaymentIntent {
   readonly declineCode: DeclineCode | null;
   /** A reusable token once authorised (the card, or the vaulted PayPal agreement) for renewals. */
   readonly paymentSource: string | null;
+  /**
+   * The provider's client secret for its browser SDK, while the customer still confirms the
+   * intent in the provider's own fields (Stripe's Payment Element); null otherwise.
+   */
+  readonly providerClientSecret: string | null;
+}
+
+/**
+ * Who pays, as the provider keeps customers (Stripe Customers): our stable reference (tenant and
+ * user, or a guest's purchase) and the email the provider's dashboard shows.
+ */
+export interface GatewayCustomer {
+  readonly reference: string;
+  readonly email?: string | null;
 }
 
 export interface CreatePaymentIntentInput {
   readonly methodType: PaymentMethodType;
   readonly amount: number;
   readonly currency: Currency;
-  /** Required for card and wallet intents: the source to authorise. */
+  /**
+   * The card or wallet source to authorise. A gateway whose card entry is the provider's own
+   * fields (`cardEntry.kind === 'provider_fields'`) takes a card intent without one: it answers
+   * `requires_payment_method` with `providerClientSecret`, and the browser confirms it there.
+   */
   readonly token?: string;
   /** Same-origin path the approval or challenge page sends the customer back to. */
   readonly returnUrl?: string;
   readonly idempotencyKey?: string;
+  readonly customer?: GatewayCustomer;
 }
 
 export type ChargeSource =
@@ -92,7 +113,11 @@ export interface ChargeInput {
   readonly amount: number; // integer minor units, > 0
   readonly currency: Currency;
   readonly source: ChargeSource;
-  /** Where a 3-D Secure challenge returns to (same-origin path). Not part of the fingerprint. */
+  /**
+   * Where a 3-D Secure challenge returns to (same-origin path). Not part of the fingerprint. A
+   * charge with a return path is made with the customer present (on-session, it may be
+   * challenged); without one it is merchant-initiated (off-session: renewals).
+   */
   readonly returnUrl?: string;
   /** Kept with the charge for reconciliation (e.g. checkout attempt id). Not fingerprinted. */
   readonly metadata?: Readonly<Record<string, string>>;
@@ -106,7 +131,16 @@ export type ChargeResult =
       readonly amount: number;
       readonly currency: Currency;
     }
-  | { readonly status: 'requires_action'; readonly challengeUrl: string; readonly intentId: string }
+  | {
+      readonly status: 'requires_action';
+      /**
+       * The page that authenticates the payment. Null when there is none until the customer is
+       * back: an off-session charge the issuer wants authenticated (Stripe
+       * `authentication_required`), to be confirmed on the intent with the customer present.
+       */
+      readonly challengeUrl: string | null;
+      readonly intentId: string;
+    }
   | { readonly status: 'declined'; readonly declineCode: DeclineCode; readonly message: string };
 
 export interface RefundInput {
@@ -124,6 +158,11 @@ export interface RefundResult {
   readonly currency: Currency;
 }
 
+/** A refund as the gateway holds it; `ours` when our server made it (else: its dashboard). */
+export interface GatewayRefundRecord extends RefundResult {
+  readonly ours: boolean;
+}
+
 /** A charge as the gateway's own records hold it (for reconciliation, decision 0020). */
 export interface GatewayChargeRecord {
   readonly id: string;
@@ -137,8 +176,45 @@ export interface GatewayChargeRecord {
   readonly createdAt: string;
 }
 
+/**
+ * How a browser enters payment details with this gateway (ARCHITECTURE decision 15): our pages
+ * never hold a card number with either.
+ */
+export type CardEntry =
+  /** The gateway's fields in its own frame; the frame tokenises and hands over `{ token, clientSecret }`. */
+  | { readonly kind: 'gateway_frame'; readonly frameUrl: string }
+  /** The provider's browser SDK (Stripe's Payment Element) collects and confirms in its fields. */
+  | {
+      readonly kind: 'provider_fields';
+      readonly provider: 'stripe';
+      readonly publishableKey: string;
+    };
+
+/**
+ * Saving a payment method without paying (spec §2 /credit_cards/edit): with the gateway's frame
+ * the frame's token is the source; with the provider's fields the browser confirms this setup
+ * (a Stripe SetupIntent) and hands back `{ token: id, clientSecret }` for verifyPaymentSource.
+ */
+export type SetupSession =
+  | { readonly kind: 'gateway_frame'; readonly frameUrl: string }
+  | {
+      readonly kind: 'provider_fields';
+      readonly provider: 'stripe';
+      readonly publishableKey: string;
+      readonly id: string;
+      readonly clientSecret: string;
+    };
+
+export interface SetupInput {
+  readonly customer: GatewayCustomer;
+  readonly idempotencyKey: string;
+  /** The token the customer pays with now: its provider customer is theirs (a guest checkout's). */
+  readonly currentSource?: string | null;
+}
+
 export interface PaymentGateway {
   readonly name: string;
+  readonly cardEntry: CardEntry;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(intentId: string): Promise<PaymentIntent | null>;
   /** A token our server holds (stored method, an intent's source): what it stands for. */
@@ -151,6 +227,14 @@ export interface PaymentGateway {
   verifyPaymentSource(token: string, clientSecret: string): Promise<PaymentSourceDetails | null>;
   charge(input: ChargeInput): Promise<ChargeResult>;
   refund(input: RefundInput): Promise<RefundResult>;
-  /** The gateway's charges, oldest first: what reconciliation compares our ledger with. */
-  listCharges(): Promise<readonly GatewayChargeRecord[]>;
+  startSetup(input: SetupInput): Promise<SetupSession>;
+  /**
+   * The gateway's charges (created at or after `createdSince` when given), oldest first: what
+   * reconciliation compares our ledger with.
+   */
+  listCharges(options?: { readonly createdSince?: Date }): Promise<readonly GatewayChargeRecord[]>;
+  /** One charge as the gateway holds it (null: unknown): the truth about a charge we do not know. */
+  retrieveCharge(chargeId: string): Promise<GatewayChargeRecord | null>;
+  /** Every refund of a charge, ours and the provider dashboard's (a `charge.refunded` event). */
+  listRefunds(chargeId: string): Promise<readonly GatewayRefundRecord[]>;
 }

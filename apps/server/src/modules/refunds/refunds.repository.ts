@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { partialRefundAmounts, type Currency } from '@halyard/domain';
 import type { Db } from '../../db/database';
-import type { RefundItemsTable, RefundRequestsTable } from '../../db/schema';
+import type { Database, RefundItemsTable, RefundRequestsTable } from '../../db/schema';
 import type { InvoiceLineInput } from '../invoices/invoices.repository';
 import type { Executor } from '../mail/mail-outbox.repository';
 
@@ -62,7 +62,24 @@ function shareQuery(executor: Executor) {
       'i.issued_at',
       'i.tax_rate',
       'i.payment_summary',
-    ]);
+    ])
+    .select((eb) => creditedOf(eb).as('credited'));
+}
+
+/**
+ * What credit notes have returned of an allocation so far: refunds our processor made are its
+ * items (a share with one is not offered again), and refunds made in the provider's dashboard
+ * are credit notes booked from its webhook (decision 0153) that leave the rest refundable.
+ */
+export function creditedOf(
+  eb: ExpressionBuilder<Database & { a: Database['charge_allocations'] }, 'a'>,
+) {
+  return eb
+    .selectFrom('invoices as cn')
+    .select((cn) => cn.fn.coalesce(cn.fn.sum<number>('cn.total'), cn.lit(0)).as('n'))
+    .where('cn.kind', '=', 'credit_note')
+    .whereRef('cn.related_invoice_id', '=', 'a.invoice_id')
+    .whereRef('cn.subscription_id', '=', 'a.subscription_id');
 }
 
 type ShareRow = Awaited<ReturnType<ReturnType<typeof shareQuery>['execute']>>[number];
@@ -126,7 +143,11 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
         .orderBy('a.created_at')
         .orderBy('a.id')
         .execute();
-      return rows.map(toShare);
+      // PostgreSQL's sum of integers is a bigint (a string through pg).
+      return rows.flatMap((r) => {
+        const left = r.amount - Number(r.credited ?? 0);
+        return left > 0 ? [partOf(toShare(r), left)] : [];
+      });
     },
 
     /**

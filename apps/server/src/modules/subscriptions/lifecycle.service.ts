@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../http/http-error';
 import type { AuthUser } from '../account/session.service';
 import { conditionsOf, type BillableRow } from '../billing/billable-row';
 import { findOwnedBillable } from '../billing/billable.repository';
+import { createDisputesRepository } from '../billing/disputes.repository';
 import type { PaymentMethodsRepository } from '../billing/payment-methods.repository';
 import type { RenewalRepository } from '../billing/renewal.repository';
 import type { RenewalService } from '../billing/renewal.service';
@@ -38,12 +39,13 @@ const busy = () =>
   new HttpError(409, 'payment_in_progress', 'A payment for this subscription is being taken.');
 
 /** spec §4 conditions of a row, as the domain's lifecycle rules read them. */
-export const lifecycleView = (row: BillableRow) => ({
+export const lifecycleView = (row: BillableRow, disputed = false) => ({
   ...conditionsOf(row),
   supports_autobill: row.supportsAutobill,
   auto_bill_payment_failed: row.paymentFailed,
   auto_bill_failed_on: row.failedOn,
   has_payment_method: Boolean(row.method?.token),
+  payment_disputed: disputed,
 });
 
 function orRefuse<T>(result: Result<T, LifecycleRefusal>): T {
@@ -75,7 +77,8 @@ export function createLifecycleService(deps: LifecycleDeps) {
   async function setAutobill(user: AuthUser, id: string, on: boolean) {
     const now = clock.now();
     const row = await owned(user, id);
-    const resume = on ? orRefuse(checkAutobillOn(lifecycleView(row), now)).resume : false;
+    const disputed = on && (await createDisputesRepository(db).openFor(db, row.id));
+    const resume = on ? orRefuse(checkAutobillOn(lifecycleView(row, disputed), now)).resume : false;
     if (!on) orRefuse(checkAutobillOff(lifecycleView(row), now));
     const expiresSoon =
       !on && isExpiringWindow(row.nextPaymentDate, now, deps.settings.expiringWindowDays);

@@ -13,7 +13,7 @@ import { useLocalizePath } from '@/i18n/use-language';
 import { Skeleton } from '@/ui/skeleton';
 import { billingApi } from './billing-api';
 import { CardForm } from './card-form';
-import type { CardSource } from './card-values';
+import type { CardSource } from '@/app/card-token';
 
 /**
  * spec §2 /credit_cards/edit: add or update the card every subscription we bill renews with
@@ -31,6 +31,10 @@ export function PaymentMethodPage() {
   // The v2 cc_info carries brand, last4 and expiry (decision 0041).
   const current = (subscriptions.data?.find((sub) => sub.cc_info && !isInApp(sub))?.cc_info ??
     null) as Subscription['cc_info'];
+
+  // Saving a method for later needs no currency; Stripe's fields show what the account pays in.
+  const currency =
+    subscriptions.data?.find((sub) => !isInApp(sub))?.renewal_price.currency ?? 'USD';
 
   const save = async (source: CardSource) => {
     try {
@@ -82,7 +86,7 @@ export function PaymentMethodPage() {
             </Link>
           </div>
         ) : (
-          <CardForm submitLabel={t('paymentMethod.submit')} onToken={save} />
+          <CardForm submitLabel={t('paymentMethod.submit')} currency={currency} onToken={save} />
         )}
       </section>
     </div>

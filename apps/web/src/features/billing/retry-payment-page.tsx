@@ -17,7 +17,7 @@ import { ErrorSummary } from '@/ui/error-summary';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { billingApi } from './billing-api';
 import { CardForm } from './card-form';
-import type { CardSource } from './card-values';
+import type { CardSource } from '@/app/card-token';
 
 type Paid = ResultOf<typeof retryPaymentCollection>;
 
@@ -140,7 +140,11 @@ function RetryForm({
           </Button>
         ) : (
           <div className="mt-4">
-            <CardForm submitLabel={t('retryPayment.payNew', { amount })} onToken={payWithNewCard} />
+            <CardForm
+              submitLabel={t('retryPayment.payNew', { amount })}
+              currency={sub.renewal_price.currency}
+              onToken={payWithNewCard}
+            />
           </div>
         )}
       </section>

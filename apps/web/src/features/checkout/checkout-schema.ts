@@ -1,11 +1,7 @@
 import {
-  checkCardNumber,
-  checkCvv,
-  checkExpiryDate,
   checkResidence,
   normaliseGiftCardCode,
   isGiftCardCodeFormat,
-  splitCardExpiry,
   type FieldCheck,
 } from '@halyard/domain';
 import { z } from 'zod/mini';
@@ -35,15 +31,15 @@ const paymentShape = z.object({
   state: z.string(),
   postalCode: z.string(),
   method: z.enum(PAYMENT_CHOICES),
-  cardNumber: z.string(),
-  cardExpiry: z.string(),
-  cardCvc: z.string(),
   giftCode: z.string(),
 });
 export type PaymentValues = z.infer<typeof paymentShape>;
 
-/** The residence (spec §5 country, region, postal code) and, for a new card, the card checks. */
-export function paymentSchema(now: Date) {
+/**
+ * The residence (spec §5 country, region, postal code) and the gift code. A new card is checked
+ * by the gateway's own fields (decision 0151): this form never holds its number.
+ */
+export function paymentSchema() {
   return paymentShape.check(
     z.superRefine((value, ctx) => {
       const residence = checkResidence({
@@ -54,18 +50,6 @@ export function paymentSchema(now: Date) {
       report(ctx, 'country', residence.country);
       report(ctx, 'state', residence.region);
       report(ctx, 'postalCode', residence.postalCode);
-      if (value.method === 'card') {
-        report(ctx, 'cardNumber', checkCardNumber(value.cardNumber));
-        const expiry = splitCardExpiry(value.cardExpiry);
-        const expiryKey =
-          value.cardExpiry.trim() === '' ? 'expiry_date_missing' : 'expiry_date_incorrect';
-        report(
-          ctx,
-          'cardExpiry',
-          expiry ? checkExpiryDate(expiry.month, expiry.year, now) : expiryKey,
-        );
-        report(ctx, 'cardCvc', checkCvv(value.cardCvc));
-      }
       if (
         value.method === 'gift_card' &&
         !isGiftCardCodeFormat(normaliseGiftCardCode(value.giftCode))

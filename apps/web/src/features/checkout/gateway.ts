@@ -10,7 +10,7 @@ import type { CardSource } from '@/app/card-token';
 import { readCookie } from '@/app/cookies';
 import { api } from '@/app/storefront/routes';
 
-export { tokeniseCard, type CardSource, type TokenResult } from '@/app/card-token';
+export type { CardSource } from '@/app/card-token';
 
 /** Apple Pay or Google Pay: the gateway's wallet sheet answers with a token (the sandbox's at once). */
 export async function walletToken(wallet: 'apple_pay' | 'google_pay'): Promise<CardSource> {

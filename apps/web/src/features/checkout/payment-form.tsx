@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signInRedirectPath } from '@/app/sign-in-redirect';
-import { useNow } from '@/app/use-now';
+import type { CardEntryHandle, CardProblems } from '@/app/payments/card-entry-types';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import type { CheckoutData } from './checkout-data';
@@ -14,6 +14,7 @@ import type { CheckoutTotals } from './checkout-totals';
 import { PaymentStep } from './payment-step';
 import { storedChoiceLabel } from './stored-choice';
 import { usePay } from './use-pay';
+import { useGatewayName } from './use-gateway-name';
 import { useResume } from './use-resume';
 
 /**
@@ -42,21 +43,17 @@ export default function PaymentForm({
   readonly resuming: boolean;
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
-  const now = useNow();
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const language = useLanguage();
   const storedLabel = storedChoiceLabel(t, data);
   const form = useForm<PaymentValues>({
-    resolver: zodResolver(paymentSchema(now)),
+    resolver: zodResolver(paymentSchema()),
     defaultValues: {
       country: '',
       state: '',
       postalCode: '',
       method: storedLabel ? 'stored' : 'card',
-      cardNumber: '',
-      cardExpiry: '',
-      cardCvc: '',
       giftCode: '',
     },
   });
@@ -69,16 +66,22 @@ export default function PaymentForm({
     [onResidence, country, state, postalCode],
   );
 
+  // The gateway's card fields (decision 0151): this form asks them for a source, and shows the
+  // problems they report; it never holds the card.
+  const cardEntry = useRef<CardEntryHandle>(null);
+  const [cardProblems, setCardProblems] = useState<CardProblems>({});
+  const gateway = useGatewayName();
   const pay = usePay({
     data,
     account,
     returnUrl,
     isTaxableFor,
     t,
-    onCardError: (problem) => {
-      if (problem.field === 'number') form.setError('cardNumber', { message: problem.key });
-      if (problem.field === 'expiry') form.setError('cardExpiry', { message: problem.key });
-      if (problem.field === 'cvc') form.setError('cardCvc', { message: problem.key });
+    gateway: gateway ?? 'sandbox',
+    onCardError: (problems) => {
+      setCardProblems(problems);
+      const first = (['number', 'expiry', 'cvc'] as const).find((field) => problems[field]);
+      if (first) cardEntry.current?.focus(first);
     },
     go: (destination) => {
       const local = destination.startsWith('/') && !destination.startsWith('//');
@@ -99,6 +102,10 @@ export default function PaymentForm({
       data={data}
       form={form}
       pay={pay}
+      gateway={gateway}
+      cardEntry={cardEntry}
+      cardProblems={cardProblems}
+      onCardProblems={setCardProblems}
       totals={totals}
       email={account?.email ?? data.customer?.user.email ?? ''}
       storedLabel={storedLabel}

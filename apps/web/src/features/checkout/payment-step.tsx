@@ -1,15 +1,18 @@
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import type { GatewayPaymentIntent } from '@halyard/contract';
 import { checkPaypalPreconditions, checkResidence, PAYPAL_BUTTON_STYLE } from '@halyard/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardEntry } from '@/app/payments/card-entry';
+import type { CardEntryHandle, CardProblems, CardPurpose } from '@/app/payments/card-entry-types';
+import { cardProblemTexts } from '@/app/payments/card-save-form';
 import { useFormatMoney } from '@/app/storefront/format';
 import { paymentErrorText } from '@/app/storefront/payment-errors';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { Button } from '@/ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '@/ui/error-summary';
-import { CardFields } from './card-fields';
 import type { CheckoutData } from './checkout-data';
 import { intentOrder } from './checkout-request';
 import type { PaymentChoice, PaymentValues } from './checkout-schema';
@@ -24,15 +27,8 @@ import { ResidenceFields } from './residence-fields';
 import type { usePay } from './use-pay';
 import { ApplePayButton, GooglePayButton } from './wallet-buttons';
 
-const FIELD_ORDER = [
-  'country',
-  'state',
-  'postalCode',
-  'cardNumber',
-  'cardExpiry',
-  'cardCvc',
-  'giftCode',
-] as const;
+const ADDRESS_FIELDS = ['country', 'state', 'postalCode'] as const;
+const CARD_FIELDS = ['number', 'expiry', 'cvc'] as const;
 
 /**
  * Step 2, the payment: the billing address (it decides tax), the method, and the pay button with
@@ -42,6 +38,10 @@ export function PaymentStep({
   data,
   form,
   pay,
+  gateway,
+  cardEntry,
+  cardProblems,
+  onCardProblems,
   totals,
   email,
   storedLabel,
@@ -54,6 +54,11 @@ export function PaymentStep({
   readonly data: CheckoutData;
   readonly form: UseFormReturn<PaymentValues>;
   readonly pay: ReturnType<typeof usePay>;
+  /** The gateway's name once known ('stripe': its Payment Element offers wallets and PayPal). */
+  readonly gateway: string | null;
+  readonly cardEntry: RefObject<CardEntryHandle | null>;
+  readonly cardProblems: CardProblems;
+  readonly onCardProblems: (problems: CardProblems) => void;
   readonly totals: CheckoutTotals;
   readonly email: string;
   readonly storedLabel: string | null;
@@ -73,14 +78,26 @@ export function PaymentStep({
   const paypalOrder = addressComplete ? intentOrder(data, { country, state, postalCode }) : null;
   const busy = pay.state.kind === 'working' || pay.state.kind === 'leaving';
   const changesSubscription = data.flow === 'edit_subscription' || data.flow === 'add_addon';
+  // With Stripe, Apple Pay, Google Pay and PayPal are tabs of its Payment Element (decision 0151).
+  const ownWallets = gateway !== 'stripe';
   const choices: PaymentChoice[] = [
     ...(storedLabel ? (['stored'] as const) : []),
     'card',
-    'google_pay',
-    'apple_pay',
-    'paypal',
+    ...(ownWallets ? (['google_pay', 'apple_pay', 'paypal'] as const) : []),
     ...(changesSubscription ? [] : (['gift_card'] as const)),
   ];
+  const { currency } = data.offer;
+  const amount = totals.total.unscaledValue;
+  const purpose = useMemo<CardPurpose>(
+    () => ({ kind: 'payment', amount, currency }),
+    [amount, currency],
+  );
+  const cardTexts = cardProblemTexts(t, cardProblems);
+  // The pay button waits for the gateway's card fields (a new frame each time card is chosen).
+  const [cardReady, setCardReady] = useState(false);
+  useEffect(() => {
+    if (method !== 'card') setCardReady(false);
+  }, [method]);
   const residenceOf = (v: PaymentValues) => ({
     country: v.country,
     state: v.state,
@@ -89,13 +106,10 @@ export function PaymentStep({
 
   const onValid = (values: PaymentValues) => {
     const residence = residenceOf(values);
-    if (values.method === 'card')
-      pay.payCard(residence, {
-        number: values.cardNumber,
-        expiry: values.cardExpiry,
-        cvc: values.cardCvc,
-      });
-    else if (values.method === 'stored') pay.payStored(residence);
+    if (values.method === 'card') {
+      onCardProblems({});
+      if (cardEntry.current) pay.payCard(residence, cardEntry.current);
+    } else if (values.method === 'stored') pay.payStored(residence);
     else if (values.method === 'google_pay' || values.method === 'apple_pay')
       pay.payWallet(residence, values.method);
   };
@@ -116,10 +130,21 @@ export function PaymentStep({
       else pay.approvePaypal(residenceOf(values), intent, approvalUrl);
     })();
 
-  const summary: ErrorSummaryItem[] = FIELD_ORDER.flatMap((field) => {
+  const fieldItem = (field: (typeof ADDRESS_FIELDS)[number] | 'giftCode') => {
     const text = fieldMessageText(t, errors[field]?.message);
     return text ? [{ id: field, text, onSelect: () => form.setFocus(field) }] : [];
-  });
+  };
+  const summary: ErrorSummaryItem[] = [
+    ...ADDRESS_FIELDS.flatMap(fieldItem),
+    ...(method === 'card'
+      ? CARD_FIELDS.flatMap((field) => {
+          const text = cardTexts[field];
+          const onSelect = () => cardEntry.current?.focus(field);
+          return text ? [{ id: `card-${field}`, text, onSelect }] : [];
+        })
+      : []),
+    ...fieldItem('giftCode'),
+  ];
   if (pay.state.kind === 'failed') summary.push({ id: 'payment', text: pay.state.message });
 
   return (
@@ -142,7 +167,18 @@ export function PaymentStep({
         storedLabel={storedLabel}
       />
       <div className="rounded-card border border-border p-4">
-        {method === 'card' ? <CardFields register={form.register} errors={errors} /> : null}
+        {method === 'card' ? (
+          <CardEntry
+            handle={cardEntry}
+            purpose={purpose}
+            errors={cardTexts}
+            onSubmit={() => void form.handleSubmit(onValid)()}
+            onReady={() => setCardReady(true)}
+            onInput={(field) =>
+              cardProblems[field] && onCardProblems({ ...cardProblems, [field]: undefined })
+            }
+          />
+        ) : null}
         {method === 'stored' ? (
           <p>{t('checkout.methods.storedExplain', { method: storedLabel })}</p>
         ) : null}
@@ -180,7 +216,12 @@ export function PaymentStep({
       </div>
       <div className="space-y-3">
         {method === 'card' || method === 'stored' ? (
-          <Button type="submit" pending={busy} className="w-full text-lg">
+          <Button
+            type="submit"
+            pending={busy}
+            disabled={method === 'card' && !cardReady}
+            className="w-full text-lg"
+          >
             {busy
               ? t('checkout.pay.processing')
               : totals.tax

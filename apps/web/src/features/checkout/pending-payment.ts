@@ -41,22 +41,34 @@ export function clearPending(): void {
   sessionStorage.removeItem(KEY);
 }
 
-/** What the gateway's page appended to the return URL (docs/payments-sandbox.md). */
+/**
+ * What the gateway's page appended to the return URL: the sandbox's 3-D Secure or PayPal page
+ * (docs/payments-sandbox.md), or Stripe after a redirect-based method (`redirect_status`,
+ * docs/payments-stripe.md).
+ */
 export interface GatewayReturn {
   readonly paymentIntentId: string;
-  readonly kind: 'three_d_secure' | 'paypal';
-  /** passed / failed (3-D Secure); approved / cancelled / failed / pending (PayPal). */
+  readonly kind: 'three_d_secure' | 'paypal' | 'provider_redirect';
+  /** passed / failed (3-D Secure); approved / cancelled / failed / pending (PayPal); Stripe's status. */
   readonly outcome: string;
 }
 
-export const GATEWAY_RETURN_PARAMS = ['payment_intent', 'three_d_secure', 'paypal'] as const;
+export const GATEWAY_RETURN_PARAMS = [
+  'payment_intent',
+  'three_d_secure',
+  'paypal',
+  'payment_intent_client_secret',
+  'redirect_status',
+] as const;
 
 export function readGatewayReturn(search: URLSearchParams): GatewayReturn | null {
   const paymentIntentId = search.get('payment_intent');
   const threeDs = search.get('three_d_secure');
   const paypal = search.get('paypal');
-  if (!paymentIntentId || (!threeDs && !paypal)) return null;
-  return threeDs
-    ? { paymentIntentId, kind: 'three_d_secure', outcome: threeDs }
-    : { paymentIntentId, kind: 'paypal', outcome: paypal ?? '' };
+  const redirected = search.get('redirect_status');
+  if (!paymentIntentId) return null;
+  if (threeDs) return { paymentIntentId, kind: 'three_d_secure', outcome: threeDs };
+  if (paypal) return { paymentIntentId, kind: 'paypal', outcome: paypal };
+  if (redirected) return { paymentIntentId, kind: 'provider_redirect', outcome: redirected };
+  return null;
 }

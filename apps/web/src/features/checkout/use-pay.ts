@@ -5,13 +5,8 @@ import { errorText, paymentErrorText } from '@/app/storefront/payment-errors';
 import type { CheckoutData } from './checkout-data';
 import type { Account, Residence } from './checkout-request';
 import { intentCheckout, intentOrder, storedMethodCheckout } from './checkout-request';
-import {
-  createIntent,
-  tokeniseCard,
-  walletToken,
-  type CardSource,
-  type TokenResult,
-} from './gateway';
+import type { CardEntryHandle, CardProblems, CardRefusal } from '@/app/payments/card-entry-types';
+import { createIntent, walletToken, type CardSource } from './gateway';
 import { settlePaid } from './paid';
 import { clearPending, savePending, type PendingPayment } from './pending-payment';
 import { submitCheckout, type CheckoutRequest } from './submit-checkout';
@@ -32,7 +27,10 @@ export interface PayContext {
   /** The server's tax decision for an address, from its estimate (decision 0100). */
   readonly isTaxableFor: (residence: Residence) => boolean | undefined;
   readonly t: TFunction<'checkout'>;
-  readonly onCardError: (result: Exclude<TokenResult, { ok: true }>) => void;
+  /** The gateway's fields found problems in the card (shown in its fields and the summary). */
+  readonly onCardError: (problems: CardProblems) => void;
+  /** The gateway's name, as payment results record it (GET /api/v1/payment-gateway). */
+  readonly gateway: string;
   readonly go: (destination: string) => void;
 }
 
@@ -54,7 +52,7 @@ export function usePay(ctx: PayContext) {
       uid: data.customer?.user.krn ?? null,
       result: 'failure',
       type,
-      gateway: 'sandbox',
+      gateway: ctx.gateway,
       flow: data.flow,
       transId: null,
       errorCode: codeOf(error),
@@ -83,7 +81,7 @@ export function usePay(ctx: PayContext) {
       uid: data.customer?.user.krn ?? null,
       result: 'success',
       type,
-      gateway: 'sandbox',
+      gateway: ctx.gateway,
       flow: data.flow,
       transId: answer.result.subscription.id,
       errorCode: null,
@@ -126,11 +124,15 @@ export function usePay(ctx: PayContext) {
     returnUrl: ctx.returnUrl,
   });
 
-  /** A token (card or wallet) confirmed on a payment intent, then the checkout. */
-  const payWithToken = async (
+  /**
+   * A payment intent for the order, confirmed with the source the gateway gave (a sandbox token)
+   * or afterwards in the provider's fields (Stripe), then the checkout.
+   */
+  const payWithIntent = async (
     residence: Residence,
     methodType: PaymentMethodType,
-    source: CardSource,
+    source: CardSource | null,
+    entry: CardEntryHandle | null = null,
   ) => {
     const intent = await createIntent({
       methodType,
@@ -148,27 +150,37 @@ export function usePay(ctx: PayContext) {
       { id: intent.id, methodType, clientSecret: intent.client_secret },
       ctx.isTaxableFor(residence),
     );
-    await charge(request, pendingBase(residence, methodType, intent.id));
+    const pending = pendingBase(residence, methodType, intent.id);
+    if (entry && intent.provider_client_secret) {
+      // A redirect-based method (Stripe's PayPal) leaves from here: the purchase waits to resume.
+      savePending({ ...pending, request });
+      const confirmed = await entry.confirmPayment(intent.provider_client_secret, ctx.returnUrl);
+      if (!confirmed.ok) {
+        clearPending();
+        return refuse(methodType, confirmed);
+      }
+    }
+    await charge(request, pending);
+  };
+
+  /** The gateway's fields refused the card (field problems) or the provider the payment. */
+  const refuse = (type: string, refusal: CardRefusal) => {
+    if ('problems' in refusal) {
+      ctx.onCardError(refusal.problems);
+      setState({ kind: 'failed', message: t('checkout.cardProblem'), code: 'card_details' });
+    } else fail(null, type, paymentErrorText(t, refusal.key));
   };
 
   return {
     state,
-    payCard: (residence: Residence, card: { number: string; expiry: string; cvc: string }) =>
+    payCard: (residence: Residence, entry: CardEntryHandle) =>
       run('card', async () => {
-        const token = await tokeniseCard({ ...card, postalCode: residence.postalCode });
-        if (!token.ok) {
-          ctx.onCardError(token);
-          const message = token.field ? t('checkout.cardProblem') : paymentErrorText(t, token.key);
-          setState({ kind: 'failed', message, code: token.key });
-          return;
-        }
-        await payWithToken(residence, 'card', {
-          token: token.token,
-          clientSecret: token.clientSecret,
-        });
+        const collected = await entry.collect(residence.postalCode);
+        if (!collected.ok) return refuse('card', collected);
+        await payWithIntent(residence, 'card', collected.source, entry);
       }),
     payWallet: (residence: Residence, wallet: 'apple_pay' | 'google_pay') =>
-      run(wallet, async () => payWithToken(residence, wallet, await walletToken(wallet))),
+      run(wallet, async () => payWithIntent(residence, wallet, await walletToken(wallet))),
     payStored: (residence: Residence) =>
       run('stored', () =>
         charge(

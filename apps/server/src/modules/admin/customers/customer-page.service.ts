@@ -39,14 +39,18 @@ export function accountKeys(
 function payments(allocations: readonly Allocation[]): AdminSubscription['payments'] {
   return allocations.map((a) => {
     const currency = a.currency as Currency;
-    const refunded = Number(a.refunded ?? 0);
+    // PostgreSQL's sums of integers are bigints (strings through pg).
+    const byItems = Number(a.refunded ?? 0);
+    const credited = Number(a.credited ?? 0);
+    const refunded = credited + Number(a.pending ?? 0);
     return {
       invoice_id: a.invoice_id,
       invoice_number: a.invoice_number,
       issued_at: a.issued_at,
       paid: money(a.amount, currency),
       refunded: money(refunded, currency),
-      refundable: money(refunded > 0 ? 0 : a.amount, currency),
+      // A payment is refunded once by us; what a dashboard refund left is still refundable.
+      refundable: money(byItems > 0 ? 0 : Math.max(0, a.amount - credited), currency),
     };
   });
 }

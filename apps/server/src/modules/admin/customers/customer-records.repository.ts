@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database';
+import { creditedOf } from '../../refunds/refunds.repository';
 
 /**
  * What the back office's customer page reads beside the portal's own reads (issue 16 item 2):
@@ -66,6 +67,16 @@ export function createCustomerRecords(db: Db) {
             .where('ri.status', 'in', ['pending', 'refunded'])
             .as('refunded'),
         )
+        .select((eb) =>
+          eb
+            .selectFrom('refund_items as ri')
+            .select((ri) => ri.fn.coalesce(ri.fn.sum<number>('ri.amount'), ri.lit(0)).as('n'))
+            .whereRef('ri.allocation_id', '=', 'a.id')
+            .where('ri.status', '=', 'pending')
+            .as('pending'),
+        )
+        // Credit notes, a refund made in the provider's dashboard's too (decision 0153).
+        .select((eb) => creditedOf(eb).as('credited'))
         .where('a.tenant_id', '=', tenantId)
         .where('c.user_id', '=', userId)
         .where('c.kind', '=', 'charge')

@@ -4,8 +4,8 @@ import { createChargesRepository, type SandboxCharge } from './charges.repositor
 import { DECLINE_MESSAGES } from './decline-messages';
 import { createIntentsRepository, type SandboxIntent } from './intents.repository';
 import { createIntent, outcomeAt, viewIntent } from './intents.service';
-import { checkAmount, checkIdempotencyKey } from './request-checks';
-import { fingerprintOf, newId, type SandboxContext } from './sandbox-context';
+import { checkAmount, checkIdempotencyKey, fingerprintOf } from '../request-checks';
+import { newId, type SandboxContext } from './sandbox-context';
 import { createTokensRepository } from './tokens.repository';
 
 type Attempt = Pick<SandboxCharge, 'status' | 'declineCode' | 'tokenId' | 'intentId'>;
@@ -20,7 +20,7 @@ const consumed = () =>
 
 async function requiresAction(ctx: SandboxContext, intent: SandboxIntent): Promise<ChargeResult> {
   const view = await viewIntent(ctx, intent);
-  return { status: 'requires_action', challengeUrl: view.actionUrl ?? '', intentId: intent.id };
+  return { status: 'requires_action', challengeUrl: view.actionUrl, intentId: intent.id };
 }
 
 /** The answer a stored charge gives, settling it first if the customer has acted since. */

@@ -72,8 +72,10 @@ export function createChargesRepository(db: Kysely<Database>) {
       return row ? toCharge(row) : null;
     },
 
-    async list(): Promise<SandboxCharge[]> {
-      const rows = await charges().orderBy('created_at').orderBy('id').execute();
+    async list(createdSince?: Date): Promise<SandboxCharge[]> {
+      let query = charges();
+      if (createdSince) query = query.where('created_at', '>=', createdSince.toISOString());
+      const rows = await query.orderBy('created_at').orderBy('id').execute();
       return rows.map(toCharge);
     },
 

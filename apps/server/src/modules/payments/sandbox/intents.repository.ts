@@ -7,12 +7,15 @@ import type {
   PaymentMethodType,
 } from '../payment-gateway';
 
+/** The sandbox confirms card intents with a token: none waits for details in its own fields. */
+export type SandboxIntentStatus = Exclude<PaymentIntentStatus, 'requires_payment_method'>;
+
 export interface SandboxIntent {
   readonly id: string;
   readonly methodType: PaymentMethodType;
   readonly amount: number;
   readonly currency: Currency;
-  readonly status: PaymentIntentStatus;
+  readonly status: SandboxIntentStatus;
   readonly declineCode: DeclineCode | null;
   readonly tokenId: string | null;
   readonly returnUrl: string | null;
@@ -33,7 +36,7 @@ const toIntent = (row: IntentRow): SandboxIntent => ({
   methodType: row.method_type as PaymentMethodType,
   amount: row.amount,
   currency: row.currency as Currency,
-  status: row.status as PaymentIntentStatus,
+  status: row.status as SandboxIntentStatus,
   declineCode: row.decline_code as DeclineCode | null,
   tokenId: row.token_id,
   returnUrl: row.return_url,
@@ -83,7 +86,7 @@ export function createIntentsRepository(db: Kysely<Database>) {
     async transition(
       id: string,
       from: PaymentIntentStatus,
-      to: { status: PaymentIntentStatus; declineCode?: DeclineCode; tokenId?: string },
+      to: { status: SandboxIntentStatus; declineCode?: DeclineCode; tokenId?: string },
       now: Date,
     ): Promise<boolean> {
       const result = await db

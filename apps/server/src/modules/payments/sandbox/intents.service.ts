@@ -1,14 +1,13 @@
 import { GatewayRequestError } from '../gateway-errors';
-import type {
-  CreatePaymentIntentInput,
-  DeclineCode,
-  PaymentIntent,
-  PaymentIntentStatus,
-} from '../payment-gateway';
-import { createIntentsRepository, type SandboxIntent } from './intents.repository';
-import { checkAmount, checkIdempotencyKey } from './request-checks';
-import { safeReturnPath } from './return-url';
-import { fingerprintOf, isExpired, newId, type SandboxContext } from './sandbox-context';
+import type { CreatePaymentIntentInput, DeclineCode, PaymentIntent } from '../payment-gateway';
+import {
+  createIntentsRepository,
+  type SandboxIntent,
+  type SandboxIntentStatus,
+} from './intents.repository';
+import { checkAmount, checkIdempotencyKey, fingerprintOf } from '../request-checks';
+import { safeReturnPath } from '../return-path';
+import { isExpired, newId, type SandboxContext } from './sandbox-context';
 import type { TestOutcome } from './test-cards';
 import { createTokensRepository, type SandboxToken } from './tokens.repository';
 
@@ -28,7 +27,7 @@ export function outcomeAt(token: SandboxToken, now: Date): TestOutcome {
 export async function viewIntent(
   ctx: SandboxContext,
   intent: SandboxIntent,
-): Promise<PaymentIntent> {
+): Promise<PaymentIntent & { readonly status: SandboxIntentStatus }> {
   let actionUrl: string | null = null;
   if (intent.status === 'requires_action') {
     if (intent.methodType === 'paypal_express_checkout') {
@@ -51,11 +50,12 @@ export async function viewIntent(
     actionUrl,
     declineCode: intent.declineCode,
     paymentSource: authorised ? intent.tokenId : null,
+    providerClientSecret: null,
   };
 }
 
 interface InitialState {
-  readonly status: PaymentIntentStatus;
+  readonly status: SandboxIntentStatus;
   readonly tokenId: string | null;
   readonly declineCode: DeclineCode | null;
   readonly challenge: boolean;

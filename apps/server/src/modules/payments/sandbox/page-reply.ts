@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { safeReturnPath } from './return-url';
+import { safeReturnPath } from '../return-path';
 import { messagePage } from './sandbox-pages.html';
 
 export const PageParams = z.object({ id: z.string().max(64) });

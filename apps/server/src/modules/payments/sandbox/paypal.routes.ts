@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentIntentStatus } from '../payment-gateway';
+import type { SandboxIntentStatus } from './intents.repository';
 import { SANDBOX_PREFIX } from './intents.service';
 import {
   PageParams,
@@ -11,13 +11,13 @@ import {
   sendHtml,
   sendUnknown,
 } from './page-reply';
-import { withResultParams } from './return-url';
+import { withResultParams } from '../return-path';
 import type { SandboxGateway } from './sandbox-gateway';
 import { formatMinor, messagePage, payPalPage } from './sandbox-pages.html';
 
 const PayPalForm = PageQuery.extend({ decision: z.enum(['approve', 'cancel', 'fail']) });
 
-const RESULT: Record<PaymentIntentStatus, string> = {
+const RESULT: Record<SandboxIntentStatus, string> = {
   requires_action: 'pending',
   authorized: 'approved',
   succeeded: 'approved',

@@ -2,8 +2,8 @@ import { GatewayRequestError } from '../gateway-errors';
 import type { RefundInput, RefundResult } from '../payment-gateway';
 import { createChargesRepository } from './charges.repository';
 import { createRefundsRepository, type SandboxRefund } from './refunds.repository';
-import { checkIdempotencyKey } from './request-checks';
-import { fingerprintOf, LostRace, newId, type SandboxContext } from './sandbox-context';
+import { checkIdempotencyKey, fingerprintOf } from '../request-checks';
+import { LostRace, newId, type SandboxContext } from './sandbox-context';
 
 const resultOf = (refund: SandboxRefund): RefundResult => ({
   status: 'succeeded',

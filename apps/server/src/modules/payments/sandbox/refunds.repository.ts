@@ -31,6 +31,23 @@ export function createRefundsRepository(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
+    async listForCharge(chargeId: string): Promise<SandboxRefund[]> {
+      const rows = await db
+        .selectFrom('sandbox_gateway_refunds')
+        .selectAll()
+        .where('charge_id', '=', chargeId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        chargeId: row.charge_id,
+        idempotencyKey: row.idempotency_key,
+        fingerprint: row.fingerprint,
+        amount: row.amount,
+        currency: row.currency as Currency,
+      }));
+    },
+
     async findByKey(key: string): Promise<SandboxRefund | null> {
       const row = await db
         .selectFrom('sandbox_gateway_refunds')

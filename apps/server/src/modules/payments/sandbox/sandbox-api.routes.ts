@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  createSandboxCardFrameToken,
   createSandboxCardToken,
   createSandboxWalletToken,
   getSandboxPaymentIntent,
@@ -65,6 +66,20 @@ export function registerSandboxApiRoutes(app: FastifyInstance, sandbox: SandboxG
     });
     if (!result.ok)
       throw new HttpError(400, result.code, result.message, { [result.field]: result.message });
+    return view(result);
+  });
+
+  // The card frame's submit (decision 0151): every field's spec §5 problem at once, or a token.
+  route(app, createSandboxCardFrameToken, async ({ body, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const result = await sandbox.tokeniseTypedCard(body);
+    if (!result.ok)
+      throw new HttpError(
+        400,
+        'card_fields_invalid',
+        'Check the card details.',
+        result.problems as Record<string, string>,
+      );
     return view(result);
   });
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/database';
 
@@ -10,10 +10,6 @@ export interface SandboxContext {
 
 /** PSP-style ids: `tok_…`, `pi_…`, `ch_…`, `re_…`, `chl_…`. */
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-/** The request fingerprint an idempotency key is bound to. */
-export const fingerprintOf = (value: unknown) =>
-  createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /** A card is valid through the last day of its expiry month (UTC). */
 export function isExpired(expMonth: number | null, expYear: number | null, now: Date): boolean {

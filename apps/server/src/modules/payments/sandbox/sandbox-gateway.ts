@@ -1,14 +1,17 @@
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/database';
 import type {
+  CardEntry,
   ChargeInput,
   ChargeResult,
   CreatePaymentIntentInput,
+  GatewayRefundRecord,
   PaymentGateway,
   PaymentIntent,
   PaymentSourceDetails,
   RefundInput,
   RefundResult,
+  SetupSession,
 } from '../payment-gateway';
 import { clientSecretMatches } from '../client-secret';
 import { charge } from './charge.service';
@@ -16,11 +19,16 @@ import { createChargesRepository, type SandboxCharge } from './charges.repositor
 import * as customer from './customer-actions.service';
 import { createFaultInjector, createSeededRandom, NO_FAULTS, type FaultSettings } from './faults';
 import { createIntentsRepository } from './intents.repository';
-import { createIntent, viewIntent } from './intents.service';
+import { createIntent, SANDBOX_PREFIX, viewIntent } from './intents.service';
 import { refund } from './refund.service';
+import { createRefundsRepository } from './refunds.repository';
 import type { SandboxContext } from './sandbox-context';
 import * as tokenise from './tokenise.service';
+import { tokeniseTypedCard, type FrameTokenResult, type TypedCard } from './card-frame.service';
 import { createTokensRepository, type SandboxToken } from './tokens.repository';
+
+/** The page that holds the sandbox's card fields, framed by the checkout and the card forms. */
+export const CARD_FRAME_PATH = `${SANDBOX_PREFIX}/card-frame`;
 
 const details = ({ id, kind, brand, last4, expMonth, expYear }: SandboxToken) =>
   ({ token: id, kind, brand, last4, expMonth, expYear }) satisfies PaymentSourceDetails;
@@ -41,6 +49,8 @@ export interface SandboxGatewayOptions {
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
+  /** The card fields live in the sandbox's own frame, which tokenises (decision 0151). */
+  readonly cardEntry: CardEntry = { kind: 'gateway_frame', frameUrl: CARD_FRAME_PATH };
   private readonly ctx: SandboxContext;
   private readonly faulty: ReturnType<typeof createFaultInjector>;
 
@@ -83,17 +93,45 @@ export class SandboxGateway implements PaymentGateway {
     return this.faulty(() => refund(this.ctx, input));
   }
 
+  /** Saving a card needs no session here: the frame's token, with its secret, is the source. */
+  startSetup(): Promise<SetupSession> {
+    return Promise.resolve({ kind: 'gateway_frame', frameUrl: CARD_FRAME_PATH });
+  }
+
+  retrieveCharge(chargeId: string): Promise<SandboxCharge | null> {
+    return this.faulty(() => createChargesRepository(this.ctx.db).find(chargeId));
+  }
+
+  /** The sandbox has no dashboard: every refund is one our server made. */
+  listRefunds(chargeId: string): Promise<GatewayRefundRecord[]> {
+    return this.faulty(async () =>
+      (await createRefundsRepository(this.ctx.db).listForCharge(chargeId)).map((r) => ({
+        status: 'succeeded' as const,
+        refundId: r.id,
+        chargeId: r.chargeId,
+        amount: r.amount,
+        currency: r.currency,
+        ours: true,
+      })),
+    );
+  }
+
   // --- the customer side (the browser calls these through the sandbox's routes; no faults) ---
 
   tokeniseCard(card: tokenise.CardDetails): Promise<tokenise.TokeniseResult> {
     return tokenise.tokeniseCard(this.ctx, card);
   }
 
+  /** The card frame's submit: spec §5 checks of every field, then a token (decision 0151). */
+  tokeniseTypedCard(card: TypedCard): Promise<FrameTokenResult> {
+    return tokeniseTypedCard(this.ctx, card);
+  }
+
   createWalletToken(wallet: Parameters<typeof tokenise.createWalletToken>[1]) {
     return tokenise.createWalletToken(this.ctx, wallet);
   }
 
-  async viewPaymentIntent(intentId: string): Promise<PaymentIntent | null> {
+  async viewPaymentIntent(intentId: string) {
     const intent = await createIntentsRepository(this.ctx.db).find(intentId);
     return intent && viewIntent(this.ctx, intent);
   }
@@ -120,8 +158,8 @@ export class SandboxGateway implements PaymentGateway {
 
   // --- reconciliation and tests ---
 
-  listCharges(): Promise<SandboxCharge[]> {
-    return createChargesRepository(this.ctx.db).list();
+  listCharges(options: { readonly createdSince?: Date } = {}): Promise<SandboxCharge[]> {
+    return createChargesRepository(this.ctx.db).list(options.createdSince);
   }
 
   findChargeByIdempotencyKey(key: string): Promise<SandboxCharge | null> {

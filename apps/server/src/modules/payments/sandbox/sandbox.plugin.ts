@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { refuseForeignOrigin } from '../../../http/origin-check';
 import type { Site } from '../../../http/site';
+import { registerCardFramePage } from './card-frame.routes';
 import { registerSandboxApiRoutes } from './sandbox-api.routes';
 import type { SandboxGateway } from './sandbox-gateway';
 import { registerPayPalPages } from './paypal.routes';
@@ -34,6 +35,7 @@ export async function installSandboxHttp(
       if (request.method === 'POST') refuseForeignOrigin(settings.site, request);
     });
     registerSandboxApiRoutes(scope, sandbox);
+    registerCardFramePage(scope);
     registerThreeDSecurePages(scope, sandbox);
     registerPayPalPages(scope, sandbox, settings.merchantName);
   });

@@ -10,7 +10,7 @@ import {
   sendHtml,
   sendUnknown,
 } from './page-reply';
-import { withResultParams } from './return-url';
+import { withResultParams } from '../return-path';
 import type { SandboxGateway } from './sandbox-gateway';
 import { brandLabel, challengePage, formatMinor, messagePage } from './sandbox-pages.html';
 

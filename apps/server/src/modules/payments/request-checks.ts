@@ -1,5 +1,6 @@
-import { GatewayRequestError } from '../gateway-errors';
-import { CURRENCIES, type Currency } from '../payment-gateway';
+import { createHash } from 'node:crypto';
+import { GatewayRequestError } from './gateway-errors';
+import { CURRENCIES, type Currency } from './payment-gateway';
 
 const MAX_AMOUNT = 99_999_999; // minor units, as most PSPs cap a single charge
 
@@ -20,3 +21,7 @@ export function checkIdempotencyKey(key: string | undefined, required: boolean):
   if (typeof key !== 'string' || key.length < 1 || key.length > 255)
     throw invalid('The idempotency key must be 1 to 255 characters.');
 }
+
+/** The request fingerprint an idempotency key is bound to. */
+export const fingerprintOf = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex');
