@@ -1,6 +1,7 @@
 import * as account from './account.contract';
 import * as accountSettings from './account-settings.contract';
 import * as accountSecurity from './account-security.contract';
+import * as accountRecovery from './account-recovery.contract';
 import * as billing from './billing.contract';
 import * as catalog from './catalog.contract';
 import * as changelog from './changelog.contract';
@@ -63,6 +64,9 @@ export const allRoutes: readonly RouteContract[] = [
   accountSettings.getDeletion,
   accountSettings.updateDeletion,
   accountSettings.cancelDeletion,
+  accountRecovery.requestPasswordReset,
+  accountRecovery.checkPasswordReset,
+  accountRecovery.completePasswordReset,
   accountSecurity.signInSecondFactor,
   accountSecurity.passkeySignInOptions,
   accountSecurity.passkeySignIn,

@@ -125,6 +125,18 @@ export interface LoginAttemptsTable {
   created_at: Instant;
 }
 
+/** A single-use link that sets a password (issue 24 item 1, decision 0160). */
+export interface PasswordResetsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  token_hash: string; // sha-256 of the emailed secret; the secret itself is never stored
+  purpose: 'reset' | 'set-password';
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+
 export interface BusinessSubscriptionsTable {
   id: string;
   tenant_id: string;
@@ -706,6 +718,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  password_resets: PasswordResetsTable;
   attempt_budgets: AttemptBudgetsTable;
   two_factor_secrets: TwoFactorSecretsTable;
   recovery_codes: RecoveryCodesTable;

@@ -547,6 +547,26 @@ export const demoAccounts: readonly DemoAccount[] = [
       },
     ],
   },
+  // Issue 24 journeys (decisions 0160–0169): each changes its own account.
+  {
+    key: 'recovery',
+    label: 'Active Basic, monthly (password-reset journey)',
+    country: 'US',
+    state: 'OR',
+    zip: '97201',
+    card: visa,
+    subscriptions: [
+      {
+        tier: 'TIER_BASIC',
+        months: 1,
+        state: 'active',
+        purchasedDaysAgo: 10,
+        nextPaymentInDays: 20,
+        autobill: true,
+        method: 'CreditCard',
+      },
+    ],
+  },
 ];
 
 export const demoEmail = (key: string) => `${key}@${DEMO_DOMAIN}`;

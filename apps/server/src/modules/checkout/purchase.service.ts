@@ -26,6 +26,8 @@ export interface PurchaseInput {
   readonly tenantId: string;
   readonly sessionUserId: string | null;
   readonly email: string | undefined;
+  /** The page's language (issue 24 item 8): a new account's, and the receipt's if none. */
+  readonly locale: string | null;
   readonly flow: CheckoutFlow;
   readonly subscriptionId: string | null;
   readonly order: Omit<OrderInput, 'flow'>;

@@ -12,6 +12,8 @@ export interface MailVariables {
   recovery_codes_regenerated: { link: string };
   passkey_added: { name: string; link: string };
   passkey_removed: { name: string; link: string };
+  /** Issue 24 item 1 (decision 0160): a single-use link that sets a new password. */
+  password_reset: { link: string; minutes: number };
   deletion_requested: { date: string };
   deletion_cancelled: Record<string, never>;
   purchase_receipt: {
@@ -22,6 +24,8 @@ export interface MailVariables {
     renewalDate: string;
     renewalAmount: string;
     guaranteeDays: number;
+    /** A guest buyer's account has no password yet: the receipt links to setting one. */
+    setPasswordLink?: string;
   };
   renewal_receipt: { number: string; total: string; method: string; renewalDate: string };
   payment_failed: { total: string; reason: string; retryDate: string; link: string };
@@ -36,6 +40,14 @@ export interface MailVariables {
 }
 
 export type MailKind = keyof MailVariables;
+
+/**
+ * Paragraphs a template adds when a variable is given (issue 24): `${kind}.${part}` is rendered
+ * after the body when `variables[variable]` is set.
+ */
+const OPTIONAL_PARTS: Partial<Record<MailKind, Readonly<Record<string, string>>>> = {
+  purchase_receipt: { setPassword: 'setPasswordLink' },
+};
 
 export interface RenderedMail {
   readonly subject: string;
@@ -71,7 +83,11 @@ export function renderMail<K extends MailKind>(
 ): RenderedMail {
   const t = translator(context.language, 'mail');
   const values = { ...variables, brand: context.brand };
-  const body = t(`${kind}.body`, values);
+  const optional: Readonly<Record<string, string>> = OPTIONAL_PARTS[kind] ?? {};
+  const parts = Object.entries(optional).flatMap(([part, variable]) =>
+    (values as Record<string, unknown>)[variable] ? [t(`${kind}.${part}`, values)] : [],
+  );
+  const body = [t(`${kind}.body`, values), ...parts].join('\n\n');
   const frame = frameOf(context.language, context.brand);
   return {
     subject: t(`${kind}.subject`, values),

@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { currentPageViewId } from '@/app/page-view-id';
 import { signInRedirectPath } from '@/app/sign-in-redirect';
 import { useNow } from '@/app/use-now';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import type { CheckoutData } from './checkout-data';
-import type { Account, Residence } from './checkout-request';
+import { xvOf, type Account, type Residence } from './checkout-request';
 import { paymentSchema, type PaymentValues } from './checkout-schema';
 import type { CheckoutTotals } from './checkout-totals';
 import { PaymentStep } from './payment-step';
@@ -80,6 +81,11 @@ export default function PaymentForm({
       if (problem.field === 'expiry') form.setError('cardExpiry', { message: problem.key });
       if (problem.field === 'cvc') form.setError('cardCvc', { message: problem.key });
     },
+    context: () => ({
+      locale: language.code,
+      xv: xvOf(data, language.code),
+      userSession: { pageViewId: currentPageViewId() },
+    }),
     go: (destination) => {
       const local = destination.startsWith('/') && !destination.startsWith('//');
       if (local) void navigate(localize(destination));

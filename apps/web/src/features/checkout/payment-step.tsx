@@ -7,11 +7,12 @@ import { Link } from 'react-router';
 import { useFormatMoney } from '@/app/storefront/format';
 import { paymentErrorText } from '@/app/storefront/payment-errors';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '@/ui/error-summary';
 import { CardFields } from './card-fields';
 import type { CheckoutData } from './checkout-data';
-import { intentOrder } from './checkout-request';
+import { intentOrder, xvOf } from './checkout-request';
 import type { PaymentChoice, PaymentValues } from './checkout-schema';
 import type { CheckoutTotals } from './checkout-totals';
 import { fieldMessageText } from './field-messages';
@@ -61,6 +62,7 @@ export function PaymentStep({
   readonly signInHref: string;
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
+  const language = useLanguage();
   const money = useFormatMoney();
   const { errors } = form.formState;
   const [method, country, state, postalCode] = useWatch({
@@ -168,6 +170,7 @@ export function PaymentStep({
             returnUrl={returnUrl}
             pending={busy}
             onApprove={onPaypal}
+            xv={xvOf(data, language.code)}
           />
         ) : null}
         {method === 'gift_card' ? (

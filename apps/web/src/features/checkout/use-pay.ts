@@ -3,7 +3,7 @@ import type { GatewayPaymentIntent, PaymentMethodType } from '@halyard/contract'
 import { isApiError } from '@/app/api-error';
 import { errorText, paymentErrorText } from '@/app/storefront/payment-errors';
 import type { CheckoutData } from './checkout-data';
-import type { Account, Residence } from './checkout-request';
+import type { Account, RequestContext, Residence } from './checkout-request';
 import { intentCheckout, intentOrder, storedMethodCheckout } from './checkout-request';
 import {
   createIntent,
@@ -34,6 +34,8 @@ export interface PayContext {
   readonly t: TFunction<'checkout'>;
   readonly onCardError: (result: Exclude<TokenResult, { ok: true }>) => void;
   readonly go: (destination: string) => void;
+  /** spec §7 xv, userSession and the page's language, read when the buyer pays. */
+  readonly context: () => RequestContext;
 }
 
 const codeOf = (error: unknown) => (isApiError(error) ? error.code : null);
@@ -132,7 +134,9 @@ export function usePay(ctx: PayContext) {
     methodType: PaymentMethodType,
     source: CardSource,
   ) => {
+    const context = ctx.context();
     const intent = await createIntent({
+      context,
       methodType,
       currency: data.offer.currency,
       flow: data.flow,
@@ -147,6 +151,7 @@ export function usePay(ctx: PayContext) {
       residence,
       { id: intent.id, methodType, clientSecret: intent.client_secret },
       ctx.isTaxableFor(residence),
+      context,
     );
     await charge(request, pendingBase(residence, methodType, intent.id));
   };
@@ -172,7 +177,13 @@ export function usePay(ctx: PayContext) {
     payStored: (residence: Residence) =>
       run('stored', () =>
         charge(
-          storedMethodCheckout(data, residence, ctx.returnUrl, ctx.isTaxableFor(residence)),
+          storedMethodCheckout(
+            data,
+            residence,
+            ctx.returnUrl,
+            ctx.isTaxableFor(residence),
+            ctx.context(),
+          ),
           pendingBase(residence, 'card', null),
         ),
       ),
@@ -189,6 +200,7 @@ export function usePay(ctx: PayContext) {
             clientSecret: intent.client_secret,
           },
           ctx.isTaxableFor(residence),
+          ctx.context(),
         );
         savePending({ ...pendingBase(residence, 'paypal_express_checkout', intent.id), request });
         setState({ kind: 'leaving' });
