@@ -96,7 +96,13 @@ export function installBilling(
     licenses: createLicensesService({ db, licenses: createLicensesRepository(db), clock }),
   });
   registerPaymentMethodRoutes(app, {
-    paymentMethods: createPaymentMethodService({ db, gateway, methods: paymentMethods, clock }),
+    paymentMethods: createPaymentMethodService({
+      db,
+      gateway,
+      methods: paymentMethods,
+      subscriptions: createSubscriptionsRepository(db, tax),
+      clock,
+    }),
   });
   if (config.testClock && isAdjustable(clock)) registerTestClockRoutes(app, { clock, engine });
 }

@@ -8,7 +8,7 @@ export function registerPaymentMethodRoutes(
   app: FastifyInstance,
   deps: { paymentMethods: PaymentMethodService },
 ): void {
-  registerRoute(app, updatePaymentMethod, async ({ user, body }) => ({
-    payment_method: await deps.paymentMethods.replace(user, body.token, body.clientSecret),
-  }));
+  registerRoute(app, updatePaymentMethod, async ({ user, body }) =>
+    deps.paymentMethods.replace(user, body.token, body.clientSecret),
+  );
 }
