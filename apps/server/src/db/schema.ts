@@ -537,6 +537,8 @@ export interface DeletionRequestsTable {
   scheduled_for: Instant;
   cancelled_at: Instant | null;
   completed_at: Instant | null;
+  /** Issue 24 item 3: JSON of what the request turned off ({ subscriptions, addons, business }). */
+  paused_billing: string | null;
 }
 
 export interface EmailChangeRequestsTable {

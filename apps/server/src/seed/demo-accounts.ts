@@ -567,6 +567,25 @@ export const demoAccounts: readonly DemoAccount[] = [
       },
     ],
   },
+  {
+    key: 'leaving',
+    label: 'Active Basic, 12 months, auto-renew on (account-deletion journey)',
+    country: 'US',
+    state: 'OR',
+    zip: '97201',
+    card: visa,
+    subscriptions: [
+      {
+        tier: 'TIER_BASIC',
+        months: 12,
+        state: 'active',
+        purchasedDaysAgo: 30,
+        nextPaymentInDays: 335,
+        autobill: true,
+        method: 'CreditCard',
+      },
+    ],
+  },
 ];
 
 export const demoEmail = (key: string) => `${key}@${DEMO_DOMAIN}`;

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 
 /**
  * Issue 24 (decisions 0160–0169), what happens after the first payment:
- * - `password_resets`: single-use links that set a password (hash of the secret only).
+ * - `password_resets`: single-use links that set a password (hash of the secret only);
+ * - `deletion_requests.paused_billing`: what a deletion request turned off (item 3), JSON of
+ *   subscription, add-on and business-subscription ids, restored if the request is cancelled.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -23,8 +25,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('password_resets')
     .columns(['tenant_id', 'user_id'])
     .execute();
+  await db.schema.alterTable('deletion_requests').addColumn('paused_billing', 'text').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('deletion_requests').dropColumn('paused_billing').execute();
   await db.schema.dropTable('password_resets').execute();
 }

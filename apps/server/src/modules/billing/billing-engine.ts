@@ -66,6 +66,7 @@ export function createBillingEngine(deps: BillingEngineDeps) {
   const rewards = createReferralRewards({ ...deps, renewals, invoices });
   const anonymiser = createAnonymiser({
     db,
+    dialect: deps.dialect,
     mailer: deps.mailer,
     ...(deps.onSessionsRevoked && { onRevoked: deps.onSessionsRevoked }),
   });

@@ -32,7 +32,8 @@ export interface MailVariables {
   subscription_expired: { date: string; link: string };
   refund: { total: string; method: string; number: string };
   refund_requested: { total: string; date: string };
-  deletion_completed: Record<string, never>;
+  /** Issue 24 item 3: with what was charged after the request and is refunded, if any. */
+  deletion_completed: { refundTotal?: string };
   /** Decision 0067: a friend invited from the referrals page. */
   referral_invite: { inviter: string; link: string; freeMonths: number };
   /** Decision 0068: an earned free month paid a renewal instead of a charge. */
@@ -47,6 +48,7 @@ export type MailKind = keyof MailVariables;
  */
 const OPTIONAL_PARTS: Partial<Record<MailKind, Readonly<Record<string, string>>>> = {
   purchase_receipt: { setPassword: 'setPasswordLink' },
+  deletion_completed: { refund: 'refundTotal' },
 };
 
 export interface RenderedMail {
