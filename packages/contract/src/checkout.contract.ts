@@ -47,6 +47,11 @@ export const CheckoutBody = z
     userSession: UserSession.optional(),
     /** The page's language: a new account keeps it, its receipt is written in it (0165). */
     locale: PageLocale.optional(),
+    /**
+     * Issue 24 item 5 (decision 0164): the buyer confirmed a second subscription beside a running
+     * one (the additional-purchase flow); without it such a purchase is 409.
+     */
+    confirmSecondSubscription: z.boolean().optional(),
   })
   .meta({ id: 'CheckoutBody' });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
@@ -108,6 +113,7 @@ export const CheckoutForCustomerBody = z
     xv: Xv.optional(),
     userSession: UserSession.optional(),
     locale: PageLocale.optional(),
+    confirmSecondSubscription: z.boolean().optional(),
   })
   .meta({ id: 'CheckoutForCustomerBody' });
 export type CheckoutForCustomerBody = z.infer<typeof CheckoutForCustomerBody>;

@@ -586,6 +586,63 @@ export const demoAccounts: readonly DemoAccount[] = [
       },
     ],
   },
+  {
+    key: 'returning',
+    label: 'Expired Basic, 12 months (renew-from-dashboard journey)',
+    country: 'US',
+    state: 'OR',
+    zip: '97201',
+    card: visa,
+    subscriptions: [
+      {
+        tier: 'TIER_BASIC',
+        months: 12,
+        state: 'expired',
+        purchasedDaysAgo: 400,
+        nextPaymentInDays: -35,
+        autobill: false,
+        method: 'CreditCard',
+      },
+    ],
+  },
+  {
+    key: 'returning-order',
+    label: 'Expired Basic, 12 months (renew-from-order-page journey)',
+    country: 'US',
+    state: 'OR',
+    zip: '97201',
+    card: visa,
+    subscriptions: [
+      {
+        tier: 'TIER_BASIC',
+        months: 12,
+        state: 'expired',
+        purchasedDaysAgo: 400,
+        nextPaymentInDays: -35,
+        autobill: false,
+        method: 'CreditCard',
+      },
+    ],
+  },
+  {
+    key: 'gift-upgrade',
+    label: 'Active Basic, 12 months (gift-card upgrade journey)',
+    country: 'US',
+    state: 'OR',
+    zip: '97201',
+    card: visa,
+    subscriptions: [
+      {
+        tier: 'TIER_BASIC',
+        months: 12,
+        state: 'active',
+        purchasedDaysAgo: 60,
+        nextPaymentInDays: 305,
+        autobill: true,
+        method: 'CreditCard',
+      },
+    ],
+  },
 ];
 
 export const demoEmail = (key: string) => `${key}@${DEMO_DOMAIN}`;

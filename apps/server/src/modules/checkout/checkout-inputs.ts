@@ -46,6 +46,7 @@ export function checkoutPurchaseInput(
     referral: body.referral ?? null,
     paypalIntentId: intent.gatewayIntentId,
     methodType: intent.methodType,
+    confirmSecondSubscription: body.confirmSecondSubscription ?? false,
   };
 }
 
@@ -67,5 +68,6 @@ export function customerPurchaseInput(
     referral: null,
     paypalIntentId: null,
     methodType: null,
+    confirmSecondSubscription: body.confirmSecondSubscription ?? false,
   };
 }

@@ -1,5 +1,6 @@
 import type { PaymentMethodType, UserSession, Xv } from '@halyard/contract';
-import { requiresRegion, type LanguageCode } from '@halyard/domain';
+import { requiresRegion, unconfirmedOverlap, type LanguageCode } from '@halyard/domain';
+import type { StoreSubscription } from '@/app/storefront/visitor';
 import type { CheckoutData } from './checkout-data';
 import type { CheckoutRequest } from './submit-checkout';
 
@@ -24,6 +25,17 @@ export interface RequestContext {
   readonly locale: LanguageCode;
   readonly xv: Xv;
   readonly userSession: UserSession;
+  /** Issue 24 item 5: the buyer confirmed a second subscription beside a running one. */
+  readonly confirmSecondSubscription?: boolean;
+}
+
+/**
+ * Issue 24 item 5 (decision 0164): the running subscription a new plan would overlap — one the
+ * buyer must confirm buying beside — or null.
+ */
+export function overlapOf(data: CheckoutData, now: Date): StoreSubscription | null {
+  const subs = data.customer?.subscriptions ?? [];
+  return (unconfirmedOverlap(data.flow, subs, false, now) as StoreSubscription | null) ?? null;
 }
 
 /** spec §7 "xv tracking data": how the visitor came to this purchase (decision 0166). */

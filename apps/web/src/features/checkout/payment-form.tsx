@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useNow } from '@/app/use-now';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import type { CheckoutData } from './checkout-data';
-import { xvOf, type Account, type Residence } from './checkout-request';
+import { overlapOf, xvOf, type Account, type Residence } from './checkout-request';
 import { paymentSchema, type PaymentValues } from './checkout-schema';
 import type { CheckoutTotals } from './checkout-totals';
 import { PaymentStep } from './payment-step';
@@ -48,6 +48,11 @@ export default function PaymentForm({
   const localize = useLocalizePath();
   const language = useLanguage();
   const storedLabel = storedChoiceLabel(t, data);
+  // Issue 24 item 5: a plan beside a running one is bought on purpose, confirmed here.
+  const overlap = overlapOf(data, now);
+  const [confirmed, setConfirmed] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const form = useForm<PaymentValues>({
     resolver: zodResolver(paymentSchema(now)),
     defaultValues: {
@@ -85,6 +90,7 @@ export default function PaymentForm({
       locale: language.code,
       xv: xvOf(data, language.code),
       userSession: { pageViewId: currentPageViewId() },
+      ...(overlap && { confirmSecondSubscription: confirmed }),
     }),
     go: (destination) => {
       const local = destination.startsWith('/') && !destination.startsWith('//');
@@ -111,6 +117,27 @@ export default function PaymentForm({
       returnUrl={returnUrl}
       signInHref={signInRedirectPath(language, returnUrl)}
       resuming={resuming}
+      second={
+        overlap
+          ? {
+              overlap,
+              confirmed,
+              error: unconfirmed,
+              ref: confirmRef,
+              onChange: (value: boolean) => {
+                setConfirmed(value);
+                if (value) setUnconfirmed(false);
+              },
+              /** Before paying: false (and the box says why) while it is not confirmed. */
+              check: () => {
+                if (confirmed) return true;
+                setUnconfirmed(true);
+                confirmRef.current?.focus();
+                return false;
+              },
+            }
+          : null
+      }
     />
   );
 }

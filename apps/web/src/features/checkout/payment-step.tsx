@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import type { GatewayPaymentIntent } from '@halyard/contract';
 import { checkPaypalPreconditions, checkResidence, PAYPAL_BUTTON_STYLE } from '@halyard/domain';
 import type { UseFormReturn } from 'react-hook-form';
@@ -5,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '@/app/storefront/format';
+import type { StoreSubscription } from '@/app/storefront/visitor';
 import { paymentErrorText } from '@/app/storefront/payment-errors';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage } from '@/i18n/use-language';
@@ -22,6 +24,7 @@ import { PayStatus } from './pay-status';
 import { PaypalPanel } from './paypal-panel';
 import { Guarantee, PaymentAgreement, RenewalTerms } from './renewal-terms';
 import { ResidenceFields } from './residence-fields';
+import { SecondPlanConfirm } from './second-plan-confirm';
 import type { usePay } from './use-pay';
 import { ApplePayButton, GooglePayButton } from './wallet-buttons';
 
@@ -49,7 +52,17 @@ export function PaymentStep({
   returnUrl,
   signInHref,
   resuming,
+  second,
 }: {
+  /** Issue 24 item 5: the confirmation a second subscription needs, when one would start. */
+  readonly second: {
+    readonly overlap: StoreSubscription;
+    readonly confirmed: boolean;
+    readonly error: boolean;
+    readonly ref: RefObject<HTMLInputElement | null>;
+    readonly onChange: (checked: boolean) => void;
+    readonly check: () => boolean;
+  } | null;
   /** Back from a gateway page: the payment resumes, so no new PayPal intent is made. */
   readonly resuming: boolean;
   readonly data: CheckoutData;
@@ -90,6 +103,7 @@ export function PaymentStep({
   });
 
   const onValid = (values: PaymentValues) => {
+    if (second && !second.check()) return;
     const residence = residenceOf(values);
     if (values.method === 'card')
       pay.payCard(residence, {
@@ -105,6 +119,7 @@ export function PaymentStep({
   // spec §5: PayPal needs the stored intent, a price in the currency, an email, a country and a US state.
   const onPaypal = (intent: GatewayPaymentIntent, approvalUrl: string) =>
     void form.handleSubmit((values) => {
+      if (second && !second.check()) return;
       const plan = data.plan ?? data.addons[0];
       const ready = checkPaypalPreconditions({
         paymentIntentId: intent.id,
@@ -181,6 +196,15 @@ export function PaymentStep({
           />
         ) : null}
       </div>
+      {second ? (
+        <SecondPlanConfirm
+          ref={second.ref}
+          overlap={second.overlap}
+          checked={second.confirmed}
+          onChange={second.onChange}
+          error={second.error}
+        />
+      ) : null}
       <div className="space-y-3">
         {method === 'card' || method === 'stored' ? (
           <Button type="submit" pending={busy} className="w-full text-lg">

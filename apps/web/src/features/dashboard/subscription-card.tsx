@@ -138,6 +138,7 @@ export function SubscriptionCard({
       ) : null}
       <SubscriptionLinks
         krn={sub.krn}
+        plan={{ tier: sub.tier, months: sub.next_billing_cycle }}
         actions={actions}
         state={state}
         hasCard={sub.cc_info !== null}
