@@ -108,9 +108,10 @@ test('expired: the date it ended and renewal as the prominent action', async ({ 
   const [card, sub] = await onlyCard(page, 'expired');
   await expect(card.getByText('Expired', { exact: true })).toBeVisible();
   await expect(card).toContainText(`Your subscription expired on ${nextDate(sub)}.`);
+  // Issue 24 item 4: nothing is owed once it ended; it is bought again (the same plan).
   await expect(card.getByRole('link', { name: 'Renew subscription' })).toHaveAttribute(
     'href',
-    `/subscriptions/${sub.krn}/retry_manual_payment`,
+    '/order?tier=basic&length=12',
   );
 });
 

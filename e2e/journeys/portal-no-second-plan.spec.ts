@@ -37,10 +37,10 @@ test('a second plan beside a running one needs a confirmation that names the ove
 test('"Add a dedicated IP" and "Buy add-ons" open the add-on checkout of the customer’s plan', async ({
   page,
 }) => {
-  await signInToPortal(page, 'basic-us');
+  await signInToPortal(page, 'addons-order');
   await page.goto('/support/dedicated-ip');
   await page.getByRole('link', { name: 'Add a dedicated IP' }).click();
-  await expect(page).toHaveURL(/\/order\?flow=add_addon&subscription=sub_basic_us_1/);
+  await expect(page).toHaveURL(/\/order\?flow=add_addon&subscription=sub_addons_order_1/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Add to your subscription' }),
   ).toBeVisible();
@@ -48,12 +48,12 @@ test('"Add a dedicated IP" and "Buy add-ons" open the add-on checkout of the cus
   await expect(page.getByRole('radio', { name: '24 months' })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: /Dedicated IP/ })).toBeChecked();
   await page.getByRole('link', { name: 'Continue to checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout\?.*flow=add_addon.*subscription=sub_basic_us_1/);
+  await expect(page).toHaveURL(/\/checkout\?.*flow=add_addon.*subscription=sub_addons_order_1/);
   await expect(page).not.toHaveURL(/price=/);
 
   await page.goto('/my-subscriptions');
   await page.getByRole('link', { name: 'Buy add-ons' }).first().click();
-  await expect(page).toHaveURL(/\/order\?flow=add_addon&subscription=sub_basic_us_1/);
+  await expect(page).toHaveURL(/\/order\?flow=add_addon&subscription=sub_addons_order_1/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Add to your subscription' }),
   ).toBeVisible();

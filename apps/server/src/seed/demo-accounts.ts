@@ -643,6 +643,25 @@ export const demoAccounts: readonly DemoAccount[] = [
       },
     ],
   },
+  {
+    key: 'addons-order',
+    label: 'Active Basic, 12 months, no add-ons (add-on order journey)',
+    country: 'US',
+    state: 'OR',
+    zip: '97201',
+    card: visa,
+    subscriptions: [
+      {
+        tier: 'TIER_BASIC',
+        months: 12,
+        state: 'active',
+        purchasedDaysAgo: 20,
+        nextPaymentInDays: 345,
+        autobill: true,
+        method: 'CreditCard',
+      },
+    ],
+  },
 ];
 
 export const demoEmail = (key: string) => `${key}@${DEMO_DOMAIN}`;

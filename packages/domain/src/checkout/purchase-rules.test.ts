@@ -81,4 +81,9 @@ describe('issue 24 item 5: no second subscription by mistake', () => {
     expect(unconfirmedOverlap('edit_subscription', [running], false, TEST_NOW)).toBeNull();
     expect(unconfirmedOverlap('additional_purchase', [ended], false, TEST_NOW)).toBeNull();
   });
+
+  it('should not ask a free-trial user, whose purchase is how the trial becomes paid', () => {
+    const trial = buildSubscription({ state: 'intrial', type: 'multi_device_free_trial' });
+    expect(unconfirmedOverlap('additional_purchase', [trial], false, TEST_NOW)).toBeNull();
+  });
 });

@@ -34,7 +34,7 @@ export function checkOrderFlow(
 
 /**
  * Issue 24 item 5 (decision 0164): a second plan beside a running one is bought only on purpose.
- * An additional purchase by a customer whose subscription still runs needs their explicit
+ * An additional purchase by a customer whose paid subscription still runs needs their explicit
  * confirmation, which names the overlap: the running subscription it would overlap, or null when
  * there is nothing to confirm.
  */
@@ -45,7 +45,11 @@ export function unconfirmedOverlap(
   now: Date,
 ): SubscriptionFacts | null {
   if (flow !== 'additional_purchase' || confirmed) return null;
-  return subscriptions.find((sub) => isEligibleSubscription(sub, now)) ?? null;
+  // A free trial is not a plan paid for: buying one during it is how a trial becomes paid.
+  return (
+    subscriptions.find((sub) => isEligibleSubscription(sub, now) && sub.state !== 'intrial') ??
+    null
+  );
 }
 
 /**
