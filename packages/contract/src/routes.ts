@@ -55,6 +55,7 @@ export const allRoutes: readonly RouteContract[] = [
   refunds.cancelRefundRevoke,
   licenses.getLicenses,
   licenses.updateLicenses,
+  licenses.estimateLicenses,
   licenses.licensesAutobillOn,
   licenses.licensesAutobillOff,
   accountSettings.updateEmail,

@@ -43,6 +43,7 @@ export * from './account/deletion';
 export * from './account/email-change';
 export * from './account/password-reset';
 export * from './business/seats';
+export * from './business/billing';
 export * from './subscriptions/from-api';
 export * from './subscriptions/renewal';
 

@@ -146,6 +146,14 @@ export interface BusinessSubscriptionsTable {
   auto_billing_enabled: Flag;
   next_payment_date: Instant | null;
   created_at: Instant;
+  /** Issue 24 item 6 (decision 0165): what a seat costs per term, the term, the renewal's seats. */
+  currency: Generated<string>;
+  seat_price: Generated<number>;
+  cycle_months: Generated<number>;
+  pending_seats: number | null;
+  payment_method_id: string | null;
+  lease_owner: string | null;
+  lease_until: Instant | null;
 }
 
 export interface LicensesTable {

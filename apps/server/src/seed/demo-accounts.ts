@@ -662,6 +662,16 @@ export const demoAccounts: readonly DemoAccount[] = [
       },
     ],
   },
+  {
+    key: 'business-billing',
+    label: 'Business customer, newer billing, Oregon (business-billing journey)',
+    country: 'US',
+    state: 'OR',
+    zip: '97201',
+    card: visa,
+    business: { isChargebee: true, seats: 10 },
+    subscriptions: [],
+  },
 ];
 
 export const demoEmail = (key: string) => `${key}@${DEMO_DOMAIN}`;

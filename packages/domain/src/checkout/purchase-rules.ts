@@ -47,8 +47,7 @@ export function unconfirmedOverlap(
   if (flow !== 'additional_purchase' || confirmed) return null;
   // A free trial is not a plan paid for: buying one during it is how a trial becomes paid.
   return (
-    subscriptions.find((sub) => isEligibleSubscription(sub, now) && sub.state !== 'intrial') ??
-    null
+    subscriptions.find((sub) => isEligibleSubscription(sub, now) && sub.state !== 'intrial') ?? null
   );
 }
 

@@ -93,7 +93,14 @@ export function installBilling(
     }),
   });
   registerLicenseRoutes(app, {
-    licenses: createLicensesService({ db, licenses: createLicensesRepository(db), clock }),
+    licenses: createLicensesService({
+      db,
+      licenses: createLicensesRepository(db),
+      clock,
+      tax,
+      gateway,
+      ledger,
+    }),
   });
   registerPaymentMethodRoutes(app, {
     paymentMethods: createPaymentMethodService({
