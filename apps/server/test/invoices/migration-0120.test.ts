@@ -38,7 +38,7 @@ beforeAll(async () => {
       .set((eb) => ({ renewal_amount: eb('renewal_amount', '+', addon.renewal_amount ?? 0) }))
       .where('id', '=', addon.subscription_id)
       .execute();
-  // Back to just before 0120 (later migrations are stepped down first, and up again below).
+  // Down to just before 0120 (later migrations go down first), then up again.
   const down = await createMigrator(db).migrateTo('2026-11-24-2301-account-security');
   expect(down.error).toBeUndefined();
   expect(down.results?.map((r) => r.migrationName)).toContain(
