@@ -19,7 +19,7 @@ const ChatPanel = lazy(async () => {
  * spec §2 the floating chat button. The panel it opens leaves a message for the support team, who
  * reply by email (decision 0042), so the button says that — "Need help? Message us" with "Replies
  * by email", "Message us" on small screens — not "Chat with us! Online" (issue 24 item 9,
- * decision 0166).
+ * decision 0167).
  */
 export function ChatLauncher() {
   const { t } = useTranslation();
