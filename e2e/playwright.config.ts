@@ -5,6 +5,11 @@ import { ADMIN_TOTP_SECRET, E2E_PORT as PORT, MARKETING_PORT, MARKETING_SITE_URL
 
 /** Journeys that move the server's test clock. */
 const TIME_TRAVEL = '**/money-taxed.spec.ts';
+/**
+ * Issue 24: journeys that move the clock from the demo accounts' seeded state (trials to their
+ * first invoice): they run after the other journeys and before TIME_TRAVEL moves months ahead.
+ */
+const FROM_SEED = '**/time-travel-*.spec.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Debian's Chromium (DEVELOPERS.md): Playwright's own browser download is not available here. */
@@ -59,10 +64,19 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: TIME_TRAVEL,
+      testIgnore: [TIME_TRAVEL, FROM_SEED],
       // Journeys that move the server's clock (decision 0035) run after all the others, whatever
       // their outcome, so no other journey sees time jump under it.
       teardown: 'time-travel',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    {
+      // After chromium (a dependency), and before its teardown, which waits for its dependents.
+      name: 'time-travel-from-seed',
+      testMatch: FROM_SEED,
+      dependencies: ['chromium'],
+      // One clock for the whole server: these journeys run one after another.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     {

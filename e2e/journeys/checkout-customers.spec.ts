@@ -96,6 +96,10 @@ test('additional purchase: a customer with a running plan buys another with the 
   await page.locator('label', { has: page.getByRole('radio', { name: '1 month' }) }).click();
   await page.getByRole('link', { name: 'Continue to checkout' }).click();
   await enterAddress(page);
+  // Issue 24 item 5: a plan beside the running one is confirmed, the overlap named.
+  await page
+    .getByRole('checkbox', { name: /I already have .+ second, separate subscription/ })
+    .check();
   await page.getByRole('button', { name: 'Pay $12.95' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/confirmation\?/);

@@ -12,9 +12,15 @@ test('the server answers 503 twice: the retries show, the third attempt pays, ex
   page,
 }) => {
   const attemptIds: string[] = [];
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/payment-intent$/.test(request.url()))
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
   await page.route('**/api/v1/checkout', async (route) => {
     const body = route.request().postDataJSON() as { checkoutAttemptId: string };
     attemptIds.push(body.checkoutAttemptId);
+    bodies.push(body);
     if (attemptIds.length <= 2)
       await route.fulfill({
         status: 503,
@@ -46,6 +52,15 @@ test('the server answers 503 twice: the retries show, the third attempt pays, ex
   // spec §8: a new attempt id each time; the server charged once.
   expect(attemptIds).toHaveLength(3);
   expect(new Set(attemptIds).size).toBe(3);
+  // Issue 24 item 10 (decision 0166): the payment intent and every checkout call carry the spec §7
+  // fields — an attempt id, the userSession with its page view, and the xv tracking data.
+  expect(bodies.length).toBeGreaterThanOrEqual(4);
+  for (const body of bodies)
+    expect(body).toMatchObject({
+      checkoutAttemptId: expect.stringMatching(/^att_[0-9a-f]{32}$/),
+      userSession: { pageViewId: expect.any(String) },
+      xv: { offer: 'regular', flow: 'order', currency: 'USD', locale: 'en' },
+    });
   const { subscriptions, invoices } = await accountState(page);
   expect(subscriptions).toHaveLength(1);
   expect(invoices).toHaveLength(1);

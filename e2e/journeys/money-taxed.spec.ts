@@ -99,7 +99,7 @@ const BUYERS: Buyer[] = [
     country: 'DE',
     postalCode: '10115',
     price: '€12.95',
-    rate: '19.00',
+    rate: '19', // written as the page's language writes it (issue 24 item 9), not "19.00"
     tax: '€2.46',
     total: '€15.41',
     twice: { total: '€30.82', tax: '€4.92' },

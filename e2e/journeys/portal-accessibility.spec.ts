@@ -43,7 +43,7 @@ test('the language dialog and the chat panel have no serious or critical violati
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: /Chat with us/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+  await page.getByRole('button', { name: /Message us/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Message support' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -83,7 +83,7 @@ test('change email: a wrong password is the 403 message; the mailed code confirm
   expect((await me(page)).user.email).toBe(target);
 });
 
-test('change password: wrong current is the 403 message, weak new the 422 message', async ({
+test('change password: wrong current is the 403 message, a weak new one names its reason', async ({
   page,
 }) => {
   const email = await freshAccount(page, 'password');
@@ -102,7 +102,11 @@ test('change password: wrong current is the 403 message, weak new the 422 messag
   await current.fill(PASSWORD);
   await next.fill('short');
   await submit.click();
-  await expect(next).toHaveAccessibleDescription('Validation error (e.g., new password too weak).');
+  // Issue 24 item 9: the server's reason, not "Validation error (e.g., new password too weak)".
+  await expect(next).toHaveAccessibleDescription('Use at least 10 characters.');
+  await next.fill(email);
+  await submit.click();
+  await expect(next).toHaveAccessibleDescription('Do not use your email address as your password.');
 
   await current.fill(PASSWORD);
   await next.fill('another-long-password');

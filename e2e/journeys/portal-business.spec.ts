@@ -27,6 +27,11 @@ test('newer billing: /volume-management changes the seats and assigns one by ema
   const change = page.getByRole('region', { name: 'Change the number of seats' });
   await change.getByLabel('Number of seats').fill(String(seats));
   await change.getByRole('button', { name: 'Update seats' }).click();
+  // Issue 24 item 6: added seats are paid for, after their price is confirmed.
+  await page
+    .getByRole('dialog', { name: 'Add seats?' })
+    .getByRole('button', { name: /^Pay .+ and add the seats$/ })
+    .click();
   await expect(change.getByRole('status')).toHaveText(`You now have ${seats} seats.`);
   await expect(page.getByTestId('seat-count')).toHaveText(String(seats));
   expect((await held(page)).seats).toBe(seats);

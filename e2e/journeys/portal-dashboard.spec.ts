@@ -108,16 +108,18 @@ test('expired: the date it ended and renewal as the prominent action', async ({ 
   const [card, sub] = await onlyCard(page, 'expired');
   await expect(card.getByText('Expired', { exact: true })).toBeVisible();
   await expect(card).toContainText(`Your subscription expired on ${nextDate(sub)}.`);
+  // Issue 24 item 4: nothing is owed once it ended; it is bought again (the same plan).
   await expect(card.getByRole('link', { name: 'Renew subscription' })).toHaveAttribute(
     'href',
-    `/subscriptions/${sub.krn}/retry_manual_payment`,
+    '/order?tier=basic&length=12',
   );
 });
 
 for (const key of ['grace', 'autobill-failed'] as const) {
   test(`grace period (${key}): the failure date and retry payment first`, async ({ page }) => {
     const [card, sub] = await onlyCard(page, key);
-    await expect(card.getByText('Grace period', { exact: true })).toBeVisible();
+    // Issue 24 item 9: a grace period after a failed automatic renewal is labelled as what it is.
+    await expect(card.getByText('Payment failed', { exact: true })).toBeVisible();
     await expect(card).toContainText(
       `Your renewal payment failed on ${englishDate(sub.auto_bill_failed_on ?? '')}.`,
     );

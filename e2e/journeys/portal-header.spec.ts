@@ -40,8 +40,8 @@ test.describe('with a marketing site (decision 0133)', () => {
       'href',
       '/redeem',
     );
-    await page.getByRole('menuitem', { name: 'Live chat' }).click();
-    await expect(page.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Message support' }).click();
+    await expect(page.getByRole('dialog', { name: 'Message support' })).toBeVisible();
   });
 });
 
@@ -49,8 +49,8 @@ test('chat: a signed-in customer leaves a message and is told the reply comes by
   page,
 }) => {
   await signInToPortal(page, 'expiring');
-  await page.getByRole('button', { name: 'Need help? Chat with us! Online' }).click();
-  const chat = page.getByRole('dialog', { name: 'Chat with us' });
+  await page.getByRole('button', { name: 'Need help? Message us Replies by email' }).click();
+  const chat = page.getByRole('dialog', { name: 'Message support' });
   await expect(chat).toContainText('our support team will reply by email');
   await expect(chat.getByLabel('Your email')).toHaveValue(demoEmail('expiring'));
 
@@ -73,8 +73,8 @@ test('chat: a signed-in customer leaves a message and is told the reply comes by
 
 test('chat: a visitor on the sign-in page can leave a message too', async ({ page }) => {
   await page.goto('/sign-in');
-  await page.getByRole('button', { name: /Chat with us/ }).click();
-  const chat = page.getByRole('dialog', { name: 'Chat with us' });
+  await page.getByRole('button', { name: /Message us/ }).click();
+  const chat = page.getByRole('dialog', { name: 'Message support' });
   await chat.getByLabel('Your email').fill('visitor@example.com');
   await chat.getByLabel('Your message').fill('Do you have a student discount?');
   await chat.getByRole('button', { name: 'Send message' }).click();

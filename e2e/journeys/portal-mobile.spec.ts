@@ -14,7 +14,7 @@ test('at 375 px the slide-out menu holds the account navigation; the calls to ac
   // /aircove is the marketing site's page; without one (and without a router coupon) the call
   // to action is left out rather than leading to "Page not found" (issue 17, decision 0133).
   await expect(header.getByRole('link', { name: 'Get Aircove' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Live Chat' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Message us' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Halyard VPN' });
@@ -45,5 +45,7 @@ test('at 1280 px the calls to action are hidden and the sidebar shows', async ({
   await signInToPortal(page, 'trial-single');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get started' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Need help? Chat with us! Online' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Need help? Message us Replies by email' }),
+  ).toBeVisible();
 });

@@ -15,6 +15,7 @@ import { installOpenApi } from './http/openapi';
 import { installOriginCheck } from './http/origin-check';
 import { installAccountSettings } from './modules/account/account-settings.plugin';
 import { registerAuthRoutes } from './modules/account/auth.routes';
+import { installPasswordReset } from './modules/account/password-reset.plugin';
 import { createAttemptBudgets } from './modules/security/attempt-budget';
 import { installAccountSecurity } from './modules/account/account-security.plugin';
 import { installSessions } from './modules/account/session.service';
@@ -143,6 +144,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     budgets,
     limits: config.authLimits,
     clock,
+  });
+  // Issue 24 item 1: account recovery by email (decision 0160).
+  installPasswordReset(app, {
+    db,
+    clock,
+    config,
+    users,
+    budgets,
+    flow,
+    onSessionsRevoked: sessions.forgetUser,
   });
 
   // One tax table for checkout, renewals and the renewal prices shown (decisions 0021, 0120).

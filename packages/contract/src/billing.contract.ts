@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClientSecret } from './common.schema';
+import { ClientSecret, Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /**
@@ -25,6 +25,15 @@ export const StoredPaymentMethod = z
   .meta({ id: 'StoredPaymentMethod' });
 export type StoredPaymentMethod = z.infer<typeof StoredPaymentMethod>;
 
+/**
+ * Issue 24 item 2 (decision 0161): a trial the new method now pays for, converting to paid at its
+ * end — the first charge's date and amount (tax included), as the page says it.
+ */
+export const TrialRenewal = z
+  .object({ subscription_id: z.string(), first_charge_date: Instant, amount: ScaledAmount })
+  .meta({ id: 'TrialRenewal' });
+export type TrialRenewal = z.infer<typeof TrialRenewal>;
+
 export const updatePaymentMethod = defineRoute({
   method: 'PUT',
   path: '/api/v2/payment-method',
@@ -34,7 +43,9 @@ export const updatePaymentMethod = defineRoute({
   auth: true,
   body: PaymentMethodBody,
   response: {
-    200: z.object({ payment_method: StoredPaymentMethod }).meta({ id: 'PaymentMethodResult' }),
+    200: z
+      .object({ payment_method: StoredPaymentMethod, trial_renewals: z.array(TrialRenewal) })
+      .meta({ id: 'PaymentMethodResult' }),
     ...errors(400, 401, 422, 502),
   },
 });

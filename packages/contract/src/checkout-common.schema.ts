@@ -27,8 +27,11 @@ export const Xv = z.union([
   z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])),
 ]);
 
+export type Xv = z.infer<typeof Xv>;
+
 /** spec §7 userSession (its pageViewId ties the purchase to the page view). */
 export const UserSession = z.object({ pageViewId: z.string().max(100).nullish() });
+export type UserSession = z.infer<typeof UserSession>;
 
 /** Where the 3-D Secure or PayPal page sends the buyer back: a path on this site. */
 export const ReturnPath = z

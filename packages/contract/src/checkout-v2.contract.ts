@@ -39,6 +39,8 @@ const orderFields = {
   customer: z.object(ResidenceFields).optional(),
   /** A stored payment method of the user. Default: the subscription's, else the newest. */
   paymentMethodId: z.string().min(1).max(100).optional(),
+  /** additional_purchase beside a running subscription: the customer confirmed it (0164). */
+  confirmSecondSubscription: z.boolean().optional(),
 };
 
 type OrderShape = {

@@ -10,7 +10,7 @@ import {
   UserSession,
   Xv,
 } from './checkout-common.schema';
-import { ClientSecret } from './common.schema';
+import { ClientSecret, PageLocale } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /** spec §3 "Customer in checkout". The email may be left out by a signed-in buyer. */
@@ -45,6 +45,13 @@ export const CheckoutBody = z
     referral: CheckoutReferral.optional(),
     xv: Xv.optional(),
     userSession: UserSession.optional(),
+    /** The page's language: a new account keeps it, its receipt is written in it (0165). */
+    locale: PageLocale.optional(),
+    /**
+     * Issue 24 item 5 (decision 0164): the buyer confirmed a second subscription beside a running
+     * one (the additional-purchase flow); without it such a purchase is 409.
+     */
+    confirmSecondSubscription: z.boolean().optional(),
   })
   .meta({ id: 'CheckoutBody' });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
@@ -105,6 +112,8 @@ export const CheckoutForCustomerBody = z
     returnUrl: ReturnPath.optional(),
     xv: Xv.optional(),
     userSession: UserSession.optional(),
+    locale: PageLocale.optional(),
+    confirmSecondSubscription: z.boolean().optional(),
   })
   .meta({ id: 'CheckoutForCustomerBody' });
 export type CheckoutForCustomerBody = z.infer<typeof CheckoutForCustomerBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLanguageCode } from '@halyard/domain';
 
 /** spec §3 scaled amount: integer minor units with their scale (2) and currency. */
 export const ScaledAmount = z
@@ -22,3 +23,13 @@ export const IdParams = z.object({ id: z.string().min(1).max(200) });
  * only its hash.
  */
 export const ClientSecret = z.string().min(16).max(200);
+
+/**
+ * The language of the page a request was made from (our locale code, e.g. `de`, `jp`): emails
+ * the request causes are written in it when the account has none yet (issue 24 item 8).
+ */
+export const PageLocale = z
+  .string()
+  .max(10)
+  .refine((code) => isLanguageCode(code), 'Unknown language.')
+  .meta({ id: 'PageLocale' });

@@ -3,6 +3,21 @@ import { defineRoute, errors } from './http';
 
 export const GiftCardCode = z.object({ code: z.string().trim().min(1).max(60) });
 
+/**
+ * Issue 24 item 5 (decision 0164): what redeeming would do on the signed-in account — extend or
+ * upgrade its running subscription, or start one — and until when.
+ */
+export const GiftCardPreview = z
+  .object({
+    kind: z.enum(['extend', 'upgrade', 'create']),
+    subscriptionId: z.string().nullable(),
+    /** The running subscription's tier (extend, upgrade); null when one is created. */
+    fromTier: z.string().nullable(),
+    nextPaymentDate: z.string(),
+  })
+  .meta({ id: 'GiftCardPreview' });
+export type GiftCardPreview = z.infer<typeof GiftCardPreview>;
+
 /** What a code check answers (decision 0024): tier, months and whether it can be redeemed. */
 export const GiftCardCheck = z
   .object({
@@ -11,6 +26,8 @@ export const GiftCardCheck = z
     months: z.number().int(),
     status: z.enum(['valid', 'used', 'expired']),
     expiresAt: z.string().nullable(),
+    /** Signed in and redeemable: what redeeming it would do (issue 24 item 5). */
+    preview: GiftCardPreview.nullable(),
   })
   .meta({ id: 'GiftCardCheck' });
 export type GiftCardCheck = z.infer<typeof GiftCardCheck>;
@@ -19,6 +36,7 @@ export const GiftCardRedemption = z
   .object({
     subscriptionId: z.string(),
     extended: z.boolean(),
+    kind: z.enum(['extend', 'upgrade', 'create']),
     nextPaymentDate: z.string(),
     tier: z.string(),
     months: z.number().int(),

@@ -10,6 +10,7 @@ export * from './refunds.contract';
 export * from './licenses.contract';
 export * from './account-settings.contract';
 export * from './account-security.contract';
+export * from './account-recovery.contract';
 export * from './billing.contract';
 export * from './catalog.contract';
 export * from './checkout-common.schema';

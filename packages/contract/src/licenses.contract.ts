@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email } from './account.contract';
-import { Instant } from './common.schema';
+import { Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
 
 export const License = z
@@ -21,6 +21,13 @@ export const BusinessSubscription = z
     auto_billing_enabled: z.boolean(),
     next_payment_date: Instant.nullable(),
     licenses: z.array(License),
+    /** Issue 24 item 6 (decision 0165): what a seat costs for a term of `cycle_months`. */
+    seat_price: ScaledAmount,
+    cycle_months: z.number().int(),
+    /** Fewer seats asked for: the seats the renewal bills (null: the same as now). */
+    pending_seats: z.number().int().nullable(),
+    /** The renewal as it will be charged: its seats at the seat price, tax included. */
+    renewal_price: ScaledAmount,
   })
   .meta({ id: 'BusinessSubscription' });
 export type BusinessSubscription = z.infer<typeof BusinessSubscription>;
@@ -43,8 +50,45 @@ export const UpdateLicensesBody = z
     seats: z.number().int().min(1).max(1000).optional(),
     assign: z.array(Email).max(1000).optional(),
     unassign: z.array(Email).max(1000).optional(),
+    /**
+     * Issue 24 item 6: the amount the customer confirmed for added seats (the estimate's
+     * `due_now`); adding seats without it, or with another amount, is 409.
+     */
+    expected_amount: ScaledAmount.optional(),
   })
   .meta({ id: 'UpdateLicensesBody' });
+
+export const LicenseEstimateBody = z
+  .object({ seats: z.number().int().min(1).max(1000) })
+  .meta({ id: 'LicenseEstimateBody' });
+
+/** What a seat count costs (decision 0165): added seats now, pro rata; fewer at the renewal. */
+export const LicenseEstimate = z
+  .object({
+    current_seats: z.number().int(),
+    seats: z.number().int(),
+    added: z.number().int(),
+    removed: z.number().int(),
+    /** Charged now for the added seats, for the rest of the term, tax included. */
+    due_now: ScaledAmount,
+    tax: ScaledAmount,
+    effective: z.enum(['now', 'renewal']),
+    renewal_date: Instant.nullable(),
+    renewal_seats: z.number().int(),
+    renewal_price: ScaledAmount,
+  })
+  .meta({ id: 'LicenseEstimate' });
+export type LicenseEstimate = z.infer<typeof LicenseEstimate>;
+
+export const estimateLicenses = defineRoute({
+  method: 'PUT',
+  path: '/api/v2/licenses/estimate',
+  summary: 'What changing the seat count costs now and at the renewal (nothing changes)',
+  tags: ['licenses'],
+  auth: true,
+  body: LicenseEstimateBody,
+  response: { 200: LicenseEstimate, ...errors(400, 401, 404, 422) },
+});
 
 export const updateLicenses = defineRoute({
   method: 'PUT',
@@ -53,7 +97,7 @@ export const updateLicenses = defineRoute({
   tags: ['licenses'],
   auth: true,
   body: UpdateLicensesBody,
-  response: { 200: LicensesResult, ...errors(400, 401, 404, 422) },
+  response: { 200: LicensesResult, ...errors(400, 401, 402, 404, 409, 422, 502) },
 });
 
 export const LicensesAutobillBody = z.object({}).meta({ id: 'LicensesAutobillBody' });

@@ -7,6 +7,7 @@ import * as adminReports from './admin-reports.contract';
 import * as adminStaff from './admin-staff.contract';
 import * as accountSettings from './account-settings.contract';
 import * as accountSecurity from './account-security.contract';
+import * as accountRecovery from './account-recovery.contract';
 import * as billing from './billing.contract';
 import * as catalog from './catalog.contract';
 import * as changelog from './changelog.contract';
@@ -101,6 +102,7 @@ export const allRoutes: readonly RouteContract[] = [
   refunds.cancelRefundRevoke,
   licenses.getLicenses,
   licenses.updateLicenses,
+  licenses.estimateLicenses,
   licenses.licensesAutobillOn,
   licenses.licensesAutobillOff,
   accountSettings.updateEmail,
@@ -110,6 +112,9 @@ export const allRoutes: readonly RouteContract[] = [
   accountSettings.getDeletion,
   accountSettings.updateDeletion,
   accountSettings.cancelDeletion,
+  accountRecovery.requestPasswordReset,
+  accountRecovery.checkPasswordReset,
+  accountRecovery.completePasswordReset,
   accountSecurity.signInSecondFactor,
   accountSecurity.passkeySignInOptions,
   accountSecurity.passkeySignIn,

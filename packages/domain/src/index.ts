@@ -41,7 +41,9 @@ export * from './billing/ledger-invariants';
 export * from './account/password-strength';
 export * from './account/deletion';
 export * from './account/email-change';
+export * from './account/password-reset';
 export * from './business/seats';
+export * from './business/billing';
 export * from './subscriptions/from-api';
 export * from './subscriptions/renewal';
 

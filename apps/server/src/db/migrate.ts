@@ -21,6 +21,7 @@ import * as accountSecurity from './migrations/2026-11-24-2301-account-security'
 import * as moneyAfterPayment from './migrations/2026-11-26-0120-money-after-payment';
 import * as backOffice from './migrations/2026-11-26-0170-back-office';
 import * as stripeGateway from './migrations/2026-11-26-2150-stripe-gateway';
+import * as afterPayment from './migrations/2026-11-27-2401-after-payment';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0120-money-after-payment': moneyAfterPayment,
   '2026-11-26-0170-back-office': backOffice,
   '2026-11-26-2150-stripe-gateway': stripeGateway,
+  '2026-11-27-2401-after-payment': afterPayment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

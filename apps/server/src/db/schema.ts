@@ -125,6 +125,18 @@ export interface LoginAttemptsTable {
   created_at: Instant;
 }
 
+/** A single-use link that sets a password (issue 24 item 1, decision 0160). */
+export interface PasswordResetsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  token_hash: string; // sha-256 of the emailed secret; the secret itself is never stored
+  purpose: 'reset' | 'set-password';
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+
 export interface BusinessSubscriptionsTable {
   id: string;
   tenant_id: string;
@@ -134,6 +146,14 @@ export interface BusinessSubscriptionsTable {
   auto_billing_enabled: Flag;
   next_payment_date: Instant | null;
   created_at: Instant;
+  /** Issue 24 item 6 (decision 0165): what a seat costs per term, the term, the renewal's seats. */
+  currency: Generated<string>;
+  seat_price: Generated<number>;
+  cycle_months: Generated<number>;
+  pending_seats: number | null;
+  payment_method_id: string | null;
+  lease_owner: string | null;
+  lease_until: Instant | null;
 }
 
 export interface LicensesTable {
@@ -530,6 +550,8 @@ export interface DeletionRequestsTable {
   scheduled_for: Instant;
   cancelled_at: Instant | null;
   completed_at: Instant | null;
+  /** Issue 24 item 3: JSON of what the request turned off ({ subscriptions, addons, business }). */
+  paused_billing: string | null;
 }
 
 export interface EmailChangeRequestsTable {
@@ -851,6 +873,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  password_resets: PasswordResetsTable;
   attempt_budgets: AttemptBudgetsTable;
   two_factor_secrets: TwoFactorSecretsTable;
   recovery_codes: RecoveryCodesTable;

@@ -5,6 +5,9 @@ import type { Database } from '../db/schema';
 import {
   addCalendarMonths,
   atNextPrice,
+  BUSINESS_TERM_MONTHS,
+  businessSeatPrice,
+  currencyForCountry,
   buildCatalogueSeed,
   money,
   orderTotals,
@@ -13,6 +16,7 @@ import {
   type TaxRateTable,
 } from '@halyard/domain';
 import { hashPassword } from '../modules/account/password';
+import { businessTermLine } from '../modules/licenses/business-lines';
 import { buyerParty, createInvoicesRepository } from '../modules/invoices/invoices.repository';
 import { createLedger, paymentSummary } from '../modules/invoices/ledger.service';
 import { createChargesRepository } from '../modules/payments/sandbox/charges.repository';
@@ -153,6 +157,9 @@ async function seedAccount(
 
   if (account.business) {
     const businessId = randomUUID();
+    // Issue 24 item 6: billed per seat and term in the company's currency, by its card.
+    const currency = currencyForCountry(account.country);
+    const nextPaymentDate = new Date(now.getTime() + 200 * DAY);
     await trx
       .insertInto('business_subscriptions')
       .values({
@@ -162,10 +169,28 @@ async function seedAccount(
         is_chargebee: account.business.isChargebee ? 1 : 0,
         seats: account.business.seats,
         auto_billing_enabled: 1,
-        next_payment_date: new Date(now.getTime() + 200 * DAY).toISOString(),
+        next_payment_date: nextPaymentDate.toISOString(),
         created_at: at,
+        currency,
+        seat_price: businessSeatPrice(currency),
+        cycle_months: BUSINESS_TERM_MONTHS,
+        pending_seats: null,
+        payment_method_id: cardId,
+        lease_owner: null,
+        lease_until: null,
       })
       .execute();
+    if (cardId)
+      await seedBusinessInvoice(trx, {
+        tenantId,
+        userId,
+        businessId,
+        cardId,
+        account,
+        currency,
+        termEnd: nextPaymentDate,
+        books,
+      });
     await trx
       .insertInto('licenses')
       .values(
@@ -343,6 +368,82 @@ async function seedSubscription(
       })
       .execute();
   }
+}
+
+/** The invoice of a business subscription's current term: its seats at the seat price, taxed. */
+async function seedBusinessInvoice(
+  trx: Trx,
+  b: {
+    tenantId: string;
+    userId: string;
+    businessId: string;
+    cardId: string;
+    account: DemoAccount;
+    currency: Currency;
+    termEnd: Date;
+    books: Books;
+  },
+): Promise<void> {
+  const seats = b.account.business?.seats ?? 0;
+  const start = addCalendarMonths(b.termEnd, -BUSINESS_TERM_MONTHS);
+  const method = await trx
+    .selectFrom('payment_methods')
+    .select(['kind', 'brand', 'last4', 'gateway_token'])
+    .where('id', '=', b.cardId)
+    .executeTakeFirstOrThrow();
+  const residence = {
+    country: b.account.country,
+    region: b.account.state ?? null,
+    postalCode: b.account.zip ?? null,
+  };
+  const lines = [
+    businessTermLine(
+      start.toISOString(),
+      b.termEnd.toISOString(),
+      seats,
+      businessSeatPrice(b.currency),
+    ),
+  ];
+  const totals = orderTotals(
+    lines.map((l) => atNextPrice(money(l.quantity * l.amount, b.currency))),
+    b.currency,
+    b.books.tax.rateAt(residence, start),
+  );
+  const amount = totals.total.unscaledValue;
+  const gatewayChargeId = `ch_seed_${randomUUID().slice(0, 12)}`;
+  const key = `seed:business:${b.businessId}`;
+  await createChargesRepository(trx).insert(
+    {
+      id: gatewayChargeId,
+      idempotencyKey: key,
+      fingerprint: fingerprintOf([amount, b.currency, 'token', method.gateway_token]),
+      tokenId: method.gateway_token,
+      intentId: null,
+      amount,
+      currency: b.currency,
+      status: 'succeeded',
+      declineCode: null,
+      refundedAmount: 0,
+      metadata: { seed: 'true' },
+      createdAt: start.toISOString(),
+    },
+    start,
+  );
+  await createLedger(createInvoicesRepository(trx, { seller: b.books.seller })).recordPayment(trx, {
+    tenantId: b.tenantId,
+    userId: b.userId,
+    subscriptionId: null,
+    paymentMethodId: b.cardId,
+    charged: { id: gatewayChargeId, amount, currency: b.currency },
+    idempotencyKey: key,
+    currency: b.currency,
+    lines,
+    totals,
+    shares: [],
+    paymentSummary: paymentSummary(method),
+    buyer: buyerParty(demoEmail(b.account.key), residence),
+    now: start,
+  });
 }
 
 async function seedReferrals(trx: Trx, tenantId: string, userIds: Map<string, string>, now: Date) {

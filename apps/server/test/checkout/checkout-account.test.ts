@@ -93,7 +93,20 @@ describe(`who may buy what (spec §3–§6) (${testDatabaseKind})`, () => {
     expect(order.status).toBe(409);
     expect(order.body.error.code).toBe('already_has_subscription');
     const intent = await cardIntent(t, CARDS.visa, { flow: 'additional_purchase', cookie });
-    const more = await postCheckout(t, checkoutBody(intent, { customer: basicUsCustomer }), cookie);
+    // Issue 24 item 5: a second plan beside the running one only with the buyer's confirmation.
+    const unconfirmed = await postCheckout(
+      t,
+      checkoutBody(intent, { customer: basicUsCustomer }),
+      cookie,
+    );
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.error.code).toBe('second_subscription_unconfirmed');
+    expect(unconfirmed.body.error.message).toContain('sub_basic_us_1');
+    const more = await postCheckout(
+      t,
+      checkoutBody(intent, { customer: basicUsCustomer, confirmSecondSubscription: true }),
+      cookie,
+    );
     expect(more.status, JSON.stringify(more.body)).toBe(200);
   });
 

@@ -14,7 +14,13 @@ const db = () => t.server.database.db;
 const buy = (cookie: string | undefined, body: Record<string, unknown>) =>
   t.request('POST', '/api/v1/checkout-for-customer', {
     ...(cookie && { cookie }),
-    body: { checkoutAttemptId: attemptId(), offerId: 'regular', ...body },
+    // Another plan beside a running one: confirmed, as the checkout page asks (issue 24 item 5).
+    body: {
+      checkoutAttemptId: attemptId(),
+      offerId: 'regular',
+      confirmSecondSubscription: true,
+      ...body,
+    },
   });
 const methodsOf = async (email: string) =>
   db()

@@ -112,7 +112,7 @@ describe(`spec §4 checkout flows (${testDatabaseKind})`, () => {
       customer: customer('CO', '80202'),
     };
     const intent = await cardIntent(t, CARDS.visa, { flow: 'additional_purchase', cookie, order });
-    const body = checkoutBody(intent, order);
+    const body = checkoutBody(intent, { ...order, confirmSecondSubscription: true });
     const res = await postCheckout(t, body, cookie);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.checkoutItemSubscriptions).toEqual([

@@ -84,6 +84,7 @@ describe(`finding 3: intents are bound to the browser that made them (${testData
     const intent = await cardIntent(t, CARDS.visa, { flow: 'additional_purchase', cookie: owner });
     const body = checkoutBody(intent, {
       customer: { residenceCountry: 'US', residenceState: 'CA', residenceZipcode: '94105' },
+      confirmSecondSubscription: true,
     });
     expectUnknownIntent(await postCheckout(t, body, await signInAs(t, 'premium-us')));
     expectUnknownIntent(await postCheckout(t, { ...body, checkoutAttemptId: attemptId() }));

@@ -39,21 +39,40 @@ describe(`licenses (${testDatabaseKind})`, () => {
 
   it('assigns and unassigns seats by email, and changes the seat count', async () => {
     const cookie = await signInAs(t, 'business');
-    const more = await put(cookie, { seats: 12, assign: ['Ada@Example.com', 'grace@example.com'] });
-    expect(more.status).toBe(200);
+    // Added seats are paid for, after the customer confirmed the amount (issue 24 item 6).
+    const estimate = await t.request('PUT', '/api/v2/licenses/estimate', {
+      cookie,
+      body: { seats: 12 },
+    });
+    const more = await put(cookie, {
+      seats: 12,
+      assign: ['Ada@Example.com', 'grace@example.com'],
+      expected_amount: estimate.body.due_now,
+    });
+    expect(more.status, JSON.stringify(more.body)).toBe(200);
     const sub = more.body.business_subscription;
     expect(sub).toMatchObject({ seats: 12, assigned: 4 });
     expect(sub.licenses).toHaveLength(12);
     const emails = sub.licenses.map((l: { assignee_email: string | null }) => l.assignee_email);
     expect(emails).toEqual(expect.arrayContaining(['ada@example.com', 'grace@example.com']));
+    // Fewer seats take effect at the renewal: they were paid for this term.
     const fewer = await put(cookie, { seats: 3, unassign: ['ada@example.com'] });
-    expect(fewer.body.business_subscription).toMatchObject({ seats: 3, assigned: 3 });
-    expect(fewer.body.business_subscription.licenses).toHaveLength(3);
+    expect(fewer.body.business_subscription).toMatchObject({
+      seats: 12,
+      pending_seats: 3,
+      assigned: 3,
+    });
+    expect(fewer.body.business_subscription.licenses).toHaveLength(12);
   });
 
   it.each([
     ['below the assigned seats', { seats: 2 }, 422, 'seats_below_assigned'],
-    ['more assignments than free seats', { assign: ['x1@example.com'] }, 422, 'no_free_seats'],
+    [
+      'more assignments than free seats',
+      { assign: Array.from({ length: 10 }, (_, i) => `x${i}@example.com`) },
+      422,
+      'no_free_seats',
+    ],
     ['an email that has a seat', { assign: ['grace@example.com'] }, 422, 'already_assigned'],
     ['an email without a seat', { unassign: ['nobody@example.com'] }, 422, 'not_assigned'],
     ['an invalid email', { assign: ['not an email'] }, 400, 'validation_failed'],

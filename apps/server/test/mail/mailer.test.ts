@@ -79,6 +79,7 @@ describe('mail templates', () => {
     email_change_code: { code: '123456', minutes: 30 },
     email_changed: { newEmail: 'new@example.com' },
     password_changed: { date: '23 Nov 2026', link: 'http://x/account-billing/security' },
+    password_reset: { link: 'http://x/reset-password?token=abc', minutes: 60 },
     deletion_requested: { date: '23 Dec 2026' },
     deletion_cancelled: {},
     purchase_receipt: {
@@ -153,4 +154,18 @@ describe('mail templates', () => {
         expect(mail.text + mail.subject).toContain(String(value));
     },
   );
+
+  it("should add the receipt's set-password paragraph only when a link is given (issue 24)", () => {
+    const base = samples.purchase_receipt;
+    const link = 'http://x/de/reset-password?token=abc';
+    const without = renderMail('purchase_receipt', base, { brand: 'Halyard VPN' });
+    const withLink = renderMail(
+      'purchase_receipt',
+      { ...base, setPasswordLink: link },
+      { brand: 'Halyard VPN', language: 'de' },
+    );
+    expect(without.text).not.toContain('reset-password');
+    expect(withLink.text).toContain(link);
+    expect(withLink.text).toContain('Passwort');
+  });
 });

@@ -125,6 +125,7 @@ const TEMPLATES: Record<string, Template> = {
       offerId: 'regular',
       paymentMethodId: own.ids.paymentMethod,
       customer: US_CA,
+      confirmSecondSubscription: true,
       ...(field === 'body.subscriptionId'
         ? {
             flow: 'add_addon',

@@ -47,7 +47,8 @@ describe(`autobill on and off (${testDatabaseKind})`, () => {
   it.each([
     ['appstore', 'autobill-off', 'managed_by_store', /App Store or Google Play/],
     ['playstore', 'autobill-on', 'managed_by_store', /App Store or Google Play/],
-    ['trial-multi', 'autobill-on', 'autobill_not_supported', /not available/],
+    // Issue 24 item 2: a trial renews once it has a payment method; without one it cannot.
+    ['trial-multi', 'autobill-on', 'payment_method_required', /payment method/],
     ['expired', 'autobill-on', 'subscription_ended', /has ended/],
   ])('%s: %s is refused with 409 %s', async (key, action, code, message) => {
     const cookie = await signInAs(t, key);

@@ -10,3 +10,13 @@ export function formatDate(instant: string, language: Language): string {
     timeZone: 'UTC',
   }).format(new Date(instant));
 }
+
+/**
+ * A tax rate as the page's language writes it (issue 24 item 9): the server sends "19.00", which
+ * German shows as "19" and "7.25" as "7,25" — never the decimal point of another language.
+ */
+export function formatRate(rate: string, language: Language): string {
+  return new Intl.NumberFormat(language.languageCode, { maximumFractionDigits: 2 }).format(
+    Number(rate),
+  );
+}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useLanguage } from '@/i18n/use-language';
 import { readConsent } from './consent';
+import { nextPageViewId } from './page-view-id';
 
 /**
  * spec §2/§7: a page view on every route change (so on each locale change), with the spec §3
@@ -19,6 +20,7 @@ export function usePageViews(): void {
   useEffect(() => {
     if (lastPage.current === page) return; // the same page rendered again (StrictMode, hash moves)
     lastPage.current = page;
+    nextPageViewId();
     const fullUrl = window.location.href;
     const referrer = previousUrl.current ?? document.referrer;
     previousUrl.current = fullUrl;

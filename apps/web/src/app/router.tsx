@@ -175,6 +175,18 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: below('forgotPassword'),
+        lazy: async () => ({
+          Component: await withQueries(async () => (await authRoutes()).ForgotPasswordPage),
+        }),
+      },
+      {
+        path: below('resetPassword'),
+        lazy: async () => ({
+          Component: await withQueries(async () => (await authRoutes()).ResetPasswordPage),
+        }),
+      },
+      {
         // Public pages in the site's header and footer (issue 17): the help centre and the legal
         // pages. Every path comes from the domain's page table, which the server's 404 reads.
         lazy: async () => ({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { daysFromNow, TEST_NOW } from '../testing';
-import { engineAction, isExpiringWindow, type BillableSubscription } from './engine-decision';
+import {
+  engineAction,
+  isExpiringWindow,
+  nextChargeAmount,
+  type BillableSubscription,
+} from './engine-decision';
 
 const now = TEST_NOW;
 const settings = { expiringWindowDays: 30 };
@@ -79,6 +84,26 @@ describe('what the billing engine does with a subscription (decision 0031 state 
       'expire',
     ],
     [
+      'issue 24 item 2: a multi-device trial given a card (auto-renew on) is charged at its end',
+      {
+        state: 'intrial',
+        type: 'multi_device_free_trial',
+        auto_billing_enabled: true,
+        next_payment_date: daysFromNow(-1),
+      },
+      'charge',
+    ],
+    [
+      'spec §4: a chargebee trial not handled by chargebee is not in trial: it ends',
+      {
+        state: 'intrial',
+        type: 'chargebee_free_trial',
+        handled_by_chargebee: false,
+        next_payment_date: daysFromNow(-1),
+      },
+      'expire',
+    ],
+    [
       'a multi-device free trial ends',
       {
         state: 'intrial',
@@ -131,5 +156,19 @@ describe('the expiring window', () => {
     [null, false],
   ])('an end at %s is within 30 days: %s', (end, expected) => {
     expect(isExpiringWindow(end, now, 30)).toBe(expected);
+  });
+});
+
+describe('the next charge amount (issue 24 item 2)', () => {
+  it('should charge a converting trial its price’s first-period amount, a renewal its renewal amount', () => {
+    expect(nextChargeAmount({ state: 'intrial', renewalAmount: 11695, firstAmount: 8004 })).toBe(
+      8004,
+    );
+    expect(nextChargeAmount({ state: 'active', renewalAmount: 11695, firstAmount: 8004 })).toBe(
+      11695,
+    );
+    expect(nextChargeAmount({ state: 'intrial', renewalAmount: 1949, firstAmount: null })).toBe(
+      1949,
+    );
   });
 });

@@ -43,11 +43,14 @@ const reached = (instant: string | null, now: Date) => {
   return time !== null && time <= now.getTime();
 };
 
-/** A chargebee trial with autobilling converts to paid at its end; other trials just end. */
+/**
+ * A trial with auto-renew on (a payment method was added, issue 24 item 2, decision 0161) converts
+ * to paid at its end; without it the trial just ends. spec §4: a chargebee trial is in trial only
+ * while handled_by_chargebee.
+ */
 function trialConverts(sub: BillableSubscription): boolean {
-  return (
-    sub.type === 'chargebee_free_trial' && sub.handled_by_chargebee && sub.auto_billing_enabled
-  );
+  if (!sub.auto_billing_enabled) return false;
+  return sub.type !== 'chargebee_free_trial' || sub.handled_by_chargebee;
 }
 
 /**
@@ -79,4 +82,17 @@ export function engineAction(
 export function isExpiringWindow(end: string | null, now: Date, windowDays: number): boolean {
   const time = timeOf(end);
   return time !== null && time > now.getTime() && time - now.getTime() <= windowDays * MS_PER_DAY;
+}
+
+/**
+ * What a subscription's next charge is before tax (issue 24 item 2): a trial converting to paid
+ * pays its price's first-period amount (the price the trial was an offer of); after that, and
+ * for every paid subscription, the renewal amount.
+ */
+export function nextChargeAmount(sub: {
+  readonly state: string;
+  readonly renewalAmount: number;
+  readonly firstAmount: number | null;
+}): number {
+  return sub.state === 'intrial' ? (sub.firstAmount ?? sub.renewalAmount) : sub.renewalAmount;
 }

@@ -81,9 +81,14 @@ describe('autobill on (decision 0030)', () => {
       { ok: true, value: { resume: false } },
     ],
     [
-      'a multi-device free trial cannot renew itself',
+      'issue 24 item 2: a multi-device free trial with a card renews (converts at its end)',
       { state: 'intrial', type: 'multi_device_free_trial' },
-      refused('autobill-not-supported'),
+      { ok: true, value: { resume: false } },
+    ],
+    [
+      'issue 24 item 2: a single-device free trial without a card cannot',
+      { state: 'intrial', type: 'single_device_free_trial', has_payment_method: false },
+      refused('payment-method-required'),
     ],
     [
       'without a payment method',

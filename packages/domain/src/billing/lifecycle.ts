@@ -73,7 +73,8 @@ export function checkAutobillOff(
 
 /**
  * Autobill on: also resumes a cancelled subscription that is still running (state back to
- * active). A trial only renews when it is a chargebee trial with a card (spec §3 types).
+ * active). A trial of any type renews once it has a payment method (issue 24 item 2): it converts
+ * to paid at its end.
  */
 export function checkAutobillOn(
   sub: LifecycleSubscription,
@@ -82,8 +83,6 @@ export function checkAutobillOn(
   if (isInAppMethod(sub)) return fail('managed-by-store');
   if (!sub.supports_autobill) return fail('autobill-not-supported');
   if (hasEnded(sub, now)) return fail('subscription-ended');
-  if (sub.state === 'intrial' && sub.type !== 'chargebee_free_trial')
-    return fail('autobill-not-supported');
   if (!sub.has_payment_method) return fail('payment-method-required');
   // Decision 0153: a chargeback holds renewal until it is resolved.
   if (sub.payment_disputed) return fail('payment-disputed');

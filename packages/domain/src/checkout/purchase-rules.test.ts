@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { months } from '../catalogue/periods';
 import { buildSubscription, daysFromNow, TEST_NOW } from '../testing';
-import { addonMatchesPlan, checkOrderFlow, checkSubscriptionChange } from './purchase-rules';
+import {
+  addonMatchesPlan,
+  checkOrderFlow,
+  checkSubscriptionChange,
+  unconfirmedOverlap,
+} from './purchase-rules';
 
 const running = buildSubscription({ state: 'active', next_payment_date: daysFromNow(30) });
 const lapsed = buildSubscription({
@@ -53,5 +58,32 @@ describe('an add-on runs as long as the plan it is bought with', () => {
     [months(12), { length: 1, unit: 'years' as const }, false],
   ])('plan %j with add-on %j: %s', (plan, addon, matches) => {
     expect(addonMatchesPlan(plan, addon)).toBe(matches);
+  });
+});
+
+describe('issue 24 item 5: no second subscription by mistake', () => {
+  const running = buildSubscription({ subscription_id: 'sub_running', tier: 'TIER_PREMIUM' });
+  const ended = buildSubscription({
+    subscription_id: 'sub_ended',
+    state: 'expired',
+    active: false,
+    next_payment_date: daysFromNow(-10),
+  });
+
+  it('should name the running subscription an unconfirmed additional purchase overlaps', () => {
+    expect(unconfirmedOverlap('additional_purchase', [ended, running], false, TEST_NOW)).toBe(
+      running,
+    );
+  });
+
+  it('should let a confirmed one, another flow, or a customer with nothing running through', () => {
+    expect(unconfirmedOverlap('additional_purchase', [running], true, TEST_NOW)).toBeNull();
+    expect(unconfirmedOverlap('edit_subscription', [running], false, TEST_NOW)).toBeNull();
+    expect(unconfirmedOverlap('additional_purchase', [ended], false, TEST_NOW)).toBeNull();
+  });
+
+  it('should not ask a free-trial user, whose purchase is how the trial becomes paid', () => {
+    const trial = buildSubscription({ state: 'intrial', type: 'multi_device_free_trial' });
+    expect(unconfirmedOverlap('additional_purchase', [trial], false, TEST_NOW)).toBeNull();
   });
 });

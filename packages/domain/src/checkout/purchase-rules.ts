@@ -33,6 +33,25 @@ export function checkOrderFlow(
 }
 
 /**
+ * Issue 24 item 5 (decision 0164): a second plan beside a running one is bought only on purpose.
+ * An additional purchase by a customer whose paid subscription still runs needs their explicit
+ * confirmation, which names the overlap: the running subscription it would overlap, or null when
+ * there is nothing to confirm.
+ */
+export function unconfirmedOverlap(
+  flow: CheckoutFlow,
+  subscriptions: readonly SubscriptionFacts[],
+  confirmed: boolean,
+  now: Date,
+): SubscriptionFacts | null {
+  if (flow !== 'additional_purchase' || confirmed) return null;
+  // A free trial is not a plan paid for: buying one during it is how a trial becomes paid.
+  return (
+    subscriptions.find((sub) => isEligibleSubscription(sub, now) && sub.state !== 'intrial') ?? null
+  );
+}
+
+/**
  * spec §4 edit subscription and add add-on to subscription (decision 0022): only a subscription
  * we bill can change (not an App Store or Play Store one) and not a revoked one; an add-on needs
  * a running, paid subscription (a free trial cannot carry a paid add-on, decision 0014).

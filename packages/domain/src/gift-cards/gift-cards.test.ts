@@ -54,13 +54,34 @@ describe('redeeming extends a running subscription of the same tier, else create
     expect(planGiftCardRedemption(card, [premium], TEST_NOW)).toEqual({
       kind: 'extend',
       subscriptionId: 'sub_p',
+      fromTier: 'TIER_PREMIUM',
       until: new Date('2028-03-01T00:00:00.000Z'),
     });
   });
 
+  it('issue 24 item 5: a Premium card on a running Basic plan upgrades it, paid time included', () => {
+    const basic = { ...premium, tier: 'TIER_BASIC' as const };
+    expect(planGiftCardRedemption(card, [basic], TEST_NOW)).toEqual({
+      kind: 'upgrade',
+      subscriptionId: 'sub_p',
+      fromTier: 'TIER_BASIC',
+      until: new Date('2028-03-01T00:00:00.000Z'),
+    });
+  });
+
+  it('issue 24 item 5: a Basic card on a running Premium plan extends it as it is', () => {
+    expect(planGiftCardRedemption({ tier: 'TIER_BASIC', months: 12 }, [premium], TEST_NOW)).toEqual(
+      {
+        kind: 'extend',
+        subscriptionId: 'sub_p',
+        fromTier: 'TIER_PREMIUM',
+        until: new Date('2028-03-01T00:00:00.000Z'),
+      },
+    );
+  });
+
   it.each([
     ['no subscription', []],
-    ['another tier', [{ ...premium, tier: 'TIER_BASIC' as const }]],
     ['an in-app one', [{ ...premium, next_payment_method: 'AppStore' as const }]],
     ['a free trial', [{ ...premium, type: 'multi_device_free_trial' as const }]],
     [

@@ -1,6 +1,6 @@
 import { extensionStart, periodEnd } from '../catalogue/period-end';
 import { months } from '../catalogue/periods';
-import type { Tier } from '../catalogue/tiers';
+import { TIER_RANK, type Tier } from '../catalogue/tiers';
 import type { SubscriptionFacts } from '../checkout/purchase-rules';
 import { isEligibleSubscription } from '../navigation/navigation-type';
 import { isPast, type Instant } from '../shared/time';
@@ -38,28 +38,38 @@ export function giftCardStatus(
 }
 
 export type GiftCardRedemption =
-  | { readonly kind: 'extend'; readonly subscriptionId: string; readonly until: Date }
+  | {
+      readonly kind: 'extend' | 'upgrade';
+      readonly subscriptionId: string;
+      /** The running subscription's tier before the card. */
+      readonly fromTier: Tier;
+      readonly until: Date;
+    }
   | { readonly kind: 'create'; readonly until: Date };
 
 /**
- * Redeeming a card (decision 0024): it extends the buyer's running subscription of the card's
- * tier that we bill (not in-app, not a free trial) by the card's months, from the end of what is
- * already paid; otherwise it starts a new subscription of that tier today.
+ * Redeeming a card (decision 0024, amended by 0164 for issue 24 item 5): a customer never ends up
+ * with a second subscription by redeeming. The card goes onto the running subscription we bill
+ * (not in-app, not a free trial) — one of its tier first — adding its months from the end of what
+ * is already paid: a card of a higher tier also upgrades that subscription to its tier (the time
+ * already paid included), a card of the same or a lower tier extends it as it is. Only without
+ * such a subscription does it start a new one of its tier today.
  */
 export function planGiftCardRedemption(
   card: { readonly tier: Tier; readonly months: number },
   subscriptions: readonly SubscriptionFacts[],
   now: Date,
 ): GiftCardRedemption {
-  const target = subscriptions.find(
-    (sub) =>
-      sub.tier === card.tier &&
-      isEligibleSubscription(sub, now) &&
-      !isInApp(sub) &&
-      !isFreeTrialType(sub.type),
+  const candidates = subscriptions.filter(
+    (sub) => isEligibleSubscription(sub, now) && !isInApp(sub) && !isFreeTrialType(sub.type),
   );
+  const target = candidates.find((sub) => sub.tier === card.tier) ?? candidates[0];
   const period = months(card.months);
   if (!target) return { kind: 'create', until: periodEnd(now, period) };
-  const from = extensionStart(target.next_payment_date, now);
-  return { kind: 'extend', subscriptionId: target.subscription_id, until: periodEnd(from, period) };
+  const until = periodEnd(extensionStart(target.next_payment_date, now), period);
+  const subscriptionId = target.subscription_id;
+  const fromTier = target.tier as Tier;
+  if (TIER_RANK[card.tier] > (TIER_RANK[fromTier] ?? 0))
+    return { kind: 'upgrade', subscriptionId, fromTier, until };
+  return { kind: 'extend', subscriptionId, fromTier, until };
 }

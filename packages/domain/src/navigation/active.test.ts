@@ -92,6 +92,10 @@ describe('spec §2 routes', () => {
       'ios-update': '/support/troubleshooting/ios-in-app-purchases/#update',
       'play-store-help': '/support/troubleshooting/play-store-subscriptions',
       'play-store-update': '/support/troubleshooting/play-store-subscriptions#update',
+      'buy-again': '/order',
     });
+    expect(
+      subscriptionLinks('krn:t:subscription:1', { tier: 'TIER_PREMIUM', months: 12 })['buy-again'],
+    ).toBe('/order?tier=premium&length=12');
   });
 });

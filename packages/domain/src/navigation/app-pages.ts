@@ -36,6 +36,9 @@ export const APP_PAGES = {
   setup: pub(ROUTES.setup),
   accessibility: pub('/accessibility'),
   signIn: pub('/sign-in'),
+  /** Issue 24 item 1 (decision 0160): account recovery by email. */
+  forgotPassword: pub('/forgot-password'),
+  resetPassword: pub('/reset-password'),
   helpCentre: pub(HELP_CENTRE_PATH),
   /** A section (`/support/billing`) or a top-level article (`/support/contact`). */
   helpTopic: pub(`${HELP_CENTRE_PATH}/:topic`),

@@ -67,11 +67,34 @@ export const SUBSCRIPTION_LINKS = [
   'ios-update',
   'play-store-help',
   'play-store-update',
+  // Ours (issue 24 item 4, decision 0163): an ended subscription is bought again on /order.
+  'buy-again',
 ] as const;
 export type SubscriptionLink = (typeof SUBSCRIPTION_LINKS)[number];
 
-/** spec §2 "Links shown from a subscription block", for the subscription `krn`. */
-export function subscriptionLinks(krn: string): Record<SubscriptionLink, string> {
+const TIER_SLUGS: Readonly<Record<string, string>> = {
+  TIER_BASIC: 'basic',
+  TIER_PREMIUM: 'premium',
+};
+
+/**
+ * Issue 24 item 4: where an ended subscription is bought again — the order page with the same
+ * tier and length chosen (a post-expiry customer sees the spec §2 post-expiry offer there).
+ */
+export function buyAgainPath(plan?: { readonly tier: string; readonly months: number | null }) {
+  const tier = plan ? TIER_SLUGS[plan.tier] : undefined;
+  if (!plan || !tier) return '/order';
+  return plan.months ? `/order?tier=${tier}&length=${plan.months}` : `/order?tier=${tier}`;
+}
+
+/**
+ * spec §2 "Links shown from a subscription block", for the subscription `krn` (and its plan, for
+ * buying it again).
+ */
+export function subscriptionLinks(
+  krn: string,
+  plan?: { readonly tier: string; readonly months: number | null },
+): Record<SubscriptionLink, string> {
   const ios = '/support/troubleshooting/ios-in-app-purchases/';
   const playStore = '/support/troubleshooting/play-store-subscriptions';
   return {
@@ -83,5 +106,6 @@ export function subscriptionLinks(krn: string): Record<SubscriptionLink, string>
     'ios-update': `${ios}#update`,
     'play-store-help': playStore,
     'play-store-update': `${playStore}#update`,
+    'buy-again': buyAgainPath(plan),
   };
 }

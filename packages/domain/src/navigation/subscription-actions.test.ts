@@ -38,7 +38,7 @@ describe('spec §2 subscription-block links per state (the prominent one first)'
       ['autobill-failed-help', 'payment-history'],
     ],
     ['expiring', expiring, null, ['update-payment-method', 'payment-history']],
-    ['expired: renew', expired, 'retry-payment', ['payment-history']],
+    ['issue 24 item 4: expired — buy it again', expired, 'buy-again', ['payment-history']],
     [
       'expired without manual renewal',
       { ...expired, manual_renew_allowed: false },

@@ -31,7 +31,7 @@ function storeActions(sub: Subscription, state: DisplayState, store: Store): Sub
   return { primary: needsUpdate ? update : null, others: [help] };
 }
 
-/** We bill it: retry or renew when money is owed, a payment method when none is on file. */
+/** We bill it: retry when money is owed, buy again once ended, a payment method when none. */
 function webActions(sub: Subscription, state: DisplayState): SubscriptionActions {
   const pay: SubscriptionLink | null = sub.manual_renew_allowed ? 'retry-payment' : null;
   if (state === 'revoked' || state === 'cancelled') {
@@ -46,7 +46,9 @@ function webActions(sub: Subscription, state: DisplayState): SubscriptionActions
     ];
     return { primary, others: others.filter((link) => link !== primary) };
   }
-  if (state === 'expired') return { primary: pay, others: ['payment-history'] };
+  // Nothing is owed once it has ended: it is bought again (issue 24 item 4, decision 0163).
+  if (state === 'expired')
+    return { primary: sub.manual_renew_allowed ? 'buy-again' : null, others: ['payment-history'] };
   if (state === 'trial' && sub.cc_info === null) {
     return { primary: 'update-payment-method', others: [] };
   }

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database';
+import { amountText } from '../billing/billing-mail';
 import type { Mailer } from '../mail/mailer.service';
+import { createGraceRefunds } from '../refunds/grace-refunds';
 import { recipientOf, createAccountSettingsRepository } from './account-settings.repository';
 import { anonymiseUser } from './anonymise.repository';
 import { createDeletionRepository } from './deletion.repository';
@@ -11,11 +13,13 @@ import { createDeletionRepository } from './deletion.repository';
  */
 export function createAnonymiser(deps: {
   db: Db;
+  dialect: 'sqlite' | 'postgres';
   mailer: Mailer;
   onRevoked?: (userId: string) => void;
 }) {
   const deletions = createDeletionRepository(deps.db);
   const accounts = createAccountSettingsRepository(deps.db);
+  const openGraceRefunds = createGraceRefunds(deps.db, deps.dialect);
   return {
     async processDue(now: Date): Promise<number> {
       let done = 0;
@@ -30,7 +34,22 @@ export function createAnonymiser(deps: {
             if (!(await deletions.complete(trx, request.id, now))) return false;
             const account = await accounts.find(trx, request.tenant_id, request.user_id);
             if (!account) return true; // already anonymised: nothing left to erase
-            await deps.mailer.enqueue(trx, recipientOf(account), 'deletion_completed', {});
+            // Issue 24 item 3: what was charged after the request goes back (refund run below).
+            const refunds = await openGraceRefunds(trx, {
+              tenantId: request.tenant_id,
+              userId: request.user_id,
+              since: request.requested_at,
+              now,
+            });
+            const refundTotal = [...refunds]
+              .map(([currency, amount]) => amountText(amount, currency, account.language))
+              .join(', ');
+            await deps.mailer.enqueue(
+              trx,
+              recipientOf(account),
+              'deletion_completed',
+              refundTotal ? { refundTotal } : {},
+            );
             await anonymiseUser(trx, request.tenant_id, request.user_id, account.email, now);
             return true;
           });

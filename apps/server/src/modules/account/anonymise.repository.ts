@@ -55,6 +55,11 @@ export async function anonymiseUser(
     .where('user_id', '=', userId)
     .execute();
   await trx
+    .deleteFrom('password_resets')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute();
+  await trx
     .deleteFrom('email_change_requests')
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)

@@ -20,7 +20,7 @@ export function createDeletionRepository(db: Db) {
       executor: Executor,
       r: Pick<
         DeletionRequestsTable,
-        'tenant_id' | 'user_id' | 'reason' | 'requested_at' | 'scheduled_for'
+        'tenant_id' | 'user_id' | 'reason' | 'requested_at' | 'scheduled_for' | 'paused_billing'
       >,
     ): Promise<void> {
       await executor
@@ -68,7 +68,7 @@ export function createDeletionRepository(db: Db) {
     async due(now: Date, limit: number) {
       return db
         .selectFrom('deletion_requests')
-        .select(['id', 'tenant_id', 'user_id'])
+        .select(['id', 'tenant_id', 'user_id', 'requested_at'])
         .where('status', '=', 'pending')
         .where('scheduled_for', '<=', now.toISOString())
         .orderBy('scheduled_for')

@@ -11,6 +11,7 @@ import { HttpError, notFound, unauthorized } from '../../http/http-error';
 import { dateText } from '../billing/billing-mail';
 import type { Mailer } from '../mail/mailer.service';
 import { recipientOf, type AccountSettingsRepository } from './account-settings.repository';
+import { deletionBilling, parsePaused } from './deletion-billing.repository';
 import type { DeletionRepository } from './deletion.repository';
 import type { AuthUser } from './session.service';
 import { isUniqueViolation } from './unique-violation';
@@ -64,12 +65,15 @@ export function createDeletionService(deps: {
       const scheduledFor = deletionScheduledFor(now, deps.graceDays);
       try {
         await db.transaction().execute(async (trx) => {
+          // Issue 24 item 3: "Your subscriptions stop renewing" — at once, not at the deletion.
+          const paused = await deletionBilling.pause(trx, user.tenantId, user.id, now);
           await deletions.create(trx, {
             tenant_id: user.tenantId,
             user_id: user.id,
             reason: reason || null,
             requested_at: now.toISOString(),
             scheduled_for: scheduledFor,
+            paused_billing: JSON.stringify(paused),
           });
           await deps.mailer.enqueue(trx, recipientOf(owner), 'deletion_requested', {
             date: dateText(scheduledFor, owner.language),
@@ -115,6 +119,8 @@ export function createDeletionService(deps: {
       await db.transaction().execute(async (trx) => {
         if (!(await deletions.cancel(trx, pending.id, clock.now())))
           throw notFound('Deletion request');
+        // What the request turned off renews again (issue 24 item 3).
+        await deletionBilling.resume(trx, parsePaused(pending.paused_billing), clock.now());
         await deps.mailer.enqueue(trx, recipientOf(owner), 'deletion_cancelled', {});
       });
       deps.mailer.kick();

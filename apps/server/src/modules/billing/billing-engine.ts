@@ -14,6 +14,7 @@ import { createReferralRewards } from '../referrals/referral-rewards';
 import { createTax } from '../tax/tax.service';
 import { conditionsOf, type BillableRow } from './billable-row';
 import { createBillingRepository } from './billing.repository';
+import { createBusinessRenewals } from './business-renewal';
 import { createRenewalRepository } from './renewal.repository';
 import { createRenewalService } from './renewal.service';
 import { emptySummary, type RunSummary } from './run-summary';
@@ -64,8 +65,10 @@ export function createBillingEngine(deps: BillingEngineDeps) {
   const renewal = createRenewalService({ ...deps, ledger, renewals, settings, tax });
   const refunds = createRefundProcessor({ ...deps, ledger, owner, leaseMs });
   const rewards = createReferralRewards({ ...deps, renewals, invoices });
+  const business = createBusinessRenewals({ ...deps, ledger, tax, owner, leaseMs });
   const anonymiser = createAnonymiser({
     db,
+    dialect: deps.dialect,
     mailer: deps.mailer,
     ...(deps.onSessionsRevoked && { onRevoked: deps.onSessionsRevoked }),
   });
@@ -126,6 +129,7 @@ export function createBillingEngine(deps: BillingEngineDeps) {
     const summary = emptySummary();
     summary.deletions = await anonymiser.processDue(now);
     summary.refunds = await refunds.processDue(now);
+    summary.business = await business.processDue(now);
     const windowEnd = addDays(now, settings.expiringWindowDays);
     const limit = settings.batchSize ?? 200;
     for (;;) {

@@ -1,4 +1,4 @@
-import { formatMoney, money, type Currency } from '@halyard/domain';
+import { formatMoney, languageFor, money, type Currency } from '@halyard/domain';
 import type { MailRecipient } from '../mail/mailer.service';
 import type { BillableRow } from './billable-row';
 
@@ -19,9 +19,12 @@ export const amountText = (minor: number, currency: Currency, language: string |
 
 const dates = new Map<string, Intl.DateTimeFormat>();
 
-/** "8 January 2027" in the reader's language (UTC, like every stored instant). */
+/**
+ * "8 January 2027" in the reader's language (UTC, like every stored instant). `language` is our
+ * locale code (`jp`, `dk`); Intl needs its language code (`ja`, `da`).
+ */
 export function dateText(iso: string, language: string | null): string {
-  const lang = language ?? 'en';
+  const lang = languageFor(language).languageCode;
   let format = dates.get(lang);
   if (!format) {
     format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });

@@ -95,7 +95,14 @@ export function installBilling(
     }),
   });
   registerLicenseRoutes(app, {
-    licenses: createLicensesService({ db, licenses: createLicensesRepository(db), clock }),
+    licenses: createLicensesService({
+      db,
+      licenses: createLicensesRepository(db),
+      clock,
+      tax,
+      gateway,
+      ledger,
+    }),
   });
   registerPaymentEventHandlers(app.providerEvents, {
     db,
@@ -107,7 +114,13 @@ export function installBilling(
     log: app.log,
   });
   registerPaymentMethodRoutes(app, {
-    paymentMethods: createPaymentMethodService({ db, gateway, methods: paymentMethods, clock }),
+    paymentMethods: createPaymentMethodService({
+      db,
+      gateway,
+      methods: paymentMethods,
+      subscriptions: createSubscriptionsRepository(db, tax),
+      clock,
+    }),
   });
   if (config.testClock && isAdjustable(clock)) registerTestClockRoutes(app, { clock, engine });
   return { lifecycle };

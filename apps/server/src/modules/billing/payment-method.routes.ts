@@ -11,9 +11,9 @@ export function registerPaymentMethodRoutes(
   app: FastifyInstance,
   deps: { paymentMethods: PaymentMethodService },
 ): void {
-  registerRoute(app, updatePaymentMethod, async ({ user, body }) => ({
-    payment_method: await deps.paymentMethods.replace(user, body.token, body.clientSecret),
-  }));
+  registerRoute(app, updatePaymentMethod, async ({ user, body }) =>
+    deps.paymentMethods.replace(user, body.token, body.clientSecret),
+  );
   // The answer carries Stripe's client secret for this browser alone (decision 0101).
   registerRoute(app, startPaymentMethodSetup, async ({ user, reply }) => {
     reply.header('cache-control', 'no-store');

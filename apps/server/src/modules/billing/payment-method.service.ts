@@ -1,4 +1,4 @@
-import type { StoredPaymentMethod } from '@halyard/contract';
+import type { StoredPaymentMethod, TrialRenewal } from '@halyard/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
@@ -9,6 +9,7 @@ import type { PaymentMethodSetup } from '@halyard/contract';
 import { GatewayUnavailableError } from '../payments/gateway-errors';
 import { customerReference } from '../payments/gateway-customer';
 import type { PaymentGateway, PaymentSourceKind } from '../payments/payment-gateway';
+import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
 
 /** spec §3 payment method of each gateway source kind. */
@@ -43,6 +44,7 @@ export function createPaymentMethodService(deps: {
   db: Db;
   gateway: PaymentGateway;
   methods: PaymentMethodsRepository;
+  subscriptions: SubscriptionsRepository;
   clock: Clock;
 }) {
   return {
@@ -83,7 +85,7 @@ export function createPaymentMethodService(deps: {
       user: AuthUser,
       token: string,
       clientSecret: string,
-    ): Promise<StoredPaymentMethod> {
+    ): Promise<{ payment_method: StoredPaymentMethod; trial_renewals: TrialRenewal[] }> {
       let source;
       try {
         source = await deps.gateway.verifyPaymentSource(token, clientSecret);
@@ -109,7 +111,7 @@ export function createPaymentMethodService(deps: {
         expYear: source.expYear,
         token: source.token,
       };
-      const id = await deps.db.transaction().execute(async (trx) => {
+      const { id, trials } = await deps.db.transaction().execute(async (trx) => {
         const created = await deps.methods.insert(trx, {
           ...method,
           tenantId: user.tenantId,
@@ -123,16 +125,30 @@ export function createPaymentMethodService(deps: {
           { id: created, kind: method.kind },
           now,
         );
-        return created;
+        // Issue 24 item 2: the trials it can now pay for renew, converting at their end.
+        const trials = await deps.methods.renewTrials(trx, user.tenantId, user.id, now);
+        return { id: created, trials };
       });
+      const converting = trials.length
+        ? (await deps.subscriptions.listForUser(user.tenantId, user.id)).filter((s) =>
+            trials.includes(s.subscription_id),
+          )
+        : [];
       return {
-        id,
-        kind: method.kind,
-        brand: method.brand,
-        last4: method.last4,
-        exp_month: method.expMonth,
-        exp_year: method.expYear,
-        summary: paymentSummary(method),
+        payment_method: {
+          id,
+          kind: method.kind,
+          brand: method.brand,
+          last4: method.last4,
+          exp_month: method.expMonth,
+          exp_year: method.expYear,
+          summary: paymentSummary(method),
+        },
+        trial_renewals: converting.map((s) => ({
+          subscription_id: s.subscription_id,
+          first_charge_date: s.next_payment_date ?? now.toISOString(),
+          amount: s.renewal_price,
+        })),
       };
     },
   };

@@ -96,6 +96,39 @@ export function createPaymentMethodsRepository(db: Db) {
         .where('next_payment_method', 'not in', ['AppStore', 'PlayStore', 'amdocs'])
         .execute();
     },
+
+    /**
+     * Issue 24 item 2 (decision 0161): a payment method added during a trial pays its renewals,
+     * so the trials still running turn auto-renew on and convert to paid at their end. Answers
+     * the public ids of the trials turned on.
+     */
+    async renewTrials(
+      executor: Executor,
+      tenantId: string,
+      userId: string,
+      now: Date,
+    ): Promise<string[]> {
+      const trials = await executor
+        .selectFrom('subscriptions')
+        .select('subscription_id')
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('state', '=', 'intrial')
+        .where('supports_autobill', '=', 1)
+        .where('next_payment_date', '>', now.toISOString())
+        .where('next_payment_method', 'not in', ['AppStore', 'PlayStore', 'amdocs'])
+        .execute();
+      if (trials.length === 0) return [];
+      const ids = trials.map((t) => t.subscription_id);
+      await executor
+        .updateTable('subscriptions')
+        .set({ auto_billing_enabled: 1, expires_soon: 0, updated_at: now.toISOString() })
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('subscription_id', 'in', ids)
+        .execute();
+      return ids;
+    },
   };
 }
 

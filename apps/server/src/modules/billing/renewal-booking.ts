@@ -36,7 +36,8 @@ export async function bookPaid(
       next,
       anchor,
       now: a.o.now,
-      convertTrial: a.row.type === 'chargebee_free_trial',
+      // Any trial with auto-renew on converts (issue 24 item 2, decision 0161).
+      convertTrial: a.row.state === 'intrial',
       ...(a.o.method && { paymentMethodId: a.o.method.id, nextPaymentMethod: a.o.method.kind }),
     });
     if (!booked) throw new LostBooking(`Period ${current} of ${a.row.id} was booked already`);

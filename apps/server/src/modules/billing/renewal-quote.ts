@@ -1,4 +1,4 @@
-import { atNextPrice, money, orderTotals, type Currency } from '@halyard/domain';
+import { atNextPrice, money, nextChargeAmount, orderTotals, type Currency } from '@halyard/domain';
 import type { InvoiceLineInput, InvoiceTotals } from '../invoices/invoices.repository';
 import type { Tax } from '../tax/tax.service';
 import type { BillableRow } from './billable-row';
@@ -15,8 +15,7 @@ const monthsText = (months: number) => `${months} ${months === 1 ? 'month' : 'mo
 const span = (from: string, to: string) => `(${from.slice(0, 10)} – ${to.slice(0, 10)})`;
 
 /** The plan's amount for the period: a converting trial pays its price's first-period amount. */
-const planAmount = (row: BillableRow) =>
-  row.type === 'chargebee_free_trial' ? (row.firstAmount ?? row.renewalAmount) : row.renewalAmount;
+const planAmount = (row: BillableRow) => nextChargeAmount(row);
 
 /** The totals of a renewal: plan and add-ons at their next prices, taxed once at `rate`. */
 export const renewalTotals = (amounts: readonly number[], currency: Currency, rate: number) =>

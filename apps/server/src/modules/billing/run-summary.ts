@@ -11,7 +11,9 @@ export type RunSummary = Record<
   | 'lost'
   | 'errors'
   | 'refunds'
-  | 'deletions',
+  | 'deletions'
+  // Issue 24 item 6: business subscriptions renewed.
+  | 'business',
   number
 >;
 
@@ -31,4 +33,5 @@ export const emptySummary = (): RunSummary => ({
   errors: 0,
   refunds: 0,
   deletions: 0,
+  business: 0,
 });

@@ -63,6 +63,9 @@ export interface V2Answer {
  * the tries PUT makes after a decline, so the v1 machinery (exactly-once charge key, replays,
  * reconciliation, the ledger, receipts) does all the money work.
  */
+/** The attempt id of an estimate's v1 body (it is never sent as a checkout). */
+const ESTIMATE_ATTEMPT = 'estimate';
+
 export function createCheckoutV2Service(deps: CheckoutV2Deps) {
   const { portal } = deps;
   const baseId = (user: AuthUser, attempt: string) => `v2:${user.id}:${attempt}`;
@@ -119,6 +122,9 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
       ...(order.isTaxable !== undefined && { isTaxable: order.isTaxable }),
       ...(order.customer && { customer: order.customer }),
       ...(returnUrl && { returnUrl }),
+      // An estimate buys nothing: there is nothing to confirm yet (decision 0164).
+      confirmSecondSubscription:
+        checkoutAttemptId === ESTIMATE_ATTEMPT || order.confirmSecondSubscription === true,
       xv: { [FLOW_MARKER]: order.flow },
     });
   }
@@ -219,7 +225,7 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
 
   return {
     async estimate(user: AuthUser, order: V2CheckoutEstimateBody): Promise<V2CheckoutEstimate> {
-      const body = await v1Body(user, order, 'estimate');
+      const body = await v1Body(user, order, ESTIMATE_ATTEMPT);
       const prepared = await prepare(user, body);
       const method = await methodFor(user, body, prepared.target?.rowId ?? null);
       const { order: priced, paidThrough } = prepared;

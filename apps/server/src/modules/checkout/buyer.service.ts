@@ -23,7 +23,12 @@ export interface Buyer {
  */
 export async function resolveBuyer(
   deps: { buyers: BuyersRepository; facts: SubscriptionFactsRepository },
-  input: { tenantId: string; sessionUserId: string | null; email: string | undefined },
+  input: {
+    tenantId: string;
+    sessionUserId: string | null;
+    email: string | undefined;
+    locale: string | null;
+  },
 ): Promise<Buyer> {
   const { tenantId, sessionUserId, email } = input;
   if (sessionUserId) {
@@ -39,7 +44,7 @@ export async function resolveBuyer(
     return {
       userId: account.id,
       email: account.email,
-      locale: account.locale,
+      locale: account.locale ?? input.locale,
       freeTrialStatus: account.freeTrialStatus,
       subscriptions: await deps.facts.forUser(tenantId, account.id),
     };
@@ -52,5 +57,5 @@ export async function resolveBuyer(
       'An account with this email already exists. Sign in to continue your purchase.',
       { 'customer.email': 'Sign in with this email to buy.' },
     );
-  return { userId: null, email, locale: null, freeTrialStatus: null, subscriptions: [] };
+  return { userId: null, email, locale: input.locale, freeTrialStatus: null, subscriptions: [] };
 }

@@ -56,7 +56,14 @@ export function createBuyersRepository(db: Db) {
      */
     async create(
       trx: Executor,
-      u: { tenantId: string; email: string; residence: ResidenceColumns; referralCode: string },
+      u: {
+        tenantId: string;
+        email: string;
+        residence: ResidenceColumns;
+        referralCode: string;
+        /** The checkout page's language (issue 24 item 8): emails and PDFs are written in it. */
+        locale: string | null;
+      },
       now: Date,
     ): Promise<string | null> {
       const id = randomUUID();
@@ -73,7 +80,7 @@ export function createBuyersRepository(db: Db) {
           residence_country: u.residence.country,
           residence_state: u.residence.region,
           residence_zipcode: u.residence.postalCode,
-          locale: null,
+          locale: u.locale,
           referral_code: u.referralCode,
           created_at: now.toISOString(),
           anonymized_at: null,

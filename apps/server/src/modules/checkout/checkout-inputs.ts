@@ -39,12 +39,14 @@ export function checkoutPurchaseInput(
     tenantId,
     sessionUserId,
     email: body.customer.email,
+    locale: body.locale ?? null,
     flow: intent.flow,
     subscriptionId: intent.subscriptionId,
     order: orderOf(body, residenceOf(body.customer)),
     referral: body.referral ?? null,
     paypalIntentId: intent.gatewayIntentId,
     methodType: intent.methodType,
+    confirmSecondSubscription: body.confirmSecondSubscription ?? false,
   };
 }
 
@@ -59,11 +61,13 @@ export function customerPurchaseInput(
     tenantId,
     sessionUserId: userId,
     email: undefined,
+    locale: body.locale ?? null,
     flow: body.flow,
     subscriptionId: body.subscriptionId ?? null,
     order: orderOf(body, residence),
     referral: null,
     paypalIntentId: null,
     methodType: null,
+    confirmSecondSubscription: body.confirmSecondSubscription ?? false,
   };
 }

@@ -3,6 +3,7 @@ import type { LedgerViolation } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { createPasswordResetsRepository } from '../account/password-resets.repository';
 import type { SessionControl } from '../account/session.service';
 import { createCatalog, type Catalog } from '../catalog/catalog.service';
 import { registerCatalogRoutes } from '../catalog/catalog.routes';
@@ -70,7 +71,7 @@ export function installCheckout(
   deps: {
     db: Db;
     clock: Clock;
-    config: Pick<Config, 'checkout' | 'offerIds' | 'seller'>;
+    config: Pick<Config, 'checkout' | 'offerIds' | 'seller' | 'site'>;
     sessionControl: SessionControl;
     /** The server's one tax decision (decision 0100), shared with renewals (decision 0120). */
     tax: Tax;
@@ -99,6 +100,8 @@ export function installCheckout(
     ledger,
     mailer: app.mailer,
     clock,
+    passwordLinks: createPasswordResetsRepository(),
+    site: deps.config.site,
   });
   const faults: CheckoutFaults = {};
   const settlement = createSettlement({

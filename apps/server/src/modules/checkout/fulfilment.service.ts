@@ -1,5 +1,8 @@
 import type { CheckoutResult } from '@halyard/contract';
 import type { Clock } from '../../clock';
+import type { Site } from '../../http/site';
+import { passwordLink } from '../account/password-reset.service';
+import type { PasswordResetsRepository } from '../account/password-resets.repository';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { buyerParty } from '../invoices/invoices.repository';
@@ -46,6 +49,9 @@ export interface FulfilmentDeps {
   readonly ledger: Ledger;
   readonly mailer: Mailer;
   readonly clock: Clock;
+  /** A guest buyer's receipt links to setting the new account's password (issue 24 item 1). */
+  readonly passwordLinks: PasswordResetsRepository;
+  readonly site: Site;
 }
 
 /**
@@ -64,7 +70,7 @@ export function createFulfilment(deps: FulfilmentDeps) {
     const referralCode = newReferralCode();
     const created = await deps.buyers.create(
       trx,
-      { tenantId, email: buyer.email, residence: c.residence, referralCode },
+      { tenantId, email: buyer.email, residence: c.residence, referralCode, locale: buyer.locale },
       now,
     );
     if (!created)
@@ -119,11 +125,17 @@ export function createFulfilment(deps: FulfilmentDeps) {
             now,
           );
         }
+        const receipt = receiptVariables(prepared, written, invoice.invoiceNumber, summary);
+        if (buyer.userId === null) {
+          const purpose = 'set-password';
+          const link = await deps.passwordLinks.issue(trx, { tenantId, userId, purpose, now });
+          receipt.setPasswordLink = passwordLink(deps.site, buyer.locale, link.token);
+        }
         await deps.mailer.enqueue(
           trx,
           { tenantId, userId, email: buyer.email, brand: c.brand, language: buyer.locale },
           'purchase_receipt',
-          receiptVariables(prepared, written, invoice.invoiceNumber, summary),
+          receipt,
         );
         const result = checkoutResult(prepared, written, payment.kind);
         const signedUp = buyer.userId === null;

@@ -10,6 +10,7 @@ import {
   type CheckoutFlow,
   type PaypalPrecondition,
   type Residence,
+  unconfirmedOverlap,
 } from '@halyard/domain';
 import { HttpError, notFound, unauthorized } from '../../http/http-error';
 import type { Buyer } from './buyer.service';
@@ -41,6 +42,30 @@ export function assertOrderAllowed(flow: CheckoutFlow, buyer: Buyer, now: Date):
       'already_has_subscription',
       'You already have a subscription. Manage it or buy another from your account.',
     );
+}
+
+/**
+ * Issue 24 item 5 (decision 0164): a second plan beside a running one needs the buyer's explicit
+ * confirmation (`confirmSecondSubscription`); the refusal names the overlap. Undefined: not a
+ * purchase (an estimate), nothing to confirm.
+ */
+export function assertSecondSubscriptionConfirmed(
+  flow: CheckoutFlow,
+  buyer: Buyer,
+  confirmed: boolean | undefined,
+  now: Date,
+): void {
+  if (confirmed === undefined) return;
+  const overlap = unconfirmedOverlap(flow, buyer.subscriptions, confirmed, now);
+  if (!overlap) return;
+  const plan = overlap.tier.replace(/^TIER_/, '').toLowerCase();
+  const until = overlap.next_payment_date ? ` until ${overlap.next_payment_date.slice(0, 10)}` : '';
+  throw new HttpError(
+    409,
+    'second_subscription_unconfirmed',
+    `You already have a ${plan} subscription${until} (${overlap.subscription_id}). Buying this plan starts a second subscription beside it: confirm that this is what you want, or change your plan instead.`,
+    { confirmSecondSubscription: 'Confirm that you want a second subscription.' },
+  );
 }
 
 /** spec §4 edit / add-on flows: the signed-in buyer's own subscription, one we can change. */

@@ -15,6 +15,7 @@ import {
   assertFreePeriodAllowed,
   assertOrderAllowed,
   assertPaypalPreconditions,
+  assertSecondSubscriptionConfirmed,
   changedSubscription,
 } from './purchase-rules';
 import type {
@@ -26,6 +27,8 @@ export interface PurchaseInput {
   readonly tenantId: string;
   readonly sessionUserId: string | null;
   readonly email: string | undefined;
+  /** The page's language (issue 24 item 8): a new account's, and the receipt's if none. */
+  readonly locale: string | null;
   readonly flow: CheckoutFlow;
   readonly subscriptionId: string | null;
   readonly order: Omit<OrderInput, 'flow'>;
@@ -33,6 +36,8 @@ export interface PurchaseInput {
   /** For the spec §5 PayPal preconditions; null when paying with a stored method. */
   readonly paypalIntentId: string | null;
   readonly methodType: PaymentMethodType | null;
+  /** Issue 24 item 5: the buyer confirmed a second subscription; undefined for an estimate. */
+  readonly confirmSecondSubscription?: boolean;
 }
 
 /** Everything a checkout has decided before it charges. */
@@ -90,6 +95,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
       const buyer = await resolveBuyer(deps, input);
       assertFreePeriodAllowed(order, buyer);
       assertOrderAllowed(input.flow, buyer, now);
+      assertSecondSubscriptionConfirmed(input.flow, buyer, input.confirmSecondSubscription, now);
       const target = changedSubscription(input.flow, input.subscriptionId, signedIn, buyer, now);
       if (target && input.flow === 'add_addon') assertAddonsNotHeld(order, target, now);
       if (input.methodType === 'paypal_express_checkout')

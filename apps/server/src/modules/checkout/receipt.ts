@@ -1,4 +1,5 @@
 import { allocateOrder, formatMoney, MONEY_BACK_GUARANTEE_DAYS } from '@halyard/domain';
+import { dateText } from '../billing/billing-mail';
 import type { InvoiceLineInput } from '../invoices/invoices.repository';
 import type { ChargeShare } from '../invoices/ledger.service';
 import type { CatalogPrice } from '../catalog/catalog.service';
@@ -54,7 +55,7 @@ export function receiptVariables(
       .join(', '),
     total: formatMoney(order.totals.total, locale),
     method,
-    renewalDate: prepared.paidThrough.toISOString().slice(0, 10),
+    renewalDate: dateText(prepared.paidThrough.toISOString(), locale),
     renewalAmount: formatMoney(order.renewal.total, locale),
     guaranteeDays: MONEY_BACK_GUARANTEE_DAYS,
   };

@@ -12,9 +12,9 @@ export function registerGiftCardRoutes(
   const limiter = createCodeAttemptLimiter();
   const take = (tenantId: string, ip: string) => limiter.take(`${tenantId}|${ip}`, Date.now());
 
-  registerRoute(app, checkGiftCard, async ({ tenant, body, request }) => {
+  registerRoute(app, checkGiftCard, async ({ tenant, body, request, user }) => {
     take(tenant.id, request.ip);
-    return deps.giftCards.check(tenant.id, body.code);
+    return deps.giftCards.check(tenant.id, body.code, user?.id ?? null);
   });
 
   registerRoute(app, redeemGiftCard, async ({ tenant, user, body, request }) => {

@@ -4,6 +4,7 @@ import {
   isGiftCardCodeFormat,
   normaliseGiftCardCode,
   planGiftCardRedemption,
+  type Currency,
   type GiftCardRefusal,
 } from '@halyard/domain';
 import type { Clock } from '../../clock';
@@ -32,15 +33,27 @@ export function createGiftCardService(deps: {
   }
 
   return {
-    async check(tenantId: string, raw: string) {
+    async check(tenantId: string, raw: string, userId: string | null) {
       const card = await load(tenantId, raw);
-      const status = giftCardStatus(card, deps.clock.now());
+      const now = deps.clock.now();
+      const status = giftCardStatus(card, now);
+      // Issue 24 item 5: a signed-in customer sees what redeeming would do before they do it.
+      const plan =
+        userId && status === 'valid'
+          ? planGiftCardRedemption(card, await deps.facts.forUser(tenantId, userId), now)
+          : null;
       return {
         code: card.code,
         tier: card.tier,
         months: card.months,
         status,
         expiresAt: card.expiresAt,
+        preview: plan && {
+          kind: plan.kind,
+          subscriptionId: plan.kind === 'create' ? null : plan.subscriptionId,
+          fromTier: plan.kind === 'create' ? null : plan.fromTier,
+          nextPaymentDate: plan.until.toISOString(),
+        },
       };
     },
 
@@ -57,20 +70,45 @@ export function createGiftCardService(deps: {
         if (plan.kind === 'extend') {
           await deps.cards.extend(trx, tenantId, plan.subscriptionId, plan.until, now);
           subscriptionId = plan.subscriptionId;
+        } else if (plan.kind === 'upgrade') {
+          // Issue 24 item 5: the running plan takes the card's tier; no second subscription.
+          const target = subscriptions.find((s) => s.subscription_id === plan.subscriptionId);
+          if (!target) throw refusal('unknown');
+          const cycle = await deps.cards.cycleOf(trx, target.rowId);
+          const price = await deps.cards.renewalPrice(
+            trx,
+            tenantId,
+            card.tier,
+            cycle.next_billing_cycle,
+            cycle.currency as Currency,
+          );
+          await deps.cards.upgrade(trx, {
+            tenantId,
+            rowId: target.rowId,
+            tier: card.tier,
+            price,
+            until: plan.until,
+            now,
+          });
+          await refreshEntitlements(trx, tenantId, target.rowId, card.tier, now);
+          subscriptionId = plan.subscriptionId;
         } else {
+          const price = await deps.cards.renewalPrice(trx, tenantId, card.tier, card.months, 'USD');
           const created = await deps.cards.createPrepaid(trx, {
             tenantId,
             userId,
             card,
             until: plan.until,
             now,
+            price,
           });
           await refreshEntitlements(trx, tenantId, created.id, card.tier, now);
           subscriptionId = created.publicId;
         }
         return {
           subscriptionId,
-          extended: plan.kind === 'extend',
+          extended: plan.kind !== 'create',
+          kind: plan.kind,
           nextPaymentDate: plan.until.toISOString(),
           tier: card.tier,
           months: card.months,

@@ -101,6 +101,8 @@ export function createLedger(invoices: InvoicesRepository) {
     created_at: p.now.toISOString(),
   });
   const allocationRows = (p: PaymentRecord, chargeId: string, invoiceId: string) => {
+    // A business subscription's charge (issue 24 item 6) pays for no consumer subscription.
+    if (p.shares.length === 0 && p.subscriptionId === null) return [];
     // The shares are the invoice split per subscription: they add up to it, column by column.
     const sum = sumTotals(
       p.shares.map((share) => share.totals),

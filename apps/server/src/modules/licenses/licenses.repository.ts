@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { SeatPlan } from '@halyard/domain';
+import type { Currency, SeatPlan } from '@halyard/domain';
 import type { Db } from '../../db/database';
+import type { BillableRow } from '../billing/billable-row';
 import type { Executor } from '../mail/mail-outbox.repository';
 
 export interface BusinessRecord {
@@ -10,6 +11,22 @@ export interface BusinessRecord {
   readonly autobill: boolean;
   readonly nextPaymentDate: string | null;
   readonly licenses: readonly { id: string; email: string | null; assignedAt: string | null }[];
+  /** Issue 24 item 6 (decision 0165): seat price per term, the term, the renewal's seats. */
+  readonly currency: Currency;
+  readonly seatPrice: number;
+  readonly cycleMonths: number;
+  readonly pendingSeats: number | null;
+  readonly paymentMethodId: string | null;
+}
+
+/** Who pays for a business subscription and how (tax by the company's residence). */
+export interface BusinessPayer {
+  readonly email: string;
+  readonly locale: string | null;
+  readonly brand: string;
+  /** The same shapes as a consumer renewal's (the billing engine renews both). */
+  readonly residence: BillableRow['residence'];
+  readonly method: BillableRow['method'];
 }
 
 /** A business customer's subscription and its seats (one `licenses` row per seat). */
@@ -43,6 +60,11 @@ export function createLicensesRepository(db: Db) {
         seats: sub.seats,
         autobill: sub.auto_billing_enabled === 1,
         nextPaymentDate: sub.next_payment_date,
+        currency: sub.currency as Currency,
+        seatPrice: sub.seat_price,
+        cycleMonths: sub.cycle_months,
+        pendingSeats: sub.pending_seats,
+        paymentMethodId: sub.payment_method_id,
         licenses: licenses.map((l) => ({
           id: l.id,
           email: l.assignee_email,
@@ -120,6 +142,69 @@ export function createLicensesRepository(db: Db) {
         .where('id', '=', bs)
         .execute();
       return true;
+    },
+
+    /** The seats the renewal bills when fewer were asked for (null: as many as now). */
+    async setPending(executor: Executor, id: string, pending: number | null): Promise<void> {
+      await executor
+        .updateTable('business_subscriptions')
+        .set({ pending_seats: pending })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The company's residence, language and card (its own, else its newest). */
+    async payer(
+      executor: Executor,
+      tenantId: string,
+      userId: string,
+      methodId: string | null,
+    ): Promise<BusinessPayer | null> {
+      const user = await executor
+        .selectFrom('users as u')
+        .innerJoin('tenants as t', 't.id', 'u.tenant_id')
+        .select([
+          'u.email',
+          'u.locale',
+          'u.residence_country',
+          'u.residence_state',
+          'u.residence_zipcode',
+          't.brand_name',
+        ])
+        .where('u.tenant_id', '=', tenantId)
+        .where('u.id', '=', userId)
+        .where('u.anonymized_at', 'is', null)
+        .executeTakeFirst();
+      if (!user) return null;
+      let query = executor
+        .selectFrom('payment_methods')
+        .select(['id', 'kind', 'brand', 'last4', 'gateway_token'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('gateway_token', 'is not', null);
+      query = methodId
+        ? query.orderBy((eb) => eb.case().when('id', '=', methodId).then(0).else(1).end())
+        : query;
+      const method = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+      return {
+        email: user.email,
+        locale: user.locale,
+        brand: user.brand_name,
+        residence: {
+          country: user.residence_country,
+          region: user.residence_state,
+          postalCode: user.residence_zipcode,
+        },
+        method: method
+          ? {
+              id: method.id,
+              kind: method.kind,
+              brand: method.brand,
+              last4: method.last4,
+              token: method.gateway_token,
+            }
+          : null,
+      };
     },
 
     async setAutobill(id: string, on: boolean): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  estimateLicenses,
   getLicenses,
   licensesAutobillOff,
   licensesAutobillOn,
@@ -15,6 +16,9 @@ export function registerLicenseRoutes(
 ): void {
   registerRoute(app, getLicenses, async ({ user }) => deps.licenses.get(user));
   registerRoute(app, updateLicenses, async ({ user, body }) => deps.licenses.update(user, body));
+  registerRoute(app, estimateLicenses, async ({ user, body }) =>
+    deps.licenses.estimate(user, body.seats),
+  );
   registerRoute(app, licensesAutobillOn, async ({ user }) => deps.licenses.setAutobill(user, true));
   registerRoute(app, licensesAutobillOff, async ({ user }) =>
     deps.licenses.setAutobill(user, false),

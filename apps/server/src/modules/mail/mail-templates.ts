@@ -12,6 +12,8 @@ export interface MailVariables {
   recovery_codes_regenerated: { link: string };
   passkey_added: { name: string; link: string };
   passkey_removed: { name: string; link: string };
+  /** Issue 24 item 1 (decision 0160): a single-use link that sets a new password. */
+  password_reset: { link: string; minutes: number };
   deletion_requested: { date: string };
   deletion_cancelled: Record<string, never>;
   purchase_receipt: {
@@ -22,6 +24,8 @@ export interface MailVariables {
     renewalDate: string;
     renewalAmount: string;
     guaranteeDays: number;
+    /** A guest buyer's account has no password yet: the receipt links to setting one. */
+    setPasswordLink?: string;
   };
   renewal_receipt: { number: string; total: string; method: string; renewalDate: string };
   payment_failed: { total: string; reason: string; retryDate: string; link: string };
@@ -32,7 +36,8 @@ export interface MailVariables {
   /** Issue 16: staff sent an invoice or credit note again (decision 0173). */
   invoice_copy: { number: string; total: string; date: string; link: string };
   refund_requested: { total: string; date: string };
-  deletion_completed: Record<string, never>;
+  /** Issue 24 item 3: with what was charged after the request and is refunded, if any. */
+  deletion_completed: { refundTotal?: string };
   /** Decision 0067: a friend invited from the referrals page. */
   referral_invite: { inviter: string; link: string; freeMonths: number };
   /** Decision 0068: an earned free month paid a renewal instead of a charge. */
@@ -62,6 +67,15 @@ type DisputeClosedVariables = {
 };
 
 export type MailKind = keyof MailVariables;
+
+/**
+ * Paragraphs a template adds when a variable is given (issue 24): `${kind}.${part}` is rendered
+ * after the body when `variables[variable]` is set.
+ */
+const OPTIONAL_PARTS: Partial<Record<MailKind, Readonly<Record<string, string>>>> = {
+  purchase_receipt: { setPassword: 'setPasswordLink' },
+  deletion_completed: { refund: 'refundTotal' },
+};
 
 export interface RenderedMail {
   readonly subject: string;
@@ -97,7 +111,11 @@ export function renderMail<K extends MailKind>(
 ): RenderedMail {
   const t = translator(context.language, 'mail');
   const values = { ...variables, brand: context.brand };
-  const body = t(`${kind}.body`, values);
+  const optional: Readonly<Record<string, string>> = OPTIONAL_PARTS[kind] ?? {};
+  const parts = Object.entries(optional).flatMap(([part, variable]) =>
+    (values as Record<string, unknown>)[variable] ? [t(`${kind}.${part}`, values)] : [],
+  );
+  const body = [t(`${kind}.body`, values), ...parts].join('\n\n');
   const frame = frameOf(context.language, context.brand);
   return {
     subject: t(`${kind}.subject`, values),

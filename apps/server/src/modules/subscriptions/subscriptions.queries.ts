@@ -17,12 +17,16 @@ export function prepareSubscriptionReads(db: Db) {
       .leftJoin('payment_methods as pm', (join) =>
         join.onRef('pm.id', '=', 's.payment_method_id').onRef('pm.user_id', '=', 's.user_id'),
       )
+      .leftJoin('prices as pr', (join) =>
+        join.onRef('pr.id', '=', 's.price_id').onRef('pr.tenant_id', '=', 's.tenant_id'),
+      )
       .innerJoin('users as u', 'u.id', 's.user_id')
       .selectAll('s')
       .select([
         'u.residence_country',
         'u.residence_state',
         'p.display_name as product_name',
+        'pr.amount as first_amount',
         'pm.brand',
         'pm.last4',
         'pm.exp_month',

@@ -1,5 +1,10 @@
 import type { Subscription } from '@halyard/contract';
-import { PAYMENT_METHOD_CHANNEL, type Currency, type PaymentMethod } from '@halyard/domain';
+import {
+  nextChargeAmount,
+  PAYMENT_METHOD_CHANNEL,
+  type Currency,
+  type PaymentMethod,
+} from '@halyard/domain';
 import type { Db } from '../../db/database';
 import { renewalTotals } from '../billing/renewal-quote';
 import type { Tax } from '../tax/tax.service';
@@ -56,8 +61,14 @@ export function createSubscriptionsRepository(db: Db, tax: Tax) {
             new Date(r.next_payment_date ?? r.purchase_date),
           )
         : 0;
+      // A trial's first charge is its price's first-period amount (issue 24 item 2).
+      const plan = nextChargeAmount({
+        state: r.state,
+        renewalAmount: r.renewal_amount,
+        firstAmount: r.first_amount,
+      });
       const renewal = renewalTotals(
-        [r.renewal_amount, ...renewing.map((a) => a.renewal_amount ?? 0)],
+        [plan, ...renewing.map((a) => a.renewal_amount ?? 0)],
         currency,
         rate,
       );

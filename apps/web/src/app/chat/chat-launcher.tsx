@@ -16,8 +16,10 @@ const ChatPanel = lazy(async () => {
 });
 
 /**
- * spec §2 the floating chat button: "Need help? Chat with us!" with "Online", or "Live Chat" on
- * small screens. The panel it opens leaves a message for the support team (decision 0042).
+ * spec §2 the floating chat button. The panel it opens leaves a message for the support team, who
+ * reply by email (decision 0042), so the button says that — "Need help? Message us" with "Replies
+ * by email", "Message us" on small screens — not "Chat with us! Online" (issue 24 item 9,
+ * decision 0167).
  */
 export function ChatLauncher() {
   const { t } = useTranslation();
@@ -38,10 +40,7 @@ export function ChatLauncher() {
         <span className="sm:hidden font-semibold">{t('chat.button.short')}</span>
         <span className="hidden sm:flex sm:flex-col sm:leading-tight">
           <span className="font-semibold">{t('chat.button.long')}</span>
-          <span className="flex items-center gap-1.5 text-sm">
-            <span aria-hidden="true" className="size-2 rounded-full bg-success-300" />
-            {t('chat.button.online')}
-          </span>
+          <span className="text-sm">{t('chat.button.online')}</span>
         </span>
       </button>
       {loaded ? (

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether the chat panel is open: the floating button and the header's "Live chat" both open it. */
+/** Whether the chat panel is open: the floating button and the header's "Message support" both open it. */
 let open = false;
 const listeners = new Set<() => void>();
 

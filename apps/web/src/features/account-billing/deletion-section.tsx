@@ -5,6 +5,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
+import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { DialogContent } from '@/ui/dialog';
@@ -23,8 +24,12 @@ export function DeletionSection() {
   const deletion = useQuery(deletionQuery);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const store = (data: { readonly deletion: DeletionRequest | null }) =>
+  // A request turns auto-renew off, a cancellation back on (issue 24 item 3): the dashboard's
+  // subscriptions are read again.
+  const store = (data: { readonly deletion: DeletionRequest | null }) => {
     queryClient.setQueryData(deletionQuery.queryKey, data);
+    void queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey });
+  };
   const request = useMutation({
     mutationFn: () =>
       callApi(accountApi.requestDeletion, {

@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
+import { passwordWeaknessText } from '@/app/password-rules';
+import { sessionQuery } from '@/app/session-query';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { accountApi } from './account-api';
@@ -10,7 +12,8 @@ import { accountErrorText } from './account-errors';
 
 /**
  * spec §7 PUT /api/v2/users/password/update: a wrong current password is the 403 override, a weak
- * new one the 422 override (spec §8), each under the field it is about.
+ * new one its reason (issue 24 item 9; the 422 override of spec §8 when the page cannot tell),
+ * each under the field it is about.
  */
 export function PasswordSection() {
   const { t } = useTranslation();
@@ -18,23 +21,33 @@ export function PasswordSection() {
   const [next, setNext] = useState('');
   const currentRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLInputElement>(null);
+  const session = useQuery(sessionQuery);
   const change = useMutation({
-    mutationFn: () =>
-      callApi(accountApi.updatePassword, {
-        body: { current_password: current, new_password: next },
-      }),
+    mutationFn: (body: { current_password: string; new_password: string }) =>
+      callApi(accountApi.updatePassword, { body }),
     onSuccess: () => {
       setCurrent('');
       setNext('');
     },
     onError: (error) => (isApiError(error, 422) ? nextRef : currentRef).current?.focus(),
   });
-  const message = change.isError ? accountErrorText(t, 'passwordUpdate', change.error) : undefined;
+  // Issue 24 item 9: a weak password names its reason (the domain rule the server applied), in
+  // the page's language; spec §8's 422 sentence stays for a refusal the page cannot explain.
+  const weakness =
+    isApiError(change.error, 422) && change.variables
+      ? passwordWeaknessText(t, change.variables.new_password, {
+          email: session.data?.user.email ?? '',
+          currentPassword: change.variables.current_password,
+        })
+      : null;
+  const message = change.isError
+    ? (weakness ?? accountErrorText(t, 'passwordUpdate', change.error))
+    : undefined;
   const onNew = isApiError(change.error, 422);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!change.isPending) change.mutate();
+    if (!change.isPending) change.mutate({ current_password: current, new_password: next });
   };
 
   return (

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import type { Subscription } from '@halyard/contract';
-import { isInApp } from '@halyard/domain';
+import type { Subscription, TrialRenewal } from '@halyard/contract';
+import { formatMoney, isInApp } from '@halyard/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '@/app/api-client';
+import { formatDate } from '@/app/format';
 import { errorText } from '@/app/storefront/payment-errors';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { usePageTitle } from '@/app/use-page-title';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
-import { useLocalizePath } from '@/i18n/use-language';
+import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Skeleton } from '@/ui/skeleton';
 import { billingApi } from './billing-api';
 import { CardForm } from './card-form';
@@ -25,7 +26,10 @@ export function PaymentMethodPage() {
   const localize = useLocalizePath();
   const queryClient = useQueryClient();
   const subscriptions = useQuery(subscriptionsQuery);
+  const language = useLanguage();
   const [saved, setSaved] = useState<string | null>(null);
+  // Issue 24 item 2: the trials the new card now pays for, with their first charge.
+  const [trials, setTrials] = useState<readonly TrialRenewal[]>([]);
   usePageTitle(t('paymentMethod.title'));
 
   // The v2 cc_info carries brand, last4 and expiry (decision 0041).
@@ -38,8 +42,11 @@ export function PaymentMethodPage() {
 
   const save = async (source: CardSource) => {
     try {
-      const { payment_method } = await callApi(billingApi.updatePaymentMethod, { body: source });
+      const { payment_method, trial_renewals } = await callApi(billingApi.updatePaymentMethod, {
+        body: source,
+      });
       setSaved(payment_method.summary);
+      setTrials(trial_renewals);
       await queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey });
       return null;
     } catch (error) {
@@ -81,6 +88,14 @@ export function PaymentMethodPage() {
             <p className="font-semibold text-success-800">
               {t('paymentMethod.saved', { method: saved })}
             </p>
+            {trials.map((trial) => (
+              <p key={trial.subscription_id}>
+                {t('paymentMethod.trialConverts', {
+                  amount: formatMoney(trial.amount, language.code),
+                  date: formatDate(trial.first_charge_date, language),
+                })}
+              </p>
+            ))}
             <Link className="font-medium text-brand-700 underline" to={localize('/subscriptions')}>
               {t('paymentMethod.backToDashboard')}
             </Link>

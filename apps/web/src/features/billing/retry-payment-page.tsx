@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ResultOf, retryPaymentCollection, Subscription } from '@halyard/contract';
-import { checkPaymentCollection, formatMoney } from '@halyard/domain';
+import { buyAgainPath, checkPaymentCollection, formatMoney } from '@halyard/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -192,7 +192,11 @@ export function RetryPaymentPage() {
           </p>
           <Link
             className="mt-3 inline-block font-medium text-brand-700 underline"
-            to={localize(check.reason === 'subscription-ended' ? '/order' : '/subscriptions')}
+            to={localize(
+              check.reason === 'subscription-ended'
+                ? buyAgainPath({ tier: sub.tier, months: sub.next_billing_cycle })
+                : '/subscriptions',
+            )}
           >
             {check.reason === 'subscription-ended'
               ? t('retryPayment.buyNew')

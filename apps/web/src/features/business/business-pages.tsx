@@ -7,6 +7,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import { useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { BusinessInvoices } from './business-invoices';
 import { LicenseTable } from './license-table';
 import { licensesQuery, type BusinessSubscription } from './licenses-api';
 import { SeatCountForm, SeatsPanel } from './seats-panel';
@@ -58,6 +59,7 @@ export function VolumeManagementPage() {
           <SeatsPanel business={business} />
           <SeatCountForm business={business} />
           <LicenseTable business={business} />
+          <BusinessInvoices />
         </>
       )}
     </BusinessPage>
@@ -78,6 +80,7 @@ export function LegacyBusinessDashboardPage() {
               {t('businessLicenses.openLicenseManager')}
             </Link>
           </Button>
+          <BusinessInvoices />
         </>
       )}
     </BusinessPage>

@@ -1,6 +1,7 @@
 import type {
   BodyOf,
   BusinessSubscription,
+  estimateLicenses,
   getLicenses,
   licensesAutobillOff,
   licensesAutobillOn,
@@ -10,6 +11,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { TFunction } from 'i18next';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
+import { invoicesQuery } from '@/app/invoices-query';
 import { routeRef } from '@/app/route-ref';
 
 export type { BusinessSubscription };
@@ -17,6 +19,7 @@ export type { BusinessSubscription };
 const api = {
   get: routeRef<typeof getLicenses>('GET', '/api/v2/licenses/'),
   update: routeRef<typeof updateLicenses>('PUT', '/api/v2/licenses/'),
+  estimate: routeRef<typeof estimateLicenses>('PUT', '/api/v2/licenses/estimate'),
   autobillOn: routeRef<typeof licensesAutobillOn>('POST', '/api/v2/licenses/autobill-on'),
   autobillOff: routeRef<typeof licensesAutobillOff>('POST', '/api/v2/licenses/autobill-off'),
 };
@@ -36,9 +39,21 @@ function useStore() {
 
 export function useUpdateLicenses() {
   const store = useStore();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof updateLicenses>) => callApi(api.update, { body }),
-    onSuccess: store,
+    onSuccess: (data) => {
+      store(data);
+      // Added seats are invoiced (issue 24 item 6).
+      void queryClient.invalidateQueries({ queryKey: invoicesQuery.queryKey });
+    },
+  });
+}
+
+/** Issue 24 item 6: what a seat count costs now and at the renewal, before it is confirmed. */
+export function useSeatEstimate() {
+  return useMutation({
+    mutationFn: (seats: number) => callApi(api.estimate, { body: { seats } }),
   });
 }
 
@@ -75,6 +90,8 @@ export function licensesErrorText(t: TFunction, error: unknown): string {
     if ((SEAT_CODES as readonly string[]).includes(error.code))
       return SEAT_TEXT[error.code as SeatCode](t);
     if (error.status === 400) return t('businessLicenses.errors.invalid');
+    if (error.status === 402) return t('businessLicenses.errors.declined');
+    if (error.code === 'no_stored_payment_method') return t('businessLicenses.errors.noCard');
   }
   return t('businessLicenses.errors.general');
 }

@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { LicenseEstimate } from '@halyard/contract';
+import { formatMoney } from '@halyard/domain';
 import { Dialog, Switch } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
@@ -9,6 +11,7 @@ import { TextField } from '@/ui/text-field';
 import {
   licensesErrorText,
   useLicensesAutobill,
+  useSeatEstimate,
   useUpdateLicenses,
   type BusinessSubscription,
 } from './licenses-api';
@@ -45,8 +48,28 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
               ? t('businessLicenses.seats.renewsOn', { date })
               : t('businessLicenses.seats.noRenewal')}
           </dd>
+          {date && on ? (
+            <dd className="text-sm">
+              {t('businessLicenses.seats.renewalPrice', {
+                amount: formatMoney(business.renewal_price, language.code),
+                seats: business.pending_seats ?? business.seats,
+              })}
+            </dd>
+          ) : null}
         </div>
       </dl>
+      {/* Issue 24 item 6: what a seat costs, and fewer seats waiting for the renewal. */}
+      <p className="mt-3 text-sm text-ink-muted">
+        {t('businessLicenses.seats.price', {
+          price: formatMoney(business.seat_price, language.code),
+          months: business.cycle_months,
+        })}
+      </p>
+      {business.pending_seats !== null && date ? (
+        <p className="mt-1 text-sm font-semibold">
+          {t('businessLicenses.change.scheduled', { date, seats: business.pending_seats })}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-3 rounded-control bg-surface-muted px-4 py-3">
         <Switch.Root
           aria-labelledby="business-autobill"
@@ -101,12 +124,19 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
   );
 }
 
-/** Changes the number of seats (never below the seats assigned: the server's rule, 0034). */
+/**
+ * Changes the number of seats (never below the seats assigned: the server's rule, 0034). Issue 24
+ * item 6 (decision 0165): the server's estimate is confirmed in a dialog first — added seats and
+ * what they cost now, or fewer seats from the renewal — and the confirmed amount is sent back.
+ */
 export function SeatCountForm({ business }: { readonly business: BusinessSubscription }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(String(business.seats));
   const [invalid, setInvalid] = useState(false);
+  const [quote, setQuote] = useState<LicenseEstimate | null>(null);
+  const estimate = useSeatEstimate();
   const update = useUpdateLicenses();
 
   const submit = (event: FormEvent) => {
@@ -118,13 +148,29 @@ export function SeatCountForm({ business }: { readonly business: BusinessSubscri
       return;
     }
     setInvalid(false);
-    if (!update.isPending) update.mutate({ seats }, { onError: () => input.current?.focus() });
+    update.reset();
+    if (!estimate.isPending)
+      estimate.mutate(seats, {
+        onSuccess: setQuote,
+        onError: () => input.current?.focus(),
+      });
   };
+  const confirm = () => {
+    if (!quote || update.isPending) return;
+    update.mutate(
+      { seats: quote.seats, ...(quote.added > 0 && { expected_amount: quote.due_now }) },
+      { onSuccess: () => setQuote(null) },
+    );
+  };
+  const money = (amount: LicenseEstimate['due_now']) => formatMoney(amount, language.code);
+  const renewalDate = quote?.renewal_date ? formatDate(quote.renewal_date, language) : '';
   const error = invalid
     ? t('businessLicenses.errors.seatRange')
-    : update.isError
-      ? licensesErrorText(t, update.error)
-      : undefined;
+    : estimate.isError
+      ? licensesErrorText(t, estimate.error)
+      : update.isError && !quote
+        ? licensesErrorText(t, update.error)
+        : undefined;
 
   return (
     <section aria-labelledby="seat-change" className="rounded-card bg-surface p-5 shadow-card">
@@ -144,16 +190,74 @@ export function SeatCountForm({ business }: { readonly business: BusinessSubscri
           error={error}
           className="w-40"
         />
-        <Button type="submit" pending={update.isPending}>
+        <Button type="submit" pending={estimate.isPending}>
           {t('businessLicenses.change.submit')}
         </Button>
       </form>
+      <Dialog.Root
+        open={quote !== null}
+        onOpenChange={(next) => !next && !update.isPending && setQuote(null)}
+      >
+        <DialogContent
+          title={
+            quote && quote.added > 0
+              ? t('businessLicenses.change.addTitle')
+              : t('businessLicenses.change.removeTitle')
+          }
+          closeLabel={t('common.close')}
+        >
+          {quote ? (
+            <div className="space-y-4">
+              <p>
+                {quote.added > 0
+                  ? t('businessLicenses.change.addConsequence', {
+                      added: quote.added,
+                      amount: money(quote.due_now),
+                      tax: money(quote.tax),
+                      date: renewalDate,
+                      renewal: money(quote.renewal_price),
+                      seats: quote.renewal_seats,
+                    })
+                  : t('businessLicenses.change.removeConsequence', {
+                      current: quote.current_seats,
+                      date: renewalDate,
+                      renewal: money(quote.renewal_price),
+                      seats: quote.renewal_seats,
+                    })}
+              </p>
+              {update.isError ? (
+                <p role="alert" className="text-danger-700">
+                  {licensesErrorText(t, update.error)}
+                </p>
+              ) : null}
+              <div className="flex flex-wrap justify-end gap-3">
+                <Dialog.Close asChild>
+                  <Button variant="secondary">{t('businessLicenses.change.cancel')}</Button>
+                </Dialog.Close>
+                <Button pending={update.isPending} onClick={confirm}>
+                  {quote.added > 0
+                    ? t('businessLicenses.change.confirmAdd', { amount: money(quote.due_now) })
+                    : t('businessLicenses.change.confirmRemove')}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </DialogContent>
+      </Dialog.Root>
       <p role="alert" className="sr-only">
         {error}
       </p>
       {update.isSuccess ? (
         <p role="status" className="mt-2 font-semibold text-success-800">
-          {t('businessLicenses.change.done', { count: update.data.business_subscription.seats })}
+          {update.data.business_subscription.pending_seats !== null &&
+          update.data.business_subscription.next_payment_date
+            ? t('businessLicenses.change.scheduled', {
+                seats: update.data.business_subscription.pending_seats,
+                date: formatDate(update.data.business_subscription.next_payment_date, language),
+              })
+            : t('businessLicenses.change.done', {
+                count: update.data.business_subscription.seats,
+              })}
         </p>
       ) : null}
     </section>

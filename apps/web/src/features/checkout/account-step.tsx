@@ -31,6 +31,8 @@ export function AccountStep({
   const [problem, setProblem] = useState<string | null>(null);
   const emailError = fieldMessageText(t, problem ?? undefined);
   const signIn = signInRedirectPath(language, location.pathname + location.search);
+  // Issue 24 item 1: back to this checkout once the new password signed the buyer in.
+  const forgot = signIn.replace(/\/sign-in(?=\?|$)/, '/forgot-password');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,6 +85,9 @@ export function AccountStep({
         {t('checkout.account.existing')}{' '}
         <Link to={signIn} className="font-semibold text-brand-700 underline underline-offset-2">
           {t('checkout.account.signIn')}
+        </Link>{' '}
+        <Link to={forgot} className="font-semibold text-brand-700 underline underline-offset-2">
+          {t('checkout.account.forgot')}
         </Link>
       </p>
     </form>

@@ -1,5 +1,6 @@
-import type { PaymentMethodType } from '@halyard/contract';
-import { requiresRegion } from '@halyard/domain';
+import type { PaymentMethodType, UserSession, Xv } from '@halyard/contract';
+import { requiresRegion, unconfirmedOverlap, type LanguageCode } from '@halyard/domain';
+import type { StoreSubscription } from '@/app/storefront/visitor';
 import type { CheckoutData } from './checkout-data';
 import type { CheckoutRequest } from './submit-checkout';
 
@@ -13,6 +14,40 @@ export interface Residence {
 export interface Account {
   readonly email: string;
   readonly marketing: boolean;
+}
+
+/**
+ * What every purchase call carries besides the order (spec §7 bodies): the `xv` tracking data and
+ * the `userSession` with its page view, and (ours, issue 24 item 8) the page's language, which a
+ * new account keeps and the receipt is written in.
+ */
+export interface RequestContext {
+  readonly locale: LanguageCode;
+  readonly xv: Xv;
+  readonly userSession: UserSession;
+  /** Issue 24 item 5: the buyer confirmed a second subscription beside a running one. */
+  readonly confirmSecondSubscription?: boolean;
+}
+
+/**
+ * Issue 24 item 5 (decision 0164): the running subscription a new plan would overlap — one the
+ * buyer must confirm buying beside — or null.
+ */
+export function overlapOf(data: CheckoutData, now: Date): StoreSubscription | null {
+  const subs = data.customer?.subscriptions ?? [];
+  return (unconfirmedOverlap(data.flow, subs, false, now) as StoreSubscription | null) ?? null;
+}
+
+/** spec §7 "xv tracking data": how the visitor came to this purchase (decision 0166). */
+export function xvOf(data: CheckoutData, locale: string): Xv {
+  return {
+    offer: data.offer.id,
+    flow: data.flow,
+    currency: data.offer.currency,
+    locale,
+    partner: data.link.partner,
+    referred: data.link.referrerId !== null,
+  };
 }
 
 /** The priced part of the order (spec §7 body): the plan, the add-ons, the offer. */
@@ -60,11 +95,13 @@ export function intentCheckout(
     readonly clientSecret: string;
   },
   isTaxable: boolean | undefined,
+  context: RequestContext,
 ): CheckoutRequest {
   const { link } = data;
   return {
     route: 'checkout',
     body: {
+      ...context,
       paymentIntentId: intent.id,
       paymentIntentClientSecret: intent.clientSecret,
       paymentSourceType: intent.methodType,
@@ -93,10 +130,12 @@ export function storedMethodCheckout(
   residence: Residence,
   returnUrl: string,
   isTaxable: boolean | undefined,
+  context: RequestContext,
 ): CheckoutRequest {
   return {
     route: 'customer',
     body: {
+      ...context,
       flow: data.flow === 'order' ? 'additional_purchase' : data.flow,
       ...(data.target && { subscriptionId: data.target.subscription_id }),
       ...orderFields(data),

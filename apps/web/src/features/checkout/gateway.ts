@@ -9,6 +9,8 @@ import { callApi } from '@/app/api-client';
 import type { CardSource } from '@/app/card-token';
 import { readCookie } from '@/app/cookies';
 import { api } from '@/app/storefront/routes';
+import type { RequestContext } from './checkout-request';
+import { newAttemptId } from './submit-checkout';
 
 export type { CardSource } from '@/app/card-token';
 
@@ -26,6 +28,8 @@ export async function walletToken(wallet: 'apple_pay' | 'google_pay'): Promise<C
  * spec's cookie flag (domain `usesOrderPaymentIntentPath`).
  */
 export async function createIntent(input: {
+  /** spec §7: the xv tracking data and the userSession, as the checkout call sends them. */
+  readonly context: Pick<RequestContext, 'xv' | 'userSession'>;
   readonly methodType: PaymentMethodType;
   readonly currency: Currency;
   readonly flow: CheckoutFlow;
@@ -41,6 +45,10 @@ export async function createIntent(input: {
     : api.createPaymentIntent;
   const { chargebeeBody } = await callApi(route, {
     body: {
+      // spec §7: the intent names the checkout attempt that will use it (decision 0166).
+      checkoutAttemptId: newAttemptId(),
+      userSession: input.context.userSession,
+      xv: input.context.xv,
       amount: { unscaledValue: 0, scale: 2, currency: input.currency },
       paymentMethodType: input.methodType,
       flow: input.flow,

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRate } from '@/app/format';
 import { catalogueName, periodText, useFormatMoney } from '@/app/storefront/format';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { useLanguage } from '@/i18n/use-language';
 import { cx } from '@/ui/cx';
 import { ChevronDownIcon } from '@/ui/icons-storefront';
 import type { CheckoutData } from './checkout-data';
@@ -27,6 +29,7 @@ export function OrderSummary({
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const money = useFormatMoney();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -101,7 +104,9 @@ export function OrderSummary({
           ) : null}
           <div className="flex justify-between">
             <dt>
-              {totals.tax ? t('summary.tax', { rate: totals.tax.rate }) : t('summary.taxPending')}
+              {totals.tax
+                ? t('summary.tax', { rate: formatRate(totals.tax.rate, language) })
+                : t('summary.taxPending')}
             </dt>
             <dd>{totals.tax ? money(totals.tax.amount) : '—'}</dd>
           </div>

@@ -3,12 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { currentPageViewId } from '@/app/page-view-id';
 import { signInRedirectPath } from '@/app/sign-in-redirect';
+import { useNow } from '@/app/use-now';
 import type { CardEntryHandle, CardProblems } from '@/app/payments/card-entry-types';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import type { CheckoutData } from './checkout-data';
-import type { Account, Residence } from './checkout-request';
+import { overlapOf, xvOf, type Account, type Residence } from './checkout-request';
 import { paymentSchema, type PaymentValues } from './checkout-schema';
 import type { CheckoutTotals } from './checkout-totals';
 import { PaymentStep } from './payment-step';
@@ -47,6 +49,12 @@ export default function PaymentForm({
   const localize = useLocalizePath();
   const language = useLanguage();
   const storedLabel = storedChoiceLabel(t, data);
+  const now = useNow();
+  // Issue 24 item 5: a plan beside a running one is bought on purpose, confirmed here.
+  const overlap = overlapOf(data, now);
+  const [confirmed, setConfirmed] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const form = useForm<PaymentValues>({
     resolver: zodResolver(paymentSchema()),
     defaultValues: {
@@ -83,6 +91,12 @@ export default function PaymentForm({
       const first = (['number', 'expiry', 'cvc'] as const).find((field) => problems[field]);
       if (first) cardEntry.current?.focus(first);
     },
+    context: () => ({
+      locale: language.code,
+      xv: xvOf(data, language.code),
+      userSession: { pageViewId: currentPageViewId() },
+      ...(overlap && { confirmSecondSubscription: confirmed }),
+    }),
     go: (destination) => {
       const local = destination.startsWith('/') && !destination.startsWith('//');
       if (local) void navigate(localize(destination));
@@ -112,6 +126,27 @@ export default function PaymentForm({
       returnUrl={returnUrl}
       signInHref={signInRedirectPath(language, returnUrl)}
       resuming={resuming}
+      second={
+        overlap
+          ? {
+              overlap,
+              confirmed,
+              error: unconfirmed,
+              ref: confirmRef,
+              onChange: (value: boolean) => {
+                setConfirmed(value);
+                if (value) setUnconfirmed(false);
+              },
+              /** Before paying: false (and the box says why) while it is not confirmed. */
+              check: () => {
+                if (confirmed) return true;
+                setUnconfirmed(true);
+                confirmRef.current?.focus();
+                return false;
+              },
+            }
+          : null
+      }
     />
   );
 }

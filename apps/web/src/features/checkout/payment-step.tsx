@@ -9,12 +9,14 @@ import { CardEntry } from '@/app/payments/card-entry';
 import type { CardEntryHandle, CardProblems, CardPurpose } from '@/app/payments/card-entry-types';
 import { cardProblemTexts } from '@/app/payments/card-save-form';
 import { useFormatMoney } from '@/app/storefront/format';
+import type { StoreSubscription } from '@/app/storefront/visitor';
 import { paymentErrorText } from '@/app/storefront/payment-errors';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ErrorSummary, type ErrorSummaryItem } from '@/ui/error-summary';
 import type { CheckoutData } from './checkout-data';
-import { intentOrder } from './checkout-request';
+import { intentOrder, xvOf } from './checkout-request';
 import type { PaymentChoice, PaymentValues } from './checkout-schema';
 import type { CheckoutTotals } from './checkout-totals';
 import { fieldMessageText } from './field-messages';
@@ -24,6 +26,7 @@ import { PayStatus } from './pay-status';
 import { PaypalPanel } from './paypal-panel';
 import { Guarantee, PaymentAgreement, RenewalTerms } from './renewal-terms';
 import { ResidenceFields } from './residence-fields';
+import { SecondPlanConfirm } from './second-plan-confirm';
 import type { usePay } from './use-pay';
 import { ApplePayButton, GooglePayButton } from './wallet-buttons';
 
@@ -48,7 +51,17 @@ export function PaymentStep({
   returnUrl,
   signInHref,
   resuming,
+  second,
 }: {
+  /** Issue 24 item 5: the confirmation a second subscription needs, when one would start. */
+  readonly second: {
+    readonly overlap: StoreSubscription;
+    readonly confirmed: boolean;
+    readonly error: boolean;
+    readonly ref: RefObject<HTMLInputElement | null>;
+    readonly onChange: (checked: boolean) => void;
+    readonly check: () => boolean;
+  } | null;
   /** Back from a gateway page: the payment resumes, so no new PayPal intent is made. */
   readonly resuming: boolean;
   readonly data: CheckoutData;
@@ -66,6 +79,7 @@ export function PaymentStep({
   readonly signInHref: string;
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
+  const language = useLanguage();
   const money = useFormatMoney();
   const { errors } = form.formState;
   const [method, country, state, postalCode] = useWatch({
@@ -105,6 +119,7 @@ export function PaymentStep({
   });
 
   const onValid = (values: PaymentValues) => {
+    if (second && !second.check()) return;
     const residence = residenceOf(values);
     if (values.method === 'card') {
       onCardProblems({});
@@ -117,6 +132,7 @@ export function PaymentStep({
   // spec §5: PayPal needs the stored intent, a price in the currency, an email, a country and a US state.
   const onPaypal = (intent: GatewayPaymentIntent, approvalUrl: string) =>
     void form.handleSubmit((values) => {
+      if (second && !second.check()) return;
       const plan = data.plan ?? data.addons[0];
       const ready = checkPaypalPreconditions({
         paymentIntentId: intent.id,
@@ -204,6 +220,7 @@ export function PaymentStep({
             returnUrl={returnUrl}
             pending={busy}
             onApprove={onPaypal}
+            xv={xvOf(data, language.code)}
           />
         ) : null}
         {method === 'gift_card' ? (
@@ -214,6 +231,15 @@ export function PaymentStep({
           />
         ) : null}
       </div>
+      {second ? (
+        <SecondPlanConfirm
+          ref={second.ref}
+          overlap={second.overlap}
+          checked={second.confirmed}
+          onChange={second.onChange}
+          error={second.error}
+        />
+      ) : null}
       <div className="space-y-3">
         {method === 'card' || method === 'stored' ? (
           <Button

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GatewayPaymentIntent, PaymentIntentBody } from '@halyard/contract';
+import type { GatewayPaymentIntent, PaymentIntentBody, Xv } from '@halyard/contract';
 import {
   PAYPAL_BUTTON_STYLE,
   paypalLocaleForLanguage,
@@ -11,6 +11,7 @@ import { errorText } from '@/app/storefront/payment-errors';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { currentPageViewId } from '@/app/page-view-id';
 import { createIntent } from './gateway';
 import { PaypalButton } from './wallet-buttons';
 
@@ -37,6 +38,7 @@ export function PaypalPanel({
   returnUrl,
   pending,
   onApprove,
+  xv,
 }: {
   readonly currency: Currency;
   readonly flow: CheckoutFlow;
@@ -46,6 +48,8 @@ export function PaypalPanel({
   readonly returnUrl: string;
   readonly pending: boolean;
   readonly onApprove: (intent: GatewayPaymentIntent, approvalUrl: string) => void;
+  /** spec §7 xv tracking data, as the checkout call sends it. */
+  readonly xv: Xv;
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const language = useLanguage();
@@ -53,11 +57,16 @@ export function PaypalPanel({
   const [round, setRound] = useState(0);
 
   const orderKey = order ? JSON.stringify(order) : null;
+  const xvKey = JSON.stringify(xv);
   useEffect(() => {
     if (orderKey === null) return;
     let live = true;
     setState({ kind: 'creating' });
     const input = {
+      context: {
+        xv: JSON.parse(xvKey) as Xv,
+        userSession: { pageViewId: currentPageViewId() },
+      },
       methodType: 'paypal_express_checkout',
       currency,
       flow,
@@ -76,7 +85,7 @@ export function PaypalPanel({
       live = false;
       clearTimeout(timer);
     };
-  }, [currency, flow, subscriptionId, orderKey, returnUrl, round, t]);
+  }, [currency, flow, subscriptionId, orderKey, xvKey, returnUrl, round, t]);
 
   const retry = () => {
     setState({ kind: 'creating' });

@@ -3,7 +3,7 @@ import type { GatewayPaymentIntent, PaymentMethodType } from '@halyard/contract'
 import { isApiError } from '@/app/api-error';
 import { errorText, paymentErrorText } from '@/app/storefront/payment-errors';
 import type { CheckoutData } from './checkout-data';
-import type { Account, Residence } from './checkout-request';
+import type { Account, RequestContext, Residence } from './checkout-request';
 import { intentCheckout, intentOrder, storedMethodCheckout } from './checkout-request';
 import type { CardEntryHandle, CardProblems, CardRefusal } from '@/app/payments/card-entry-types';
 import { createIntent, walletToken, type CardSource } from './gateway';
@@ -32,6 +32,8 @@ export interface PayContext {
   /** The gateway's name, as payment results record it (GET /api/v1/payment-gateway). */
   readonly gateway: string;
   readonly go: (destination: string) => void;
+  /** spec §7 xv, userSession and the page's language, read when the buyer pays. */
+  readonly context: () => RequestContext;
 }
 
 const codeOf = (error: unknown) => (isApiError(error) ? error.code : null);
@@ -134,7 +136,9 @@ export function usePay(ctx: PayContext) {
     source: CardSource | null,
     entry: CardEntryHandle | null = null,
   ) => {
+    const context = ctx.context();
     const intent = await createIntent({
+      context,
       methodType,
       currency: data.offer.currency,
       flow: data.flow,
@@ -149,6 +153,7 @@ export function usePay(ctx: PayContext) {
       residence,
       { id: intent.id, methodType, clientSecret: intent.client_secret },
       ctx.isTaxableFor(residence),
+      context,
     );
     const pending = pendingBase(residence, methodType, intent.id);
     if (entry && intent.provider_client_secret) {
@@ -184,7 +189,13 @@ export function usePay(ctx: PayContext) {
     payStored: (residence: Residence) =>
       run('stored', () =>
         charge(
-          storedMethodCheckout(data, residence, ctx.returnUrl, ctx.isTaxableFor(residence)),
+          storedMethodCheckout(
+            data,
+            residence,
+            ctx.returnUrl,
+            ctx.isTaxableFor(residence),
+            ctx.context(),
+          ),
           pendingBase(residence, 'card', null),
         ),
       ),
@@ -201,6 +212,7 @@ export function usePay(ctx: PayContext) {
             clientSecret: intent.client_secret,
           },
           ctx.isTaxableFor(residence),
+          ctx.context(),
         );
         savePending({ ...pendingBase(residence, 'paypal_express_checkout', intent.id), request });
         setState({ kind: 'leaving' });

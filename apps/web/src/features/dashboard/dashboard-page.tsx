@@ -6,6 +6,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import { useNow } from '@/app/use-now';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { DeletionNotice } from './deletion-notice';
 import { SubscriptionCard } from './subscription-card';
 
 /** Stands in for the cards while they load, at a card's height (no layout shift). */
@@ -47,6 +48,7 @@ export function DashboardPage() {
           {session.data ? t('dashboard.signedInAs', { email: session.data.user.email }) : null}
         </p>
       </div>
+      <DeletionNotice />
       <section aria-labelledby="subscriptions-heading" className="space-y-4">
         <h2 id="subscriptions-heading" className="text-lg font-semibold">
           {t('dashboard.subscriptions')}

@@ -28,8 +28,17 @@ const PILL: Record<DisplayState, PillStyle> = {
   revoked: { className: 'bg-revoked-50 text-revoked-800', Icon: ShieldOffIcon },
 };
 
-/** The status pill of a subscription card (domain `displayState`). */
-export function StatusPill({ state }: { readonly state: DisplayState }) {
+/**
+ * The status pill of a subscription card (domain `displayState`). Issue 24 item 9: a grace period
+ * that follows a failed automatic renewal says so ("Payment failed"), not just "Grace period".
+ */
+export function StatusPill({
+  state,
+  paymentFailed = false,
+}: {
+  readonly state: DisplayState;
+  readonly paymentFailed?: boolean;
+}) {
   const { t } = useTranslation();
   const { className, Icon } = PILL[state];
   return (
@@ -40,7 +49,9 @@ export function StatusPill({ state }: { readonly state: DisplayState }) {
       )}
     >
       <Icon className="size-4" />
-      {t(`dashboard.state.${state}`)}
+      {state === 'grace' && paymentFailed
+        ? t('dashboard.state.paymentFailed')
+        : t(`dashboard.state.${state}`)}
     </span>
   );
 }

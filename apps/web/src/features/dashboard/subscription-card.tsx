@@ -2,6 +2,7 @@ import { useId } from 'react';
 import {
   displayState,
   formatMoney,
+  hasActiveAutobillFailed,
   renewsAutomatically,
   subscriptionActions,
   type DisplayState,
@@ -120,7 +121,7 @@ export function SubscriptionCard({
             {t('dashboard.planLength', { count: sub.next_billing_cycle })}
           </p>
         </div>
-        <StatusPill state={state} />
+        <StatusPill state={state} paymentFailed={hasActiveAutobillFailed(sub)} />
       </div>
       {detail ? <p className="mt-3">{detail}</p> : null}
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-3">
@@ -138,6 +139,7 @@ export function SubscriptionCard({
       ) : null}
       <SubscriptionLinks
         krn={sub.krn}
+        plan={{ tier: sub.tier, months: sub.next_billing_cycle }}
         actions={actions}
         state={state}
         hasCard={sub.cc_info !== null}

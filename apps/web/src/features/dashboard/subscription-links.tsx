@@ -13,6 +13,7 @@ const PORTAL_LINKS: ReadonlySet<SubscriptionLink> = new Set([
   'retry-payment',
   'update-payment-method',
   'payment-history',
+  'buy-again',
 ]);
 
 /** What each link says, for the card it is on (exhaustive over spec §2's links). */
@@ -20,6 +21,8 @@ function labelKey(link: SubscriptionLink, state: DisplayState, hasCard: boolean)
   switch (link) {
     case 'retry-payment':
       return state === 'expired' ? 'dashboard.links.renew' : 'dashboard.links.retryPayment';
+    case 'buy-again':
+      return 'dashboard.links.renew';
     case 'update-payment-method':
       return hasCard ? 'dashboard.links.updatePaymentMethod' : 'dashboard.links.addPaymentMethod';
     case 'payment-history':
@@ -40,18 +43,21 @@ function labelKey(link: SubscriptionLink, state: DisplayState, hasCard: boolean)
 /** spec §2 links of a subscription block: the prominent one as a button, the others as links. */
 export function SubscriptionLinks({
   krn,
+  plan,
   actions,
   state,
   hasCard,
 }: {
   readonly krn: string;
+  /** The plan an ended subscription is bought again with (issue 24 item 4). */
+  readonly plan: { readonly tier: string; readonly months: number | null };
   readonly actions: SubscriptionActions;
   readonly state: DisplayState;
   readonly hasCard: boolean;
 }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
-  const hrefs = subscriptionLinks(krn);
+  const hrefs = subscriptionLinks(krn, plan);
 
   const anchor = (link: SubscriptionLink, className?: string) => {
     const text = t(labelKey(link, state, hasCard));

@@ -2,7 +2,11 @@ import type { DedicatedIp } from '@halyard/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { checkSubscriptionChange } from '@halyard/domain';
+import { addonOrderPath } from '@/app/addon-order-link';
 import { formatDate } from '@/app/format';
+import { subscriptionsQuery } from '@/app/subscriptions-query';
+import { useNow } from '@/app/use-now';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
@@ -42,10 +46,18 @@ export function DedicatedIpPage() {
   );
 }
 
-/** No add-on yet: the order page's current-plan panel starts the add-add-on checkout. */
+/**
+ * No add-on yet: the add-on checkout for the subscription that can carry one (issue 24 item 5),
+ * not a plain order page that would sell a new plan.
+ */
 function NoDedicatedIp() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
+  const now = useNow();
+  const subscriptions = useQuery(subscriptionsQuery);
+  const target = subscriptions.data?.find(
+    (sub) => checkSubscriptionChange('add_addon', sub, now).ok,
+  );
   return (
     <section aria-labelledby="no-dip" className="rounded-card bg-surface p-6 shadow-card">
       <h2 id="no-dip" className="text-lg font-bold">
@@ -53,7 +65,9 @@ function NoDedicatedIp() {
       </h2>
       <p className="mt-2 text-ink-muted">{t('dedicatedIp.noneBody')}</p>
       <Button asChild className="mt-4">
-        <Link to={localize('/order')}>{t('dedicatedIp.buy')}</Link>
+        <Link to={localize(target ? addonOrderPath(target, 'dip') : '/order')}>
+          {t('dedicatedIp.buy')}
+        </Link>
       </Button>
     </section>
   );

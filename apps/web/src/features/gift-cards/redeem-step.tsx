@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { GiftCardCheck } from '@halyard/contract';
+import { useEffect, useState } from 'react';
+import type { GiftCardCheck, GiftCardPreview } from '@halyard/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '@/app/api-client';
@@ -11,7 +11,10 @@ import { useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
 
-type Redeemed = { readonly nextPaymentDate: string; readonly extended: boolean };
+type Redeemed = {
+  readonly nextPaymentDate: string;
+  readonly kind: 'extend' | 'upgrade' | 'create';
+};
 
 /**
  * Step 3: redeem. The card extends the account's running subscription of its tier, or starts a
@@ -31,13 +34,25 @@ export function RedeemStep({
     'idle' | 'redeeming' | Redeemed | { readonly message: string }
   >('idle');
   const tier = catalogueName(t, 'tiers', card.tier, card.tier);
+  // Issue 24 item 5: signed in now, the card is looked up again to say what redeeming will do.
+  const [preview, setPreview] = useState<GiftCardPreview | null>(card.preview);
+  useEffect(() => {
+    let live = true;
+    callApi(api.checkGiftCard, { body: { code: card.code } }).then(
+      (checked) => live && setPreview(checked.preview),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [card.code]);
 
   const redeem = async () => {
     if (state === 'redeeming') return;
     setState('redeeming');
     try {
       const result = await callApi(api.redeemGiftCard, { body: { code: card.code } });
-      setState({ nextPaymentDate: result.nextPaymentDate, extended: result.extended });
+      setState({ nextPaymentDate: result.nextPaymentDate, kind: result.kind });
     } catch (error) {
       setState({ message: errorText(t, error) });
     }
@@ -47,10 +62,12 @@ export function RedeemStep({
     return (
       <div role="status" className="space-y-4">
         <p className="text-lg font-semibold">
-          {t(state.extended ? 'redeem.doneExtended' : 'redeem.doneNew', {
-            tier,
-            date: date(state.nextPaymentDate),
-          })}
+          {state.kind === 'upgrade'
+            ? t('redeem.doneUpgraded', { plan: tier, date: date(state.nextPaymentDate) })
+            : t(state.kind === 'extend' ? 'redeem.doneExtended' : 'redeem.doneNew', {
+                tier,
+                date: date(state.nextPaymentDate),
+              })}
         </p>
         <Button asChild>
           <Link to={localize('/setup')}>{t('confirmation.setup')}</Link>
@@ -66,6 +83,23 @@ export function RedeemStep({
         />
       ) : null}
       <p>{t('redeem.confirm', { tier, count: card.months, email })}</p>
+      {preview ? (
+        <p role="status" className="rounded-control bg-surface-muted p-3">
+          {preview.kind === 'upgrade'
+            ? t('redeem.previewUpgrade', {
+                from: catalogueName(t, 'tiers', preview.fromTier ?? '', preview.fromTier ?? ''),
+                plan: tier,
+                date: date(preview.nextPaymentDate),
+              })
+            : t(preview.kind === 'extend' ? 'redeem.previewExtend' : 'redeem.previewCreate', {
+                plan:
+                  preview.kind === 'extend'
+                    ? catalogueName(t, 'tiers', preview.fromTier ?? '', preview.fromTier ?? '')
+                    : tier,
+                date: date(preview.nextPaymentDate),
+              })}
+        </p>
+      ) : null}
       <Button onClick={() => void redeem()} pending={state === 'redeeming'} className="w-full">
         {state === 'redeeming' ? t('redeem.redeeming') : t('redeem.redeem')}
       </Button>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { DownloadIcon } from '@/ui/icons';
-import { useDownloadInvoice } from './invoices-query';
+import { useDownloadInvoice } from '@/app/invoices-query';
 
 /** One invoice or credit note of the payment history, with its PDF. */
 export function InvoiceRow({ invoice }: { readonly invoice: Invoice }) {

@@ -4,7 +4,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { InvoiceRow } from './invoice-row';
-import { invoicesQuery } from './invoices-query';
+import { invoicesQuery } from '@/app/invoices-query';
 
 const COLUMNS = ['number', 'date', 'description', 'type', 'total'] as const;
 

@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { addonOrderPath } from '@/app/addon-order-link';
 import { formatDate } from '@/app/format';
 import { subscriptionsQuery, type PortalSubscription } from '@/app/subscriptions-query';
 import { useNow } from '@/app/use-now';
@@ -107,7 +108,7 @@ function PlanDetails({ sub, now }: { readonly sub: PortalSubscription; readonly 
         {canChange ? <ChangePlanDialog sub={sub} /> : null}
         {canChange ? (
           <Button asChild variant="secondary">
-            <Link to={localize('/order')}>{t('mySubscriptions.buyAddons')}</Link>
+            <Link to={localize(addonOrderPath(sub))}>{t('mySubscriptions.buyAddons')}</Link>
           </Button>
         ) : null}
       </div>

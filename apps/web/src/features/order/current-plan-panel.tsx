@@ -19,6 +19,15 @@ import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { dedicatedIpPrice } from './dedicated-ip';
+import { readSelection, TIER_SLUG } from './plan-selection';
+
+/** The offer's card of the subscription's tier and length (or the tier's recommended one). */
+function sameTierAndLength(offer: Offer, sub: StoreSubscription) {
+  const tier = TIER_SLUG[sub.tier as keyof typeof TIER_SLUG];
+  if (!tier) return null;
+  const search = new URLSearchParams({ tier, length: String(sub.next_billing_cycle ?? '') });
+  return readSelection(offer, search, null)?.option ?? null;
+}
 
 // The renewal dialog (and Radix Dialog with it) loads when a customer opens it.
 const RenewalDialog = lazy(() => import('./renewal-dialog'));
@@ -61,7 +70,11 @@ export function CurrentPlanPanel({
     offer.currency === sub.renewal_price.currency
       ? dedicatedIpPrice(offer, months(sub.next_billing_cycle))
       : null;
-  const owed = subscriptionActions(sub, now).primary === 'retry-payment';
+  const { primary } = subscriptionActions(sub, now);
+  const owed = primary === 'retry-payment';
+  // Issue 24 item 4: an ended subscription is bought again — a new subscription of the same plan
+  // at this page's offer (the post-expiry offer for a returning customer), not a retried renewal.
+  const again = primary === 'buy-again' ? sameTierAndLength(offer, sub) : null;
   const tier = catalogueName(t, 'tiers', sub.tier, sub.product_name ?? sub.tier);
   const addDipLink =
     dip &&
@@ -104,6 +117,29 @@ export function CurrentPlanPanel({
       <div className="mt-4 flex flex-wrap gap-3">
         {owed ? (
           <Button onClick={() => setRenewing(true)}>{t('order.current.renewNow')}</Button>
+        ) : null}
+        {again ? (
+          <Button asChild>
+            <Link
+              to={
+                localize('/checkout') +
+                checkoutSearch({
+                  offerId: offer.id,
+                  currency: offer.currency,
+                  priceId: again.price.id,
+                  addonPriceIds: [],
+                  flow: null,
+                  subscriptionId: null,
+                  referrerId: null,
+                  referralCampaignId: null,
+                  partner: null,
+                  paymentOverride: false,
+                })
+              }
+            >
+              {t('order.current.renewNow')}
+            </Link>
+          </Button>
         ) : null}
         {canEdit ? (
           <Button asChild variant="secondary">

@@ -1,6 +1,7 @@
 import type { ReferralBonus } from '@halyard/contract';
 import {
   businessPartnerFor,
+  checkSubscriptionChange,
   chooseCurrency,
   DEFAULT_OFFER_IDS,
   isPostExpiryCustomer,
@@ -32,6 +33,8 @@ export interface OrderData {
   readonly postExpiry: boolean;
   /** The subscription `?flow=edit_subscription&subscription=` changes, when it is the customer's. */
   readonly editTarget: StoreSubscription | null;
+  /** Issue 24 item 5: the subscription `?flow=add_addon&subscription=` adds add-ons to. */
+  readonly addonTarget: StoreSubscription | null;
 }
 
 export type OrderLoad = { readonly ok: true; readonly data: OrderData } | { readonly ok: false };
@@ -91,9 +94,15 @@ export async function loadOrder(
   if (!offer) return { ok: false };
   const editId = search.get('flow') === 'edit_subscription' ? search.get('subscription') : null;
   const editTarget = customer?.subscriptions.find((s) => s.subscription_id === editId) ?? null;
+  const addonId = search.get('flow') === 'add_addon' ? search.get('subscription') : null;
+  const addonTarget =
+    customer?.subscriptions.find(
+      (s) =>
+        s.subscription_id === addonId && checkSubscriptionChange('add_addon', s, new Date()).ok,
+    ) ?? null;
   return {
     ok: true,
-    data: { offer, currency, customer, referral, partner, postExpiry, editTarget },
+    data: { offer, currency, customer, referral, partner, postExpiry, editTarget, addonTarget },
   };
 }
 

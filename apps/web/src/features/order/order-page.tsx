@@ -11,6 +11,7 @@ import { useNow } from '@/app/use-now';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLocalizePath } from '@/i18n/use-language';
 import { SelectField } from '@/ui/select-field';
+import { AddAddonOrder } from './add-addon-order';
 import { AddonPicker } from './addon-picker';
 import { CurrentPlanPanel, primarySubscription } from './current-plan-panel';
 import { EntitlementComparison } from './entitlement-comparison';
@@ -28,12 +29,12 @@ export function OrderPage() {
   const { order } = useLoaderData<{ order: Promise<OrderLoad> }>();
   const [search] = useSearchParams();
   const editing = search.get('flow') === 'edit_subscription';
-  usePageTitle(editing ? t('order.editTitle') : t('order.title'));
+  const adding = search.get('flow') === 'add_addon';
+  const title = editing ? t('order.editTitle') : adding ? t('order.addTitle') : t('order.title');
+  usePageTitle(title);
   return (
     <ShopLayout>
-      <h1 className="text-3xl font-bold tracking-tight">
-        {editing ? t('order.editTitle') : t('order.title')}
-      </h1>
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-2 text-ink-muted">{t('order.intro')}</p>
       <div className="mt-6">
         <Suspense fallback={<OrderSkeleton />}>
@@ -60,7 +61,11 @@ function OfferUnavailable() {
 function OrderContent({ load }: { readonly load: Promise<OrderLoad> }) {
   useFreshAfterHydration();
   const result = use(load);
-  return result.ok ? <OrderChoice data={result.data} /> : <OfferUnavailable />;
+  if (!result.ok) return <OfferUnavailable />;
+  // Issue 24 item 5: add-ons for the customer's own plan, not a new plan.
+  if (result.data.addonTarget)
+    return <AddAddonOrder offer={result.data.offer} sub={result.data.addonTarget} />;
+  return <OrderChoice data={result.data} />;
 }
 
 function OrderChoice({ data }: { readonly data: OrderData }) {
@@ -135,7 +140,13 @@ function OrderChoice({ data }: { readonly data: OrderData }) {
       <PlanCards selection={selection} onSelect={onLength} />
       <div className="grid gap-6 lg:grid-cols-2">
         <EntitlementComparison products={planProducts(data.offer)} />
-        {editTarget ? null : <AddonPicker selection={selection} onToggle={onAddon} />}
+        {editTarget ? null : (
+          <AddonPicker
+            addons={selection.addons}
+            chosenIds={selection.chosenAddons.map((a) => a.addon.id)}
+            onToggle={onAddon}
+          />
+        )}
       </div>
       <OrderContinue selection={selection} checkoutHref={href} />
     </div>

@@ -96,11 +96,16 @@ export function RedeemPage() {
       {redeem.isSuccess ? (
         <div role="status" className="rounded-card bg-success-50 p-5 text-success-800">
           <p className="font-semibold">
-            {t(redeem.data.extended ? 'redeemCode.extended' : 'redeemCode.started', {
-              plan: tierName(t, redeem.data.tier),
-              count: redeem.data.months,
-              date: formatDate(redeem.data.nextPaymentDate, language),
-            })}
+            {redeem.data.kind === 'upgrade'
+              ? t('redeemCode.upgraded', {
+                  plan: tierName(t, redeem.data.tier),
+                  date: formatDate(redeem.data.nextPaymentDate, language),
+                })
+              : t(redeem.data.extended ? 'redeemCode.extended' : 'redeemCode.started', {
+                  plan: tierName(t, redeem.data.tier),
+                  count: redeem.data.months,
+                  date: formatDate(redeem.data.nextPaymentDate, language),
+                })}
           </p>
           <Link className="mt-2 inline-block font-medium underline" to={localize('/subscriptions')}>
             {t('paymentMethod.backToDashboard')}
@@ -137,6 +142,25 @@ export function RedeemPage() {
               <p role="status">
                 {t('redeemCode.gives', { plan: tierName(t, found.tier), count: found.months })}
               </p>
+              {found.preview ? (
+                <p>
+                  {found.preview.kind === 'upgrade'
+                    ? t('redeemCode.previewUpgrade', {
+                        from: tierName(t, found.preview.fromTier ?? ''),
+                        plan: tierName(t, found.tier),
+                        date: formatDate(found.preview.nextPaymentDate, language),
+                      })
+                    : t(
+                        found.preview.kind === 'extend'
+                          ? 'redeemCode.previewExtend'
+                          : 'redeemCode.previewCreate',
+                        {
+                          plan: tierName(t, found.preview.fromTier ?? found.tier),
+                          date: formatDate(found.preview.nextPaymentDate, language),
+                        },
+                      )}
+                </p>
+              ) : null}
               {redeem.isError ? (
                 <p role="alert" className="text-danger-700">
                   {redeemErrorText(t, redeem.error)}

@@ -1,0 +1,19 @@
+import type { cancelDeletion, getDeletion, requestDeletion } from '@halyard/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from './api-client';
+import { routeRef } from './route-ref';
+
+/**
+ * spec §7 GET/PUT/DELETE /api/v2/users/deletion, shared by Account & Billing (where it is asked
+ * for) and the dashboard (which shows a pending one, issue 24 item 3).
+ */
+export const deletionApi = {
+  getDeletion: routeRef<typeof getDeletion>('GET', '/api/v2/users/deletion'),
+  requestDeletion: routeRef<typeof requestDeletion>('PUT', '/api/v2/users/deletion'),
+  cancelDeletion: routeRef<typeof cancelDeletion>('DELETE', '/api/v2/users/deletion'),
+};
+
+export const deletionQuery = queryOptions({
+  queryKey: ['account', 'deletion'],
+  queryFn: ({ signal }) => callApi(deletionApi.getDeletion, { signal }),
+});
