@@ -46,6 +46,14 @@ export async function chargeGateway(
     }
     if (result.status === 'declined')
       return { kind: 'declined', code: result.declineCode, error: declined(result.declineCode) };
+    // A checkout charge is on-session (it has a return path), so the gateway names the page; a
+    // gateway that cannot is a card that could not be authenticated here.
+    if (result.challengeUrl === null)
+      return {
+        kind: 'declined',
+        code: 'authentication_required',
+        error: declined('authentication_required'),
+      };
     const type = methodType === 'paypal_express_checkout' ? 'paypal_approval' : 'three_d_secure';
     return { kind: 'requires_action', type, url: result.challengeUrl, intentId: result.intentId };
   } catch (error) {

@@ -33,6 +33,10 @@ export const DECLINE_CODES = [
   'payment_cancelled', // the customer cancelled (PayPal)
   'incorrect_number',
   'fraud_suspected',
+  'lost_card', // hard declines (issue 21 item 2): the card will never pay again
+  'stolen_card',
+  'account_closed',
+  'do_not_honor',
 ] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 
@@ -92,7 +96,11 @@ export interface ChargeInput {
   readonly amount: number; // integer minor units, > 0
   readonly currency: Currency;
   readonly source: ChargeSource;
-  /** Where a 3-D Secure challenge returns to (same-origin path). Not part of the fingerprint. */
+  /**
+   * Where a 3-D Secure challenge returns to (same-origin path). Not part of the fingerprint. A
+   * charge with a return path is made with the customer present (on-session, it may be
+   * challenged); without one it is merchant-initiated (off-session: renewals).
+   */
   readonly returnUrl?: string;
   /** Kept with the charge for reconciliation (e.g. checkout attempt id). Not fingerprinted. */
   readonly metadata?: Readonly<Record<string, string>>;
@@ -106,7 +114,17 @@ export type ChargeResult =
       readonly amount: number;
       readonly currency: Currency;
     }
-  | { readonly status: 'requires_action'; readonly challengeUrl: string; readonly intentId: string }
+  | {
+      readonly status: 'requires_action';
+      /**
+       * The page that authenticates the payment. Null when there is none until the customer is
+       * back: an off-session charge (no return path) the issuer wants authenticated (Stripe
+       * `authentication_required`), confirmed later on the intent with the customer present
+       * (issue 21 item 3, decision 0182).
+       */
+      readonly challengeUrl: string | null;
+      readonly intentId: string;
+    }
   | { readonly status: 'declined'; readonly declineCode: DeclineCode; readonly message: string };
 
 export interface RefundInput {

@@ -81,7 +81,9 @@ async function initialState(
   const outcome = outcomeAt(token, ctx.clock.now());
   const base = { tokenId: token.id, declineCode: null, challenge: false };
   if (outcome === 'three_d_secure') return { ...base, status: 'requires_action', challenge: true };
-  if (outcome === 'success') return { ...base, status: 'authorized' };
+  // The customer is present when an intent is made: the off-session card needs no challenge.
+  if (outcome === 'success' || outcome === 'three_d_secure_off_session')
+    return { ...base, status: 'authorized' };
   return { ...base, status: 'failed', declineCode: outcome };
 }
 
