@@ -1,6 +1,7 @@
 import type { Executor } from '../mail/mail-outbox.repository';
 import type { Currency, PaymentMethod, SubscriptionState, SubscriptionType } from '@halyard/domain';
 import type { BillableRow, RenewingAddon } from './billable-row';
+import { dunningRecordOf } from './dunning-record';
 
 /** The select every billing read shares: subscription, owner, tenant brand, method, price. */
 export function billableQuery(executor: Executor) {
@@ -41,6 +42,16 @@ export function billableQuery(executor: Executor) {
       's.auto_bill_payment_failed',
       's.supports_autobill',
       's.purchase_date',
+      's.renewal_discount_percent',
+      's.dunning_type',
+      's.dunning_method_id',
+      's.last_decline_code',
+      's.auth_intent_id',
+      's.auth_charge_key',
+      's.auth_amount',
+      's.auth_requested_at',
+      'pm.exp_month as pm_exp_month',
+      'pm.exp_year as pm_exp_year',
       'pm.id as pm_id',
       'pm.kind as pm_kind',
       'pm.brand as pm_brand',
@@ -160,6 +171,9 @@ function toBillable(r: Row, addons: readonly RenewingAddon[]): BillableRow {
       postalCode: r.residence_zipcode,
     },
     addons,
+    dunning: dunningRecordOf(r),
+    renewalDiscountPercent: r.renewal_discount_percent ?? 0,
+    methodExpiry: { month: r.pm_exp_month, year: r.pm_exp_year },
     recipient: {
       email: r.email,
       language: r.locale,

@@ -1,4 +1,11 @@
-import { atNextPrice, money, orderTotals, type Currency } from '@halyard/domain';
+import {
+  atNextPrice,
+  discountedRenewal,
+  money,
+  orderTotals,
+  type Currency,
+  type OrderLineAmounts,
+} from '@halyard/domain';
 import type { InvoiceLineInput, InvoiceTotals } from '../invoices/invoices.repository';
 import type { Tax } from '../tax/tax.service';
 import type { BillableRow } from './billable-row';
@@ -18,10 +25,26 @@ const span = (from: string, to: string) => `(${from.slice(0, 10)} – ${to.slice
 const planAmount = (row: BillableRow) =>
   row.type === 'chargebee_free_trial' ? (row.firstAmount ?? row.renewalAmount) : row.renewalAmount;
 
-/** The totals of a renewal: plan and add-ons at their next prices, taxed once at `rate`. */
-export const renewalTotals = (amounts: readonly number[], currency: Currency, rate: number) =>
+/**
+ * The totals of a renewal: plan and add-ons at their next prices, taxed once at `rate`; a save
+ * offer's discount (decision 0183) takes `planDiscountPercent` % off the plan, the first amount.
+ */
+export const renewalTotals = (
+  amounts: readonly number[],
+  currency: Currency,
+  rate: number,
+  planDiscountPercent = 0,
+) =>
   orderTotals(
-    amounts.map((amount) => atNextPrice(money(amount, currency))),
+    amounts.map(
+      (amount, index): OrderLineAmounts =>
+        index === 0 && planDiscountPercent > 0
+          ? {
+              amount: discountedRenewal(amount, currency, planDiscountPercent),
+              amountWithoutDiscount: money(amount, currency),
+            }
+          : atNextPrice(money(amount, currency)),
+    ),
     currency,
     rate,
   );
@@ -53,6 +76,7 @@ export function quoteRenewal(
     lines.map((line) => line.amount),
     row.currency,
     tax.rateAt(row.residence, period.at),
+    row.renewalDiscountPercent,
   );
   return { lines, totals, addonIds: row.addons.map((addon) => addon.id) };
 }
