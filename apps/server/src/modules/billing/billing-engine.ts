@@ -14,6 +14,7 @@ import { createReferralRewards } from '../referrals/referral-rewards';
 import { createTax } from '../tax/tax.service';
 import { conditionsOf, type BillableRow } from './billable-row';
 import { createBillingRepository } from './billing.repository';
+import { skipBlockedRetries } from './dunning-skip';
 import { createRenewalRepository } from './renewal.repository';
 import { createRenewalService } from './renewal.service';
 import { emptySummary, type RunSummary } from './run-summary';
@@ -97,6 +98,8 @@ export function createBillingEngine(deps: BillingEngineDeps) {
         }
       }
     }
+    // Decision 0181: a hard-declined card, or a charge waiting for the customer, is not retried.
+    charges = await skipBlockedRetries({ ...deps, renewals }, charges, owner, now, summary);
     // Decision 0068: an earned referral free month pays a due renewal instead of a charge.
     const rewarded = await rewards.applyDue(charges, owner, now);
     summary.rewarded += rewarded.size;

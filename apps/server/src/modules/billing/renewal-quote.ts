@@ -36,14 +36,13 @@ export const renewalTotals = (
   planDiscountPercent = 0,
 ) =>
   orderTotals(
-    amounts.map(
-      (amount, index): OrderLineAmounts =>
-        index === 0 && planDiscountPercent > 0
-          ? {
-              amount: discountedRenewal(amount, currency, planDiscountPercent),
-              amountWithoutDiscount: money(amount, currency),
-            }
-          : atNextPrice(money(amount, currency)),
+    amounts.map((amount, index): OrderLineAmounts =>
+      index === 0 && planDiscountPercent > 0
+        ? {
+            amount: discountedRenewal(amount, currency, planDiscountPercent),
+            amountWithoutDiscount: money(amount, currency),
+          }
+        : atNextPrice(money(amount, currency)),
     ),
     currency,
     rate,

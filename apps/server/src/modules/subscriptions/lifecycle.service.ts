@@ -116,6 +116,13 @@ export function createLifecycleService(deps: LifecycleDeps) {
             PAYMENT_ERROR_MESSAGES.credit_card_payment_gateway_error,
           );
         if (outcome.kind === 'lost') throw busy();
+        // Decision 0182: the bank wants the customer; the retry page offers to confirm it.
+        if (outcome.kind === 'authentication_required')
+          throw new HttpError(
+            402,
+            'card_not_authenticated',
+            PAYMENT_ERROR_MESSAGES.card_not_authenticated,
+          );
         return {
           subscription: await reread(user, id),
           invoice: {

@@ -32,7 +32,8 @@ async function requiresAction(
   intent: SandboxIntent,
   input: ChargeInput,
 ): Promise<ChargeResult> {
-  if (offSession(input)) return { status: 'requires_action', challengeUrl: null, intentId: intent.id };
+  if (offSession(input))
+    return { status: 'requires_action', challengeUrl: null, intentId: intent.id };
   const returnUrl = intent.returnUrl ?? input.returnUrl ?? null;
   const view = await viewIntent(ctx, { ...intent, returnUrl });
   return { status: 'requires_action', challengeUrl: view.actionUrl ?? '', intentId: intent.id };
