@@ -77,7 +77,8 @@ describe(`renewals are taxed and renew the add-ons bought with the plan (${testD
       tax: money(1101),
       total: money(16293),
     });
-    const body = checkoutBody(await cardIntent(t, CARDS.visa), { priceIds, isTaxable: true });
+    const order = { priceIds, isTaxable: true };
+    const body = checkoutBody(await cardIntent(t, CARDS.visa, { order }), order);
     const bought = await postCheckout(t, body);
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     const id = bought.body.subscription.id as string;
@@ -166,26 +167,25 @@ describe(`renewals are taxed and renew the add-ons bought with the plan (${testD
 
   it('a plan change keeps the add-ons in the renewal, re-priced for the new cycle', async () => {
     const priceIds = [PRICES.premium12, PRICES.dip12];
-    const body = checkoutBody(await cardIntent(t, CARDS.visa), { priceIds, isTaxable: true });
+    const order = { priceIds, isTaxable: true };
+    const body = checkoutBody(await cardIntent(t, CARDS.visa, { order }), order);
     const bought = await postCheckout(t, body);
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     const id = bought.body.subscription.id as string;
     const cookie = bought.cookie as string;
+    const newPlan = {
+      priceId: PRICES.premium1,
+      priceIds: [PRICES.premium1],
+      isTaxable: true,
+      customer: body.customer,
+    };
     const intent = await cardIntent(t, CARDS.visa, {
       flow: 'edit_subscription',
       subscriptionId: id,
       cookie,
+      order: newPlan,
     });
-    const change = await postCheckout(
-      t,
-      checkoutBody(intent, {
-        priceId: PRICES.premium1,
-        priceIds: [PRICES.premium1],
-        isTaxable: true,
-        customer: body.customer,
-      }),
-      cookie,
-    );
+    const change = await postCheckout(t, checkoutBody(intent, newPlan), cookie);
     expect(change.status, JSON.stringify(change.body)).toBe(200);
     // Premium 1M 19.49 + dedicated IP 1M 7.99 = 27.48; 7.25 % = 1.99 → 29.47.
     const shown = await subscriptionOf(cookie, id);

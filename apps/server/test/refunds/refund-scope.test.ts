@@ -4,6 +4,7 @@ import {
   cardIntent,
   CARDS,
   checkoutBody,
+  orderOfBody,
   postCheckout,
   PRICES,
   US_CA,
@@ -22,7 +23,11 @@ const usd = (unscaledValue: number) => ({ unscaledValue, scale: 2, currency: 'US
 
 /** A new Californian buyer (7.25 %) checks out; answers the session and the subscriptions. */
 async function buy(overrides: Record<string, unknown> = {}) {
-  const body = checkoutBody(await cardIntent(t, CARDS.visa), { isTaxable: true, ...overrides });
+  const order = orderOfBody(overrides);
+  const body = checkoutBody(await cardIntent(t, CARDS.visa, { order }), {
+    isTaxable: true,
+    ...overrides,
+  });
   const { email } = body.customer as { email: string };
   const res = await postCheckout(t, body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -135,21 +140,19 @@ describe(`refund scope: what a refund returns and what its credit note says (${t
     const { cookie, ids, email } = await buy();
     const [id = ''] = ids;
     t.clock.advance(2 * DAY);
+    const order = {
+      isTaxable: true,
+      priceId: undefined,
+      priceIds: [PRICES.dip12],
+      customer: { email, emailSubscriptionStatus: 'subscribed', ...US_CA },
+    };
     const intent = await cardIntent(t, CARDS.visa, {
       flow: 'add_addon',
       subscriptionId: id,
       cookie,
+      order: orderOfBody(order),
     });
-    const added = await postCheckout(
-      t,
-      checkoutBody(intent, {
-        isTaxable: true,
-        priceId: undefined,
-        priceIds: [PRICES.dip12],
-        customer: { email, emailSubscriptionStatus: 'subscribed', ...US_CA },
-      }),
-      cookie,
-    );
+    const added = await postCheckout(t, checkoutBody(intent, order), cookie);
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     // 85.84 for the plan + 71.88 and 5.21 tax for the dedicated IP = 162.93: all of it.
     const quote = await estimate(cookie, id);

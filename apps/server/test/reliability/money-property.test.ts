@@ -15,6 +15,7 @@ import {
   CARDS,
   checkoutBody,
   createIntent,
+  orderOfBody,
   postCheckout,
   type IntentOptions,
 } from '../checkout/checkout-client';
@@ -179,13 +180,16 @@ async function buy(h: History): Promise<Run | null> {
     planPrice(h.tier, h.months, place),
     ...h.addons.map((a) => addonPrice(a, h.months, place)),
   ];
-  const body = checkoutBody((await cardIntent({ currency: place.currency })) ?? '', {
+  const order = {
     priceId: priceIds[0],
     priceIds,
     isTaxable: rateOf(place) > 0,
     customer: customerOf(email, place),
     checkoutItems: h.extra ? [{ priceIds: [planPrice(h.extra.tier, h.extra.months, place)] }] : [],
-  });
+  };
+  // The intent is priced for the same order the checkout sends (decision 0101).
+  const intent = await cardIntent({ currency: place.currency, order: orderOfBody(order) });
+  const body = checkoutBody(intent ?? '', order);
   const res = await postCheckout(t, body);
   seen(res.status, 'checkout', res.body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -223,23 +227,21 @@ async function portalPurchase(
   const current = run.place;
   const place = moveTo && current.country === 'US' ? (PLACES[moveTo] as Place) : current;
   const cookie = await signIn(run);
+  const order = {
+    priceId: flow === 'edit_subscription' ? priceIds[0] : undefined,
+    priceIds,
+    isTaxable: rateOf(place) > 0,
+    customer: customerOf(run.email, place),
+  };
   const intent = await cardIntent({
     flow,
     subscriptionId: id,
     cookie,
     currency: place.currency,
+    order: orderOfBody(order),
   });
   if (!intent) return false;
-  const res = await postCheckout(
-    t,
-    checkoutBody(intent, {
-      priceId: flow === 'edit_subscription' ? priceIds[0] : undefined,
-      priceIds,
-      isTaxable: rateOf(place) > 0,
-      customer: customerOf(run.email, place),
-    }),
-    cookie,
-  );
+  const res = await postCheckout(t, checkoutBody(intent, order), cookie);
   seen(res.status, flow, res.body);
   if (res.status === 200) run.place = place;
   await noteInvoices(run);
