@@ -163,10 +163,10 @@ describe(`24 months of billing, day by day (${testDatabaseKind})`, () => {
   // Issue 21 §1 (decision 0180): each notice once, on its day, over 730 daily runs.
   it.each([
     ['premium-us', 'renewal_upcoming', [713]], // 24 months: 7 days before day 720
-    ['basic-us', 'renewal_upcoming', [318, 683]], // 12 months: 7 days before days 325 and 690
+    ['basic-us', 'renewal_upcoming', [318, 684]], // 12 months: 7 days before days 325 and 691 (2028 is leap)
     ['trial-chargebee', 'trial_ending', [1]], // converts on day 4: 3 days before
     ['basic-de', 'renewal_upcoming', []], // monthly at the same price: none
-  ])('%s gets %s on days %j', async (key, kind, days) => {
+  ] as const)('%s gets %s on days %j', async (key, kind, days) => {
     const rows = await t.server.database.db
       .selectFrom('mail_outbox')
       .select('created_at')

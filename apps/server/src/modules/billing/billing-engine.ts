@@ -15,6 +15,7 @@ import { createTax } from '../tax/tax.service';
 import { conditionsOf, type BillableRow } from './billable-row';
 import { createBillingRepository } from './billing.repository';
 import { skipBlockedRetries } from './dunning-skip';
+import { createNoticeSender } from './notice-sender';
 import { createRenewalRepository } from './renewal.repository';
 import { createRenewalService } from './renewal.service';
 import { emptySummary, type RunSummary } from './run-summary';
@@ -65,6 +66,7 @@ export function createBillingEngine(deps: BillingEngineDeps) {
   const renewal = createRenewalService({ ...deps, ledger, renewals, settings, tax });
   const refunds = createRefundProcessor({ ...deps, ledger, owner, leaseMs });
   const rewards = createReferralRewards({ ...deps, renewals, invoices });
+  const notices = createNoticeSender({ ...deps, tax });
   const anonymiser = createAnonymiser({
     db,
     mailer: deps.mailer,
@@ -129,6 +131,8 @@ export function createBillingEngine(deps: BillingEngineDeps) {
     const summary = emptySummary();
     summary.deletions = await anonymiser.processDue(now);
     summary.refunds = await refunds.processDue(now);
+    // Issue 21 item 1: the notices due before money moves (decision 0180).
+    summary.notices = await notices.sendDue(now);
     const windowEnd = addDays(now, settings.expiringWindowDays);
     const limit = settings.batchSize ?? 200;
     for (;;) {

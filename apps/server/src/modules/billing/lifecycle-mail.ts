@@ -37,3 +37,12 @@ export function planName(row: Pick<BillableRow, 'productName' | 'tier' | 'recipi
 /** spec §3 cc_info as the emails show it: brand and last four ("Visa •••• 4242"). */
 export const methodText = (method: BillableRow['method']): string =>
   method ? paymentSummary(method) : '';
+
+/** A card's expiry month as the reader says it ("December 2026"). */
+export function monthText(month: number, year: number, language: string | null): string {
+  return new Intl.DateTimeFormat(language ?? 'en', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
