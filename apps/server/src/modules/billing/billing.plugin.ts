@@ -76,7 +76,7 @@ export function installBilling(
     db,
     clock,
     lifecycle: createLifecycleRepository(db),
-    subscriptions: createSubscriptionsRepository(db, tax),
+    subscriptions: createSubscriptionsRepository(db, tax, config.billing.retryDays),
     renewal,
     renewals,
     paymentMethods,
