@@ -76,3 +76,8 @@ export function discountedRenewal(amount: number, currency: Currency, percent: n
   const regular = money(amount, currency);
   return subtract(regular, percentOf(regular, percent));
 }
+
+/** A known cancellation reason. */
+export function isCancellationReason(value: unknown): value is CancellationReason {
+  return typeof value === 'string' && (CANCELLATION_REASONS as readonly string[]).includes(value);
+}

@@ -16,6 +16,8 @@ import { conditionsOf, type BillableRow } from './billable-row';
 import { createBillingRepository } from './billing.repository';
 import { skipBlockedRetries } from './dunning-skip';
 import { createNoticeSender } from './notice-sender';
+import { createAddonRenewalRepository } from './addon-renewal.repository';
+import { createAddonRenewals } from './addon-renewal.service';
 import { createRenewalRepository } from './renewal.repository';
 import { createRenewalService } from './renewal.service';
 import { emptySummary, type RunSummary } from './run-summary';
@@ -67,6 +69,12 @@ export function createBillingEngine(deps: BillingEngineDeps) {
   const refunds = createRefundProcessor({ ...deps, ledger, owner, leaseMs });
   const rewards = createReferralRewards({ ...deps, renewals, invoices });
   const notices = createNoticeSender({ ...deps, tax });
+  const addonRenewals = createAddonRenewals({
+    ...deps,
+    ledger,
+    tax,
+    repo: createAddonRenewalRepository(db, deps.dialect),
+  });
   const anonymiser = createAnonymiser({
     db,
     mailer: deps.mailer,
@@ -139,6 +147,13 @@ export function createBillingEngine(deps: BillingEngineDeps) {
       const rows = await repo.claim(owner, now, { limit, leaseMs, windowEnd });
       if (rows.length === 0) break;
       await runBatch(rows, now, summary);
+    }
+    // Issue 21 §5: add-ons bought after the plan renew on their own dates (decision 0184).
+    try {
+      summary.addons = await addonRenewals.runDue(now, owner, { limit, leaseMs });
+    } catch (error) {
+      summary.errors++;
+      deps.log?.error({ err: error }, 'billing: add-on renewals failed');
     }
     return summary;
   }

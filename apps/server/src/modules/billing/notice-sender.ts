@@ -14,6 +14,8 @@ import type { Tax } from '../tax/tax.service';
 import type { BillableRow } from './billable-row';
 import { amountText, dateText, recipientOf } from './billing-mail';
 import { lifecycleLinks, methodText, monthText, planName } from './lifecycle-mail';
+import { asRenewalRow, type AddonBillable } from './addon-billable';
+import { createAddonRenewalRepository } from './addon-renewal.repository';
 import { createNoticesRepository, type NoticeEvent } from './notices.repository';
 import { quoteRenewal } from './renewal-quote';
 
@@ -22,6 +24,7 @@ const PLAN_RENEWAL_KEYS = ['renewal:', 'collect:'];
 
 export interface NoticeSenderDeps {
   readonly db: Db;
+  readonly dialect: 'sqlite' | 'postgres';
   readonly mailer: Mailer;
   readonly tax: Tax;
   readonly settings: { readonly publicUrl?: string };
@@ -50,6 +53,7 @@ export const chargedByUs = (row: BillableRow) =>
  */
 export function createNoticeSender(deps: NoticeSenderDeps) {
   const notices = createNoticesRepository(deps.db);
+  const addons = createAddonRenewalRepository(deps.db, deps.dialect);
   const limit = deps.batchSize ?? 200;
 
   async function send(n: OutgoingNotice, now: Date): Promise<boolean> {
@@ -67,15 +71,22 @@ export function createNoticeSender(deps: NoticeSenderDeps) {
   const renewalTotal = (row: BillableRow, at: string) =>
     quoteRenewal(row, deps.tax, { from: at, to: at, at: new Date(at) }).totals.total.unscaledValue;
 
-  async function priceChanges(row: BillableRow, total: number): Promise<boolean> {
+  /** A plan's change against its last renewal; an add-on's against its own (decision 0184). */
+  async function priceChanges(row: BillableRow, total: number, addon?: AddonBillable) {
     return renewalPriceChanges({
       upcoming: total,
-      lastRenewal: await notices.lastRenewalAmount(row.id, PLAN_RENEWAL_KEYS),
-      firstPeriodWasOffer: await notices.boughtAtOffer(row.id),
+      lastRenewal: addon
+        ? await notices.lastRenewalAmount(addon.parent.id, [`addon-renewal:${addon.addon.id}:`])
+        : await notices.lastRenewalAmount(row.id, PLAN_RENEWAL_KEYS),
+      firstPeriodWasOffer: addon ? false : await notices.boughtAtOffer(row.id),
     });
   }
 
-  async function renewalNotice(row: BillableRow, now: Date): Promise<OutgoingNotice | null> {
+  async function renewalNotice(
+    row: BillableRow,
+    now: Date,
+    addon?: AddonBillable,
+  ): Promise<OutgoingNotice | null> {
     const to = recipientOf(row);
     const at = row.nextPaymentDate;
     if (!to || !at) return null;
@@ -89,7 +100,10 @@ export function createNoticeSender(deps: NoticeSenderDeps) {
     // Not due even if the price changed: nothing to read yet.
     if (!renewalNoticeDue(facts, now)) return null;
     const total = renewalTotal(row, at);
-    const due = renewalNoticeDue({ ...facts, priceChanges: await priceChanges(row, total) }, now);
+    const due = renewalNoticeDue(
+      { ...facts, priceChanges: await priceChanges(row, total, addon) },
+      now,
+    );
     if (!due) {
       // A monthly renewal at an unchanged price: decided, no email; later runs skip it.
       await notices.recordOnce(deps.db, { ...eventOf(row, UNCHANGED), event: at }, now);
@@ -168,6 +182,17 @@ export function createNoticeSender(deps: NoticeSenderDeps) {
         (row) => cardNotice(row, now),
         now,
       );
+      // Add-ons on their own dates get their own notices (issue 21 §5, decision 0184).
+      let afterId = '';
+      for (;;) {
+        const batch = await addons.renewingWithin(now, NOTICE_LOOKAHEAD_DAYS, { limit, afterId });
+        for (const ab of batch) {
+          const notice = await renewalNotice(asRenewalRow(ab), now, ab);
+          if (notice && (await send(notice, now))) sent++;
+        }
+        if (batch.length < limit) break;
+        afterId = batch.at(-1)?.addon.id ?? afterId;
+      }
       if (sent > 0) deps.mailer.kick();
       return sent;
     },

@@ -7,7 +7,7 @@ import { quoteRenewal } from './renewal-quote';
 import type { Attempt, CollectOptions, DuePeriod, RenewalDeps } from './renewal.service';
 
 /** The period due: from the due date to the next one, counted from the anchor (decision 0031). */
-function duePeriod(row: BillableRow, current: string): DuePeriod {
+export function duePeriod(row: BillableRow, current: string): DuePeriod {
   const anchor = renewalAnchor(row.billingAnchor, current);
   const next = nextRenewalDate(anchor, new Date(current), row.cycleMonths).toISOString();
   return { current, next, anchor: anchor.toISOString() };

@@ -9,6 +9,7 @@ export type RunSummary = Record<
   | 'authentication_required'
   | 'skipped'
   | 'notices'
+  | 'addons'
   | 'expired'
   | 'unavailable'
   | 'lost'
@@ -31,6 +32,7 @@ export const emptySummary = (): RunSummary => ({
   authentication_required: 0,
   skipped: 0,
   notices: 0,
+  addons: 0,
   expired: 0,
   unavailable: 0,
   lost: 0,
