@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANCELLATION_TEXT_MAX } from '@halyard/domain';
+import { CANCELLATION_REASONS, CANCELLATION_TEXT_MAX } from '@halyard/domain';
 import { CancellationReason, SaveOfferId } from './cancellation.schema';
 import { IdParams, Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
@@ -24,9 +24,8 @@ export const SaveOfferPreview = z
   })
   .meta({ id: 'SaveOfferPreview' });
 
-export const SaveOfferQuery = z
-  .object({ reason: CancellationReason })
-  .meta({ id: 'SaveOfferQuery' });
+// A query schema stays inline (no component id): OpenAPI lists its fields as parameters.
+export const SaveOfferQuery = z.object({ reason: z.enum(CANCELLATION_REASONS) });
 
 export const getSaveOffer = defineRoute({
   method: 'GET',

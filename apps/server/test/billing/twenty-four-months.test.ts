@@ -21,6 +21,7 @@ const KEYS = [
   'grace',
   'autobill-failed',
   'cancelled',
+  'esim',
 ];
 
 /** Invoices issued by the engine (after the seed's history). */
@@ -162,7 +163,8 @@ describe(`24 months of billing, day by day (${testDatabaseKind})`, () => {
 
   // Issue 21 §1 (decision 0180): each notice once, on its day, over 730 daily runs.
   it.each([
-    ['premium-us', 'renewal_upcoming', [713]], // 24 months: 7 days before day 720
+    ['premium-us', 'renewal_upcoming', []], // its renewal is paid by a referral month: no charge
+    ['esim', 'renewal_upcoming', [708]], // 24 months: 7 days before day 715
     ['basic-us', 'renewal_upcoming', [318, 684]], // 12 months: 7 days before days 325 and 691 (2028 is leap)
     ['trial-chargebee', 'trial_ending', [1]], // converts on day 4: 3 days before
     ['basic-de', 'renewal_upcoming', []], // monthly at the same price: none

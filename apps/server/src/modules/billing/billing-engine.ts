@@ -68,7 +68,7 @@ export function createBillingEngine(deps: BillingEngineDeps) {
   const renewal = createRenewalService({ ...deps, ledger, renewals, settings, tax });
   const refunds = createRefundProcessor({ ...deps, ledger, owner, leaseMs });
   const rewards = createReferralRewards({ ...deps, renewals, invoices });
-  const notices = createNoticeSender({ ...deps, tax });
+  const notices = createNoticeSender({ ...deps, tax, rewardPays: rewards.willPay });
   const addonRenewals = createAddonRenewals({
     ...deps,
     ledger,

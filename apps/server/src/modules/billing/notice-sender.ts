@@ -29,6 +29,8 @@ export interface NoticeSenderDeps {
   readonly tax: Tax;
   readonly settings: { readonly publicUrl?: string };
   readonly batchSize?: number;
+  /** Decision 0068: an earned referral month pays this renewal instead of a charge. */
+  readonly rewardPays?: (row: BillableRow, at: Date) => Promise<boolean>;
 }
 
 /** A notice ready to go: its event, who gets it, and the email. */
@@ -99,6 +101,8 @@ export function createNoticeSender(deps: NoticeSenderDeps) {
     };
     // Not due even if the price changed: nothing to read yet.
     if (!renewalNoticeDue(facts, now)) return null;
+    // No money moves: a referral reward pays it (and says so in its own email).
+    if (!addon && (await deps.rewardPays?.(row, new Date(at)))) return null;
     const total = renewalTotal(row, at);
     const due = renewalNoticeDue(
       { ...facts, priceChanges: await priceChanges(row, total, addon) },
