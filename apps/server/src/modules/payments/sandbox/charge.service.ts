@@ -88,13 +88,17 @@ async function attempt(ctx: SandboxContext, input: ChargeInput): Promise<Attempt
       return { status: 'succeeded', declineCode: null, tokenId: token.id, intentId: null };
     if (outcome !== 'three_d_secure' && outcome !== 'three_d_secure_off_session')
       return { status: 'declined', declineCode: outcome, tokenId: token.id, intentId: null };
-    const intent = await createIntent(ctx, {
-      methodType: 'card',
-      amount: input.amount,
-      currency: input.currency,
-      token: token.id,
-      ...(input.returnUrl !== undefined && { returnUrl: input.returnUrl }),
-    });
+    const intent = await createIntent(
+      ctx,
+      {
+        methodType: 'card',
+        amount: input.amount,
+        currency: input.currency,
+        token: token.id,
+        ...(input.returnUrl !== undefined && { returnUrl: input.returnUrl }),
+      },
+      offSession(input),
+    );
     return { status: 'requires_action', declineCode: null, tokenId: token.id, intentId: intent.id };
   }
   const intent = await createIntentsRepository(ctx.db).find(source.intentId);
