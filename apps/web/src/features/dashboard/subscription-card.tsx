@@ -133,6 +133,11 @@ export function SubscriptionCard({
           </div>
         ))}
       </dl>
+      {sub.renewal_discount_percent ? (
+        <p className="mt-2 text-sm font-medium text-success-800">
+          {t('lifecycle.discount', { percent: sub.renewal_discount_percent })}
+        </p>
+      ) : null}
       {sub.addons.length > 0 ? <AddonList addons={sub.addons} /> : null}
       {offersAutobillSwitch(sub, now) ? <AutobillToggle sub={sub} /> : null}
       {actions.primary === 'retry-payment' &&
