@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT as PORT, MARKETING_PORT, MARKETING_SITE_URL } from './ports';
 
 /** Journeys that move the server's test clock. */
-const TIME_TRAVEL = '**/money-taxed.spec.ts';
+const TIME_TRAVEL = ['**/money-taxed.spec.ts', '**/lifecycle-authentication.spec.ts'];
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Debian's Chromium (DEVELOPERS.md): Playwright's own browser download is not available here. */
