@@ -66,6 +66,8 @@ export default defineConfig({
     {
       name: 'time-travel',
       testMatch: TIME_TRAVEL,
+      // One clock for the whole server: these journeys never run side by side.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
   ],
