@@ -126,10 +126,14 @@ describe(`notices before money moves (${testDatabaseKind})`, () => {
     const mails = await mailsTo(t, 'basic-us', 'card_expiring');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text_body).toContain('December 2026');
-    // A new card is a new event; one valid for years gets none.
+    // A new card is a new event, even expiring the same month; one valid for years gets none.
+    await storeTestCard(t, cookie, '5555555555554444', { exp_month: 12, exp_year: 2026 });
+    await runDue(t);
+    await runDue(t);
+    expect(await mailsTo(t, 'basic-us', 'card_expiring')).toHaveLength(2);
     await storeTestCard(t, cookie, '4242424242424242', { exp_month: 12, exp_year: 2030 });
     await runDue(t);
-    expect(await mailsTo(t, 'basic-us', 'card_expiring')).toHaveLength(1);
+    expect(await mailsTo(t, 'basic-us', 'card_expiring')).toHaveLength(2);
     void (await portalSubscription(t, cookie, publicId('basic-us')));
   });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { Executor } from '../mail/mail-outbox.repository';
 import { ownAddonOf, type AddonBillable } from './addon-billable';
 import { billableQuery, toBillables } from './billable.repository';
-import type { Lease } from './renewal.repository';
+import { releaseLease, takeLease, type Lease } from './lease';
 
 const IN_APP = ['AppStore', 'PlayStore', 'amdocs'];
 
@@ -157,20 +157,8 @@ export function createAddonRenewalRepository(db: Db, dialect: 'sqlite' | 'postgr
       return (await withParents(rows))[0] ?? null;
     },
 
-    async lease(lease: Lease, now: Date, leaseMs: number): Promise<boolean> {
-      const result = await db
-        .updateTable('subscription_addons')
-        .set({
-          lease_owner: lease.owner,
-          lease_until: new Date(now.getTime() + leaseMs).toISOString(),
-        })
-        .where('id', '=', lease.id)
-        .where((eb) =>
-          eb.or([eb('lease_owner', 'is', null), eb('lease_until', '<', now.toISOString())]),
-        )
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    lease: (lease: Lease, now: Date, leaseMs: number) =>
+      takeLease(db, 'subscription_addons', lease, now, leaseMs),
 
     /** Paid through `next`: failures cleared, released. False when another owner booked it. */
     async book(
@@ -234,14 +222,8 @@ export function createAddonRenewalRepository(db: Db, dialect: 'sqlite' | 'postgr
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async release(executor: Executor, lease: Lease, now: Date): Promise<void> {
-      await executor
-        .updateTable('subscription_addons')
-        .set(released(now))
-        .where('id', '=', lease.id)
-        .where('lease_owner', '=', lease.owner)
-        .execute();
-    },
+    release: (executor: Executor, lease: Lease, now: Date) =>
+      releaseLease(executor, 'subscription_addons', lease, now),
   };
 }
 

@@ -13,7 +13,6 @@ import { buyerParty } from '../invoices/invoices.repository';
 import { paymentSummary, type Ledger } from '../invoices/ledger.service';
 import type { Executor } from '../mail/mail-outbox.repository';
 import type { Mailer } from '../mail/mailer.service';
-import { GatewayRequestError, GatewayUnavailableError } from '../payments/gateway-errors';
 import type { ChargeResult, PaymentGateway } from '../payments/payment-gateway';
 import type { Tax } from '../tax/tax.service';
 import { asRenewalRow, type AddonBillable } from './addon-billable';
@@ -21,6 +20,7 @@ import type { AddonRenewalRepository } from './addon-renewal.repository';
 import { amountText, dashboardLink, dateText, recipientOf } from './billing-mail';
 import { dunningRepository } from './dunning.repository';
 import { lifecycleLinks, methodText, planName } from './lifecycle-mail';
+import { chargeOffSession } from './off-session-charge';
 import type { Lease } from './renewal.repository';
 import { quoteRenewal, type RenewalQuote } from './renewal-quote';
 import type { DuePeriod } from './renewal.service';
@@ -263,37 +263,20 @@ export function createAddonRenewals(deps: AddonRenewalDeps) {
     const quote = quoteRenewal(row, deps.tax, { from: period.current, to: period.next, at: now });
     const amount = quote.totals.total.unscaledValue;
     const base = { ab, lease, now, mode: 'renewal' as const, key, amount, period, quote };
-    const token = ab.parent.method?.token;
-    if (!token)
-      return settle({
-        ...base,
-        result: {
-          status: 'declined',
-          declineCode: 'generic_decline',
-          message: 'No payment method.',
-        },
-      });
-    crashPoint('renewal:before-charge');
-    let result: ChargeResult;
-    try {
-      result = await deps.gateway.charge({
-        idempotencyKey: key,
-        amount,
-        currency: ab.parent.currency,
-        source: { type: 'token', token },
-        metadata: {
-          subscription_id: ab.parent.subscriptionId,
-          addon_id: ab.addon.id,
-          tenant_id: ab.parent.tenantId,
-        },
-      });
-    } catch (error) {
-      if (error instanceof GatewayRequestError)
-        result = { status: 'declined', declineCode: 'generic_decline', message: error.message };
-      else if (error instanceof GatewayUnavailableError) {
-        await repo.release(deps.db, lease, now); // the next run repeats the same key
-        return { kind: 'unavailable' };
-      } else throw error;
+    const result = await chargeOffSession(deps.gateway, {
+      key,
+      amount,
+      currency: ab.parent.currency,
+      token: ab.parent.method?.token,
+      metadata: {
+        subscription_id: ab.parent.subscriptionId,
+        addon_id: ab.addon.id,
+        tenant_id: ab.parent.tenantId,
+      },
+    });
+    if (result === null) {
+      await repo.release(deps.db, lease, now); // the next run repeats the same key
+      return { kind: 'unavailable' };
     }
     return settle({ ...base, result });
   }

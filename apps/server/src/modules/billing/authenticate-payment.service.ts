@@ -10,14 +10,14 @@ import type { SubscriptionsRepository } from '../subscriptions/subscriptions.rep
 import type { Tax } from '../tax/tax.service';
 import { asRenewalRow, type AddonBillable } from './addon-billable';
 import type { AddonRenewalRepository } from './addon-renewal.repository';
-import { addonPeriod, type AddonRenewals } from './addon-renewal.service';
+import { addonPeriod, type AddonOutcome, type AddonRenewals } from './addon-renewal.service';
 import type { BillableRow, PendingAuthentication } from './billable-row';
 import { findOwnedBillable } from './billable.repository';
 import { dunningRepository } from './dunning.repository';
 import type { RenewalRepository } from './renewal.repository';
 import { duePeriod } from './renewal-charge';
-import { quoteRenewal } from './renewal-quote';
-import type { RenewalService } from './renewal.service';
+import { quoteRenewal, type RenewalQuote } from './renewal-quote';
+import type { CollectOutcome, DuePeriod, RenewalService } from './renewal.service';
 
 const busy = () =>
   new HttpError(409, 'payment_in_progress', 'A payment for this subscription is being taken.');
@@ -82,24 +82,51 @@ export function createAuthenticatePaymentService(deps: {
     }
   }
 
-  const paid = async (
+  /**
+   * Repeats the waiting charge (same key, same amount) with the customer present: the bank's
+   * page while it waits for them, else the outcome booked by `settle`.
+   */
+  async function complete(
     user: AuthUser,
     id: string,
-    invoice: { id: string; number: string; total: number },
-    row: BillableRow,
-  ) => {
+    w: {
+      row: BillableRow;
+      auth: PendingAuthentication;
+      quote: RenewalQuote;
+      returnPath: string;
+      settle: (result: ChargeResult) => Promise<CollectOutcome | AddonOutcome>;
+    },
+  ) {
+    if (w.quote.totals.total.unscaledValue !== w.auth.amount) throw nothingToDo();
+    const result = await charge(w.row, w.auth, w.returnPath);
+    if (result.status === 'requires_action') {
+      if (!result.challengeUrl) throw notAuthenticated();
+      return { status: 'requires_action' as const, challenge_url: result.challengeUrl };
+    }
+    const outcome = await w.settle(result);
+    if (outcome.kind === 'declined')
+      throw new HttpError(402, outcome.errorKey, PAYMENT_ERROR_MESSAGES[outcome.errorKey]);
+    if (outcome.kind !== 'paid') throw busy();
     const subscription = await deps.subscriptions.findForUser(user.tenantId, user.id, id);
     if (!subscription) throw notFound('Subscription');
     return {
       status: 'paid' as const,
       subscription,
       invoice: {
-        id: invoice.id,
-        number: invoice.number,
-        total: money(invoice.total, row.currency),
+        id: outcome.invoiceId,
+        number: outcome.invoiceNumber,
+        total: money(outcome.total, w.row.currency),
       },
     };
-  };
+  }
+
+  /** The quote of the charge as it was asked for: same instant, so the same amount. */
+  const quoteAt = (row: BillableRow, period: DuePeriod, auth: PendingAuthentication) =>
+    quoteRenewal(row, deps.tax, {
+      from: period.current,
+      to: period.next,
+      at: new Date(auth.requestedAt),
+    });
 
   /** An add-on's own renewal waiting for the customer (decision 0184), completed the same way. */
   async function authenticateAddon(
@@ -116,37 +143,25 @@ export function createAuthenticatePaymentService(deps: {
     try {
       const row = asRenewalRow(ab);
       const period = addonPeriod(ab);
-      const quote = quoteRenewal(row, deps.tax, {
-        from: period.current,
-        to: period.next,
-        at: new Date(auth.requestedAt),
-      });
-      if (quote.totals.total.unscaledValue !== auth.amount) throw nothingToDo();
-      const result = await charge(row, auth, returnPath);
-      if (result.status === 'requires_action') {
-        if (!result.challengeUrl) throw notAuthenticated();
-        return { status: 'requires_action' as const, challenge_url: result.challengeUrl };
-      }
-      const outcome = await deps.addonRenewals.settle({
-        ab,
-        lease,
-        now,
-        mode: 'collect',
-        key: auth.key,
-        amount: auth.amount,
-        period,
-        quote,
-        result,
-      });
-      if (outcome.kind === 'declined')
-        throw new HttpError(402, outcome.errorKey, PAYMENT_ERROR_MESSAGES[outcome.errorKey]);
-      if (outcome.kind !== 'paid') throw busy();
-      return paid(
-        user,
-        id,
-        { id: outcome.invoiceId, number: outcome.invoiceNumber, total: outcome.total },
+      const quote = quoteAt(row, period, auth);
+      return await complete(user, id, {
         row,
-      );
+        auth,
+        quote,
+        returnPath,
+        settle: (result) =>
+          deps.addonRenewals.settle({
+            ab,
+            lease,
+            now,
+            mode: 'collect',
+            key: auth.key,
+            amount: auth.amount,
+            period,
+            quote,
+            result,
+          }),
+      });
     } finally {
       await deps.addonRepo.release(deps.db, lease, now);
     }
@@ -163,53 +178,37 @@ export function createAuthenticatePaymentService(deps: {
       }
       const lease = { id: first.id, owner: `portal:${randomUUID()}` };
       if (!(await deps.renewals.lease(lease, now, 60_000))) throw busy();
-      let result: ChargeResult;
-      let row: BillableRow;
       try {
         // Re-read under the lease: the engine may have moved it on a moment ago.
-        row = await owned(user, id);
+        const row = await owned(user, id);
         const auth = pendingOf(row);
         if (!auth || !row.nextPaymentDate) throw nothingToDo();
         const period = duePeriod(row, row.nextPaymentDate);
-        // The quote of the charge as it was asked for: same instant, so the same amount.
-        const quote = quoteRenewal(row, deps.tax, {
-          from: period.current,
-          to: period.next,
-          at: new Date(auth.requestedAt),
-        });
-        if (quote.totals.total.unscaledValue !== auth.amount) {
+        const quote = quoteAt(row, period, auth);
+        if (quote.totals.total.unscaledValue !== auth.amount)
           // The renewal changed since (a plan change, a new price): the old charge is void.
           await dunningRepository.mark(deps.db, 'subscriptions', row.id, {
             type: 'soft',
             methodId: row.dunning.methodId,
             declineCode: 'authentication_required',
           });
-          throw nothingToDo();
-        }
-        result = await charge(row, auth, returnPath);
-        if (result.status === 'requires_action') {
-          if (!result.challengeUrl) throw notAuthenticated();
-          return { status: 'requires_action' as const, challenge_url: result.challengeUrl };
-        }
-        const outcome = await deps.renewal.settleCharged({
+        return await complete(user, id, {
           row,
-          lease,
-          o: { now, mode: 'collect' },
-          key: auth.key,
-          amount: auth.amount,
-          period,
+          auth,
           quote,
-          result,
+          returnPath,
+          settle: (result) =>
+            deps.renewal.settleCharged({
+              row,
+              lease,
+              o: { now, mode: 'collect' },
+              key: auth.key,
+              amount: auth.amount,
+              period,
+              quote,
+              result,
+            }),
         });
-        if (outcome.kind === 'declined')
-          throw new HttpError(402, outcome.errorKey, PAYMENT_ERROR_MESSAGES[outcome.errorKey]);
-        if (outcome.kind !== 'paid') throw busy();
-        return paid(
-          user,
-          id,
-          { id: outcome.invoiceId, number: outcome.invoiceNumber, total: outcome.total },
-          row,
-        );
       } finally {
         await deps.renewals.release(deps.db, lease, now);
       }

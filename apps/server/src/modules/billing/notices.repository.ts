@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql, type RawBuilder } from 'kysely';
 import { addDays, type NoticeKind } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { Executor } from '../mail/mail-outbox.repository';
@@ -26,6 +27,23 @@ const IN_APP = ['AppStore', 'PlayStore', 'amdocs'];
  * and of two instances on PostgreSQL the second waits for the first and inserts nothing.
  */
 export function createNoticesRepository(db: Db) {
+  /** Running subscriptions charged automatically, renewing after `now`: a page of them. */
+  const renewingAfter = (now: Date, page: { limit: number; afterId: string }) =>
+    billableQuery(db)
+      .where('s.state', 'in', RUNNING)
+      .where('s.auto_billing_enabled', '=', 1)
+      .where('s.next_payment_date', '>', now.toISOString())
+      .where('s.id', '>', page.afterId)
+      .orderBy('s.id')
+      .limit(page.limit);
+
+  /** The notice rows of the subscription `s` the condition picks (a correlated subquery). */
+  const notices = (condition: RawBuilder<boolean>) =>
+    db
+      .selectFrom('billing_notices as n')
+      .select('n.id')
+      .where(sql<boolean>`n.subject_id = s.id and ${condition}`);
+
   return {
     async recordOnce(executor: Executor, e: NoticeEvent, now: Date): Promise<boolean> {
       const result = await executor
@@ -53,26 +71,14 @@ export function createNoticesRepository(db: Db) {
       days: number,
       page: { limit: number; afterId: string },
     ): Promise<BillableRow[]> {
-      const rows = await billableQuery(db)
-        .where('s.state', 'in', RUNNING)
-        .where('s.auto_billing_enabled', '=', 1)
+      const rows = await renewingAfter(now, page)
         .where('s.next_payment_method', 'not in', IN_APP)
         .where('pm.gateway_token', 'is not', null)
-        .where('s.next_payment_date', '>', now.toISOString())
         .where('s.next_payment_date', '<=', addDays(now, days))
-        .where('s.id', '>', page.afterId)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('billing_notices as n')
-                .select('n.id')
-                .whereRef('n.subject_id', '=', 's.id')
-                .whereRef('n.event', '=', 's.next_payment_date'),
-            ),
-          ),
+        // Decided already: its notice about this date, or the mark of an unchanged price.
+        .where(({ not, exists }) =>
+          not(exists(notices(sql<boolean>`n.event = s.next_payment_date`))),
         )
-        .orderBy('s.id')
-        .limit(page.limit)
         .execute();
       return toBillables(db, rows);
     },
@@ -83,27 +89,17 @@ export function createNoticesRepository(db: Db) {
       page: { limit: number; afterId: string },
     ): Promise<BillableRow[]> {
       const month = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1; // 1-based, like exp_month
-      const rows = await billableQuery(db)
-        .where('s.state', 'in', RUNNING)
-        .where('s.auto_billing_enabled', '=', 1)
-        .where('s.next_payment_date', '>', now.toISOString())
+      const rows = await renewingAfter(now, page)
         .where('pm.exp_year', 'is not', null)
         .where((eb) =>
           eb(eb(eb('pm.exp_year', '*', 12), '+', eb.ref('pm.exp_month')), 'in', [month, month + 1]),
         )
-        .where('s.id', '>', page.afterId)
-        .where(({ not, exists, selectFrom }) =>
+        // Sent already about this card (the event names it): a new card is a new event.
+        .where(({ not, exists }) =>
           not(
-            exists(
-              selectFrom('billing_notices as n')
-                .select('n.id')
-                .whereRef('n.subject_id', '=', 's.id')
-                .where('n.kind', '=', 'card_expiring'),
-            ),
+            exists(notices(sql<boolean>`n.kind = 'card_expiring' and n.event like pm.id || ':%'`)),
           ),
         )
-        .orderBy('s.id')
-        .limit(page.limit)
         .execute();
       return toBillables(db, rows);
     },

@@ -3,6 +3,7 @@ import type { Executor } from '../mail/mail-outbox.repository';
 import { amountText, dateText, recipientOf } from './billing-mail';
 import { dunningRepository } from './dunning.repository';
 import { lifecycleLinks, methodText, planName } from './lifecycle-mail';
+import { recordPlanAttempt } from './renewal-decline';
 import type { Attempt, RenewalDeps } from './renewal.service';
 
 export interface AuthenticationOutcome {
@@ -29,18 +30,10 @@ export async function recordAuthenticationRequired(
     o.mode === 'renewal'
       ? nextRetryAt(row.nextPaymentDate, o.now, deps.settings.retryDays)
       : undefined;
-  await dunningRepository.recordAttempt(trx, {
-    tenantId: row.tenantId,
-    subscriptionId: row.id,
-    addonId: null,
-    dueDate: a.period.current,
-    amount: a.amount,
-    currency: row.currency,
-    declineCode: 'authentication_required',
-    declineType: 'authentication',
-    paymentMethodId: method?.id ?? null,
-    nextRetryAt: retryAt ?? null,
-    now: o.now,
+  await recordPlanAttempt(trx, a, {
+    code: 'authentication_required',
+    type: 'authentication',
+    retryAt,
   });
   // A waiting charge keeps the subscription active until the end of grace, even when the
   // engine's slots have run out: the last slot expires it if nobody completed it.

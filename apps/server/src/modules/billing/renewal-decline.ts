@@ -3,6 +3,7 @@ import {
   graceEndsAt,
   nextRetryAt,
   paymentErrorKeyForDecline,
+  type DeclineType,
   type PaymentErrorKey,
 } from '@halyard/domain';
 import type { Executor } from '../mail/mail-outbox.repository';
@@ -11,6 +12,27 @@ import { amountText, dashboardLink, dateText, recipientOf } from './billing-mail
 import { dunningRepository } from './dunning.repository';
 import { lifecycleLinks, methodText, planName } from './lifecycle-mail';
 import type { Attempt, RenewalDeps } from './renewal.service';
+
+/** A failed attempt of a plan's due period, kept with its code and next retry (0181). */
+export async function recordPlanAttempt(
+  trx: Executor,
+  a: Attempt,
+  f: { code: string; type: DeclineType; retryAt: string | null | undefined },
+): Promise<void> {
+  await dunningRepository.recordAttempt(trx, {
+    tenantId: a.row.tenantId,
+    subscriptionId: a.row.id,
+    addonId: null,
+    dueDate: a.period.current,
+    amount: a.amount,
+    currency: a.row.currency,
+    declineCode: f.code,
+    declineType: f.type,
+    paymentMethodId: (a.o.method ?? a.row.method)?.id ?? null,
+    nextRetryAt: f.retryAt ?? null,
+    now: a.o.now,
+  });
+}
 
 export interface DeclineOutcome {
   readonly kind: 'declined';
@@ -54,19 +76,7 @@ export async function recordDeclined(
     failureCode: errorKey,
     now: o.now,
   });
-  await dunningRepository.recordAttempt(trx, {
-    tenantId: row.tenantId,
-    subscriptionId: row.id,
-    addonId: null,
-    dueDate: a.period.current,
-    amount: a.amount,
-    currency: row.currency,
-    declineCode: decline.code,
-    declineType: type,
-    paymentMethodId: method?.id ?? null,
-    nextRetryAt: retryAt ?? null,
-    now: o.now,
-  });
+  await recordPlanAttempt(trx, a, { code: decline.code, type, retryAt });
   if (expire) {
     await deps.renewals.expire(trx, lease, o.now);
     if (to)
