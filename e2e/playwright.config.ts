@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_PORT as PORT, MARKETING_PORT, MARKETING_SITE_URL } from './ports';
+import { ADMIN_TOTP_SECRET, E2E_PORT as PORT, MARKETING_PORT, MARKETING_SITE_URL } from './ports';
 
 /** Journeys that move the server's test clock. */
 const TIME_TRAVEL = ['**/money-taxed.spec.ts', '**/lifecycle-authentication.spec.ts'];
@@ -34,6 +34,8 @@ function serverEnv(port: number, extra: Record<string, string>): Record<string, 
     EXPERT_PROGRAM: 'basic-de@demo.halyard.test',
     // Journeys sign up many accounts from one address (decision 0107's limit is per IP).
     SIGNUP_MAX_PER_IP: '1000',
+    // The seeded back-office admin's authenticator (issue 16): the journeys compute its codes.
+    ADMIN_TOTP_SECRET,
     ...extra,
   };
 }

@@ -3,3 +3,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** A second server of the same build, configured with a marketing site (decision 0133). */
 export const MARKETING_PORT = E2E_PORT + 100;
 export const MARKETING_SITE_URL = 'https://www.halyard.test';
+
+/** The back office's seeded admin (issue 16): its TOTP secret, so journeys compute its codes. */
+export const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export const ADMIN_EMAIL = 'admin@demo.halyard.test';
+export const ADMIN_PASSWORD = 'admin-demo-password';

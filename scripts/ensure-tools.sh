@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the system tools the test suite needs are present: Debian's chromium (browser tests),
-# postgresql (the PostgreSQL API suite) and poppler-utils (pdfinfo checks the invoice PDFs).
+# postgresql (the PostgreSQL API suite) and poppler-utils (pdfinfo, pdftotext and pdffonts check
+# the invoice PDFs).
 # Installs them with apt-get when running as root; otherwise stops with a one-line instruction.
 # Sourced by scripts/test-all.sh.
 

@@ -33,4 +33,6 @@ pg_stop() {
   "${PG_AS[@]}" "$(pg_bin_dir)/pg_ctl" -D "$PG_DIR/data" -m fast -w stop >/dev/null 2>&1 || true
   rm -rf "$PG_DIR"
   PG_DIR=""
+  # Later steps run on SQLite again.
+  unset TEST_DATABASE_URL
 }

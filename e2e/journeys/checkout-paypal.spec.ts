@@ -39,7 +39,9 @@ test('PayPal approved: intent, button, approval page, then the checkout (payment
   await expect(page).toHaveURL(/\/sandbox-gateway\/paypal\//);
   await page.getByRole('button', { name: 'Approve' }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/confirmation\?/);
+  // Back from the gateway: a full page load, the payment step's chunk and the resumed checkout —
+  // longer than the default expectation on a loaded machine.
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?/, { timeout: 20_000 });
   const params = new URL(page.url()).searchParams;
   expect(params.get('payment_type')).toBe('paypal');
   // spec §4: payment-intent creation, (button mount,) the click records order submission, then checkout.

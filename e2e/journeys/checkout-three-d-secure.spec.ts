@@ -10,6 +10,7 @@ import {
 } from './checkout-steps';
 
 const THREE_DS_CARD = '4000 0000 0000 3220';
+const RESUME_MS = 20_000;
 
 test('3-D Secure passed: the bank page returns to the checkout, which completes the purchase', async ({
   page,
@@ -23,7 +24,9 @@ test('3-D Secure passed: the bank page returns to the checkout, which completes 
   await expect(page).toHaveURL(/\/sandbox-gateway\/3ds\//);
   await page.getByRole('button', { name: 'Complete authentication' }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/confirmation\?/);
+  // Back from the gateway: a full page load, the payment step's chunk and the resumed checkout —
+  // longer than the default expectation on a loaded machine.
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?/, { timeout: RESUME_MS });
   const { subscriptions, invoices } = await accountState(page);
   expect(subscriptions).toHaveLength(1);
   expect(new URL(page.url()).searchParams.get('sub_id')).toBe(subscriptions[0]?.subscription_id);
@@ -43,6 +46,7 @@ test('3-D Secure failed: the buyer is told and nothing is bought', async ({ page
   await expect(page).toHaveURL(/\/checkout\?/);
   await expect(errorSummary(page)).toContainText(
     'Your bank could not confirm it was you. Please try again, or use another card.',
+    { timeout: RESUME_MS },
   );
   // The gateway's parameters are gone: a reload does not send the payment again.
   expect(new URL(page.url()).searchParams.has('three_d_secure')).toBe(false);

@@ -45,6 +45,7 @@ import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
 import { createPageStatus } from './web/page-status';
 import { installWeb } from './web/static.plugin';
 import { installBodyRecorder } from './reliability/body-recorder';
+import { installAdmin } from './modules/admin/admin.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,8 +168,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     subscriptions: createSubscriptionsRepository(db, tax, config.billing.retryDays),
   });
   registerInvoiceRoutes(app, { invoices: createInvoicesRepository(db, { seller }) });
-  installBilling(app, { database, clock, config, onSessionsRevoked: sessions.forgetUser });
-  installAccountSettings(app, {
+  const billing = installBilling(app, {
+    database,
+    clock,
+    config,
+    onSessionsRevoked: sessions.forgetUser,
+  });
+  const account = installAccountSettings(app, {
     db,
     clock,
     config,
@@ -177,6 +183,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onSessionsRevoked: sessions.forgetUser,
   });
   installAddonServices(app, { db, clock, access, tax });
+  // Issue 16: the back office at /admin (decisions 0170–0176).
+  const admin = installAdmin(app, {
+    database,
+    clock,
+    config,
+    sessions,
+    budgets,
+    tax,
+    lifecycle: billing.lifecycle,
+    account,
+  });
   // Issue 17: help centre and legal pages (decisions 0130, 0131).
   registerContentRoutes(app, {
     contentDir: {
@@ -211,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
       publicUrl: config.publicUrl,
       clock,
+      catalogueChangedAt: () => admin.catalogueChangedAt(config.defaultTenant),
     });
   }
   return app;

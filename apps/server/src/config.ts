@@ -116,6 +116,25 @@ const Env = z.object({
       (text) => parseFeatureAudience(text).ok,
       'EXPERT_PROGRAM must be off, on, or a comma-separated list of account emails',
     ),
+  // Issue 16, the back office (decision 0170): the admin `npm start` seeds when the tenant has no
+  // staff, an optional fixed TOTP secret for it (base32; tests and provisioning), and how long a
+  // staff session lives without a request and at most.
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email().default('admin@demo.halyard.test'),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{32}$/, 'ADMIN_TOTP_SECRET must be 32 base32 characters (160 bits)')
+    .optional(),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(12),
   // The password manager's web address (spec §2 /keys links to it; decision 0066).
   PASSWORD_MANAGER_URL: z.string().url().default('https://keys.halyard.test'),
 });
@@ -206,6 +225,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       emailCodeMinutes: e.EMAIL_CODE_MINUTES,
     },
     passwordManagerUrl: e.PASSWORD_MANAGER_URL,
+    admin: {
+      email: e.ADMIN_EMAIL,
+      password: e.ADMIN_PASSWORD,
+      totpSecret: e.ADMIN_TOTP_SECRET,
+      idleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000,
+      maxMs: e.STAFF_SESSION_MAX_HOURS * 3_600_000,
+    },
     features: { expertProgram: unwrapAudience(e.EXPERT_PROGRAM) },
     // Time travel for tests and journeys (decision 0035): never on in production by default.
     testClock: e.NODE_ENV === 'test' || e.ENABLE_TEST_CLOCK,

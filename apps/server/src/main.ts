@@ -27,6 +27,20 @@ async function main(): Promise<void> {
   } else {
     lines.push('  Existing data reused (no demo accounts in it).');
   }
+  // Issue 16: the back office's first admin (decision 0170), shown once, when it was created.
+  if (server.admin) {
+    lines.push(`  Back office: ${server.url}/admin`);
+    lines.push(
+      `    ${server.admin.email.padEnd(42)} admin` +
+        (server.admin.password
+          ? ` (password: ${server.admin.password})`
+          : ' (password: ADMIN_PASSWORD)'),
+    );
+    lines.push(`    TOTP enrolment (scan or paste into an authenticator app):`);
+    lines.push(`    ${server.admin.totpUri}`);
+  } else {
+    lines.push(`  Back office: ${server.url}/admin (staff accounts already exist)`);
+  }
   lines.push('  Press Ctrl-C to stop.', '');
   process.stdout.write(lines.join('\n') + '\n');
 

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { recordDir } from './reliability/body-recorder';
 import { seedIfEmpty, type SeedSummary } from './seed/seed';
+import { seedAdmin, type SeededAdmin } from './seed/admin.seed';
 import { isAdjustable, OffsetClock } from './modules/test-clock/adjustable-clock';
 
 export interface RunningServer {
@@ -17,6 +18,8 @@ export interface RunningServer {
   readonly database: DatabaseHandle;
   readonly url: string;
   readonly seeded: SeedSummary | null;
+  /** The back office's first admin, when this start created it (issue 16). */
+  readonly admin: SeededAdmin | null;
   close(): Promise<void>;
 }
 
@@ -82,6 +85,7 @@ export async function startServer(
   try {
     await migrateToLatest(database.db);
     const seeded = config.seedDemo ? await seedIfEmpty(database.db, clock.now(), config) : null;
+    const admin = await seedAdmin(database.db, clock, config);
     const app = await buildApp({
       config: {
         ...config,
@@ -104,6 +108,7 @@ export async function startServer(
       database,
       url: address.replace('[::1]', 'localhost'),
       seeded,
+      admin,
       async close() {
         await app.close();
         await database.close();

@@ -55,6 +55,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderAnswer> 
       tenant: request.tenant,
       brandName: request.brandName,
       marketingSiteUrl: request.marketingSiteUrl,
+      siteUrl: new URL(request.url).origin,
     },
     cookies: request.cookies,
     languages: request.languages,

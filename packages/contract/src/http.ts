@@ -1,9 +1,9 @@
-import type { V2Operation } from '@halyard/domain';
+import type { StaffPermission, V2Operation } from '@halyard/domain';
 import { z } from 'zod';
 
 // The tenant header and path building have no schema: they live in ./path, so a bundle that
 // needs only them (the web's API client) does not load zod (web decision 0050).
-export { buildPath, SESSION_COOKIE, TENANT_HEADER } from './path';
+export { buildPath, SESSION_COOKIE, STAFF_SESSION_COOKIE, TENANT_HEADER } from './path';
 
 /** The one error body every non-2xx API answer uses. */
 export const ErrorBody = z
@@ -34,6 +34,12 @@ export interface RouteContract {
   readonly tags: readonly string[];
   /** Routes that need a signed-in user. */
   readonly auth: boolean;
+  /**
+   * Back-office routes (issue 16, decision 0171): the staff session they need, and the
+   * permission of the staff member's role (`any`: every signed-in staff member). Such a route
+   * never reads a customer's session.
+   */
+  readonly staff?: StaffPermission | 'any';
   readonly params?: z.ZodType;
   readonly querystring?: z.ZodType;
   readonly body?: z.ZodType;

@@ -1,4 +1,10 @@
 import * as account from './account.contract';
+import * as adminAuth from './admin-auth.contract';
+import * as adminActions from './admin-actions.contract';
+import * as adminCatalogue from './admin-catalogue.contract';
+import * as adminCustomers from './admin-customers.contract';
+import * as adminReports from './admin-reports.contract';
+import * as adminStaff from './admin-staff.contract';
 import * as accountSettings from './account-settings.contract';
 import * as accountSecurity from './account-security.contract';
 import * as billing from './billing.contract';
@@ -37,6 +43,39 @@ export const sandboxGatewayRoutes: readonly RouteContract[] = [
   sandboxGateway.createSandboxCardToken,
   sandboxGateway.createSandboxWalletToken,
   sandboxGateway.getSandboxPaymentIntent,
+];
+
+/**
+ * The back office's routes (issue 16, decision 0171): every one names the staff permission it
+ * needs (`staff`); the admin authorization matrix sweeps them by role and tenant.
+ */
+export const adminRoutes: readonly RouteContract[] = [
+  adminAuth.staffSignIn,
+  adminAuth.staffSignInCode,
+  adminAuth.staffSignOut,
+  adminAuth.getStaffSelf,
+  adminAuth.listStaffSessions,
+  adminAuth.endStaffSession,
+  adminCustomers.searchCustomers,
+  adminCustomers.getAdminCustomer,
+  adminCustomers.downloadAdminInvoice,
+  ...adminActions.adminActionRoutes,
+  adminCatalogue.getAdminCatalogue,
+  adminCatalogue.createAdminOffer,
+  adminCatalogue.changeAdminPrice,
+  adminCatalogue.listPriceVersions,
+  adminCatalogue.listGiftCardBatches,
+  adminCatalogue.createGiftCardBatch,
+  adminCatalogue.exportGiftCardBatch,
+  adminCatalogue.voidGiftCardBatch,
+  adminReports.listFailedRenewals,
+  adminReports.getRevenue,
+  adminReports.exportRevenue,
+  adminReports.listAudit,
+  adminStaff.listStaff,
+  adminStaff.createStaff,
+  adminStaff.updateStaff,
+  adminStaff.resetStaffTwoFactor,
 ];
 
 /** Every route of the API, for the OpenAPI document and for tests that sweep all routes. */
@@ -133,5 +172,6 @@ export const allRoutes: readonly RouteContract[] = [
   content.listHelpArticles,
   content.getHelpArticle,
   content.getLegalPage,
+  ...adminRoutes,
   ...sandboxGatewayRoutes,
 ];

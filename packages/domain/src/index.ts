@@ -98,3 +98,10 @@ export * from './addons/changelog';
 export * from './addons/feature-audience';
 export * from './addons/holiday-esim';
 export * from './addons/smart-dns';
+
+export * from './admin/staff-roles';
+export * from './admin/audit-actions';
+export * from './admin/subscription-actions';
+export * from './admin/partial-refund';
+export * from './admin/revenue';
+export * from './admin/csv';

@@ -19,6 +19,7 @@ import * as paymentBindings from './migrations/2026-11-24-0100-payment-bindings'
 import * as securityReview from './migrations/2026-11-24-1401-security-review';
 import * as accountSecurity from './migrations/2026-11-24-2301-account-security';
 import * as moneyAfterPayment from './migrations/2026-11-26-0120-money-after-payment';
+import * as backOffice from './migrations/2026-11-26-0170-back-office';
 import * as subscriptionLifecycle from './migrations/2026-11-26-0180-subscription-lifecycle';
 
 /**
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-1401-security-review': securityReview,
   '2026-11-24-2301-account-security': accountSecurity,
   '2026-11-26-0120-money-after-payment': moneyAfterPayment,
+  '2026-11-26-0170-back-office': backOffice,
   '2026-11-26-0180-subscription-lifecycle': subscriptionLifecycle,
 };
 

@@ -480,6 +480,9 @@ export interface GiftCardsTable {
   redeemed_by_user_id: string | null;
   redeemed_at: Instant | null;
   created_at: Instant;
+  /** Migration 0170 (decision 0175): the batch it was made in, and when staff voided it. */
+  batch_id: string | null;
+  voided_at: Instant | null;
 }
 
 export interface ReferralsTable {
@@ -700,6 +703,10 @@ export interface RefundRequestsTable {
   failure: string | null;
   lease_owner: string | null;
   lease_until: Instant | null;
+  /** Migration 0170: 0 for a staff refund of part of a payment, which keeps the subscription. */
+  revokes_subscription: Generated<Flag>;
+  /** The staff member who made it (the back office), else null (the customer). */
+  staff_id: string | null;
 }
 
 /** Our side of a gateway payment intent: consumed by exactly one checkout (decision 0020). */
@@ -764,6 +771,88 @@ export interface SupportMessagesTable {
   created_at: Instant;
 }
 
+/** Issue 16 (migration 0170, decisions 0170–0176): the back office. */
+export interface StaffAccountsTable {
+  id: string;
+  tenant_id: string;
+  email: string;
+  name: string;
+  role: string;
+  password_hash: string;
+  created_at: Instant;
+  updated_at: Instant;
+  disabled_at: Instant | null;
+}
+
+export interface StaffSessionsTable {
+  id: string; // sha-256 of the cookie token
+  tenant_id: string;
+  staff_id: string;
+  public_id: string;
+  created_at: Instant;
+  last_seen_at: Instant;
+  expires_at: Instant;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface StaffChallengesTable {
+  id: string; // sha-256 of the challenge cookie's token
+  tenant_id: string;
+  staff_id: string;
+  created_at: Instant;
+  expires_at: Instant;
+}
+
+/** Append-only: a trigger refuses UPDATE and DELETE (decision 0172). */
+export interface AuditLogTable {
+  seq: Generated<number>;
+  id: string;
+  tenant_id: string;
+  at: Instant;
+  staff_id: string | null;
+  staff_email: string;
+  staff_role: string | null;
+  action: string;
+  target_kind: string;
+  target_id: string | null;
+  customer_id: string | null;
+  outcome: string;
+  reason: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  request_id: string | null;
+  ip: string | null;
+}
+
+export interface PriceVersionsTable {
+  id: string;
+  tenant_id: string;
+  price_id: string;
+  version: number;
+  amount: number;
+  next_amount: number;
+  discount_percentage: number;
+  free_period_length: number;
+  free_period_unit: string;
+  effective_from: Instant;
+  staff_id: string | null;
+  reason: string | null;
+}
+
+export interface GiftCardBatchesTable {
+  id: string;
+  tenant_id: string;
+  label: string;
+  tier: string;
+  months: number;
+  count: number;
+  expires_at: Instant | null;
+  created_at: Instant;
+  staff_id: string | null;
+  voided_at: Instant | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -821,4 +910,10 @@ export interface Database {
   sandbox_gateway_challenges: SandboxGatewayChallengesTable;
   sandbox_gateway_charges: SandboxGatewayChargesTable;
   sandbox_gateway_refunds: SandboxGatewayRefundsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_challenges: StaffChallengesTable;
+  audit_log: AuditLogTable;
+  price_versions: PriceVersionsTable;
+  gift_card_batches: GiftCardBatchesTable;
 }

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE, TENANT_HEADER } from '@halyard/contract';
+import { SESSION_COOKIE, STAFF_SESSION_COOKIE, TENANT_HEADER } from '@halyard/contract';
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
 
@@ -64,6 +64,13 @@ export async function installOpenApi(app: FastifyInstance, brandName: string): P
             in: 'cookie',
             name: SESSION_COOKIE,
             description: 'The HttpOnly session cookie set by sign-in, sign-up or checkout.',
+          },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: STAFF_SESSION_COOKIE,
+            description:
+              'The back office’s HttpOnly staff session cookie (path /api/admin/), set by a staff sign-in with password and TOTP code.',
           },
           tenant: {
             type: 'apiKey',

@@ -28,7 +28,7 @@ export type RouteHandler<C extends RouteContract> = (
 ) => Promise<ResultOf<C>>;
 
 /** `/api/v2/subscriptions/{id}` (OpenAPI style, as in the contract) → `/api/v2/subscriptions/:id`. */
-const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * OpenAPI security of a route (issue 20 item 5): a signed-in route needs the session cookie and
@@ -40,6 +40,8 @@ const operationIdOf = createOperationIds({ contract: contractPackage });
 
 function securityOf(contract: RouteContract): Record<string, string[]>[] {
   if (!contract.path.startsWith('/api/')) return [];
+  // The back office's own session cookie (issue 16, decision 0171).
+  if (contract.staff) return [{ staffSession: [], tenant: [] }];
   return contract.auth ? [{ session: [], tenant: [] }] : [{ tenant: [] }];
 }
 
@@ -57,14 +59,14 @@ export function routeSchema(contract: RouteContract) {
   };
 }
 
-function successStatus(contract: RouteContract): number {
+export function successStatus(contract: RouteContract): number {
   const statuses = Object.keys(contract.response).map(Number);
   const ok = statuses.find((status) => status >= 200 && status < 300);
   if (ok === undefined) throw new Error(`${contract.method} ${contract.path} has no 2xx response`);
   return ok;
 }
 
-function isDeclaredSuccess(contract: RouteContract, status: number): boolean {
+export function isDeclaredSuccess(contract: RouteContract, status: number): boolean {
   return status >= 200 && status < 300 && contract.response[status] !== undefined;
 }
 

@@ -156,6 +156,11 @@ export interface PageRendererSettings {
   /** The site's public origin: pages are rendered for it (never for the request's Host header). */
   readonly publicUrl: string;
   readonly clock: Clock;
+  /**
+   * When staff last changed the tenant's offers or prices (issue 16, decision 0175): a page
+   * pre-rendered before that shows old prices, so it is rendered anew instead.
+   */
+  readonly catalogueChangedAt?: () => Promise<string | null>;
 }
 
 /**
@@ -174,8 +179,10 @@ export async function loadPageRenderer(app: FastifyInstance, settings: PageRende
     : null;
   const prerendered = new Map<string, string>();
 
-  function prerenderedPage(request: FastifyRequest): string | null {
+  async function prerenderedPage(request: FastifyRequest): Promise<string | null> {
     if (manifest?.tenant !== settings.tenant) return null;
+    const changed = await settings.catalogueChangedAt?.();
+    if (changed && changed >= manifest.renderedAt) return null;
     if ((manifest.marketingSiteUrl ?? null) !== settings.marketingSiteUrl) return null;
     const file = manifest.pages[request.url];
     if (!file || !takesPrerendered(request)) return null;
@@ -207,7 +214,7 @@ export async function loadPageRenderer(app: FastifyInstance, settings: PageRende
     render,
     template,
     async answer(request: FastifyRequest): Promise<PageAnswer> {
-      const html = prerenderedPage(request);
+      const html = await prerenderedPage(request);
       if (html !== null)
         return { kind: 'page', status: 200, html, setCookies: [], source: 'prerendered' };
       const { answer, setCookies } = await render(

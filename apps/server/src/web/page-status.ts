@@ -10,7 +10,12 @@ import type { createTenantDirectory } from '../modules/tenants/tenant.plugin';
 
 /** How the server answers a page address before the SPA renders it (decision 0134). */
 export type PageAnswer =
-  | { readonly kind: 'page'; readonly status: 200 | 403 | 404 }
+  | {
+      readonly kind: 'page';
+      readonly status: 200 | 403 | 404;
+      /** The back office renders in the browser only: the app's shell is sent (decision 0170). */
+      readonly clientOnly?: boolean;
+    }
   | { readonly kind: 'redirect'; readonly to: string };
 
 /** The localized sign-in page that returns to this address (the web's `signInRedirectPath`). */
@@ -40,6 +45,9 @@ export function createPageStatus(deps: {
     const match = matchAppPage(path);
     if (!match) return page(404);
     if (match.audience === 'public') return page(200);
+    // The back office has no locale prefix; its sign-in gate is the app's (issue 16).
+    if (match.audience === 'staff')
+      return path === pathname ? { kind: 'page', status: 200, clientOnly: true } : page(404);
     // Page loads carry no tenant header: the SPA acts for the default tenant (decision 0004).
     request.tenant ??= (await deps.tenants.find(deps.defaultTenant)) as FastifyRequest['tenant'];
     const user = request.tenant ? await request.currentUser() : null;

@@ -19,6 +19,8 @@ export interface WebSettings {
   /** The site's public origin (`PUBLIC_URL`): pages are rendered for it, never for the Host header. */
   readonly publicUrl: string;
   readonly clock: Clock;
+  /** When staff last changed offers or prices: older pre-rendered pages are not served. */
+  readonly catalogueChangedAt?: () => Promise<string | null>;
 }
 
 const escapeAttr = (value: string) =>
@@ -37,7 +39,8 @@ export async function installWeb(app: FastifyInstance, settings: WebSettings): P
     page
       .replaceAll('%TENANT%', escapeAttr(settings.defaultTenant))
       .replaceAll('%BRAND_NAME%', escapeAttr(settings.brandName))
-      .replaceAll('%MARKETING_SITE_URL%', escapeAttr(settings.marketingSiteUrl ?? ''));
+      .replaceAll('%MARKETING_SITE_URL%', escapeAttr(settings.marketingSiteUrl ?? ''))
+      .replaceAll('%SITE_URL%', escapeAttr(settings.publicUrl.replace(/\/+$/, '')));
   const html = fill(fs.readFileSync(indexFile, 'utf8'));
   const renderer = await loadPageRenderer(app, {
     dist: settings.dist,
@@ -46,6 +49,7 @@ export async function installWeb(app: FastifyInstance, settings: WebSettings): P
     marketingSiteUrl: settings.marketingSiteUrl ?? null,
     publicUrl: settings.publicUrl,
     clock: settings.clock,
+    ...(settings.catalogueChangedAt && { catalogueChangedAt: settings.catalogueChangedAt }),
   });
   await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
 
@@ -73,7 +77,8 @@ export async function installWeb(app: FastifyInstance, settings: WebSettings): P
     }
     let answer: PageAnswer | null = null;
     try {
-      answer = renderer ? await renderer.answer(request) : null;
+      const clientOnly = status.kind === 'page' && status.clientOnly === true;
+      answer = renderer && !clientOnly ? await renderer.answer(request) : null;
     } catch (error) {
       // The browser renders the page itself from index.html: a render bug costs speed, not the page.
       request.log.error({ err: error }, 'page render failed');

@@ -2,14 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { money } from '@halyard/domain';
-import {
-  buyerParty,
-  createInvoicesRepository,
-} from '../../src/modules/invoices/invoices.repository';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { issueInvoice } from './issue-invoice';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -18,7 +14,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.server.database.db;
-const SELLER = { name: 'Halyard VPN Ltd.', lines: ['1 Harbour Street', 'Portsmouth PO1 1AA'] };
 
 /** The text of an invoice's PDF as the customer downloads it (pdftotext -layout). */
 async function pdfText(cookie: string, invoice: { id: string; number: string }) {
@@ -30,56 +25,11 @@ async function pdfText(cookie: string, invoice: { id: string; number: string }) 
   fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
-const userId = async (key: string) =>
-  (
-    await db()
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', demoEmail(key))
-      .executeTakeFirstOrThrow()
-  ).id;
-
-async function issue(
-  uid: string,
-  kind: 'invoice' | 'credit_note' = 'invoice',
-  relatedInvoiceId?: string,
-) {
-  const repo = createInvoicesRepository(db(), { seller: SELLER });
-  return db()
-    .transaction()
-    .execute((trx) =>
-      repo.create(trx, {
-        tenantId: 'halyard',
-        subscriptionId: null,
-        kind,
-        relatedInvoiceId: relatedInvoiceId ?? null,
-        currency: 'USD',
-        lines: [{ description: 'Premium, 12 months', quantity: 1, amount: 9995 }],
-        totals: {
-          subtotal: money(9995, 'USD'),
-          discount: money(0, 'USD'),
-          tax: money(725, 'USD'),
-          total: money(10720, 'USD'),
-          taxRate: 725,
-        },
-        buyer: buyerParty(demoEmail('basic-us'), {
-          country: 'US',
-          region: 'OR',
-          postalCode: '97201',
-        }),
-        paymentSummary: 'Visa •••• 4242',
-        issuedAt: t.clock.now(),
-        userId: uid,
-      }),
-    );
-}
-
 describe(`invoices (${testDatabaseKind})`, () => {
   it('numbers invoices and credit notes without gaps, per tenant and kind', async () => {
-    const uid = await userId('basic-us');
-    const a = await issue(uid);
-    const b = await issue(uid);
-    const note = await issue(uid, 'credit_note', a.id);
+    const a = await issueInvoice(t, 'basic-us');
+    const b = await issueInvoice(t, 'basic-us');
+    const note = await issueInvoice(t, 'basic-us', 'credit_note', a.id);
     expect(Number(b.number.slice(4))).toBe(Number(a.number.slice(4)) + 1);
     expect(a.number).toMatch(/^INV-\d{6}$/);
     expect(note.number).toMatch(/^CN-\d{6}$/);

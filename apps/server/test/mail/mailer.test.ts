@@ -96,6 +96,13 @@ describe('mail templates', () => {
     },
     subscription_expired: { date: '23 Nov 2026', link: 'http://x/y' },
     refund: { total: '$99.95', method: 'Visa •••• 4242', number: 'CN-1' },
+    refund_partial: { total: '$40.00', method: 'Visa •••• 4242', number: 'CN-2' },
+    invoice_copy: {
+      number: 'INV-1',
+      total: '$99.95',
+      date: '23 Nov 2026',
+      link: 'http://x/invoices',
+    },
     refund_requested: { total: '$99.95', date: '24 Nov 2026' },
     deletion_completed: {},
     referral_invite: { inviter: 'a@example.com', link: 'http://x/order', freeMonths: 1 },

@@ -13,6 +13,11 @@ export interface PageConfig {
    * to pages this app does not serve point at; null when none is configured.
    */
   readonly marketingSiteUrl: string | null;
+  /**
+   * This site's public origin (`PUBLIC_URL`, decision 0105): links the customer shares (the
+   * referral link) name it, as the server's render and emails do; null under `vite dev`.
+   */
+  readonly siteUrl: string | null;
 }
 
 const DEFAULT_TENANT = 'halyard';
@@ -32,6 +37,16 @@ export function getPageConfig(): PageConfig {
     tenant: readMeta('tenant', '%TENANT%', DEFAULT_TENANT),
     brandName: readMeta('brand', '%BRAND_NAME%', DEFAULT_BRAND_NAME),
     marketingSiteUrl: readMeta('marketing-site', '%MARKETING_SITE_URL%', '') || null,
+    siteUrl: readMeta('site', '%SITE_URL%', '') || null,
   };
   return config;
+}
+
+/**
+ * The site's public origin (`https://host`), the same in the browser and on the server: the
+ * server renders for PUBLIC_URL (decision 0140) and writes it into the page, so a link shown on
+ * the page (the referral link) hydrates unchanged; the address bar's origin only under `vite dev`.
+ */
+export function siteOrigin(): string {
+  return getPageConfig().siteUrl ?? window.location.origin;
 }

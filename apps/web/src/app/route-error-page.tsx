@@ -4,10 +4,12 @@ import { Button } from '@/ui/button';
 import { CenteredPage } from './centered-page';
 import { NotFoundPage } from './not-found-page';
 import { usePageTitle } from './use-page-title';
+import { useMarkHydrated } from './use-mark-hydrated';
 
 /** The root error boundary: 404s (unknown locale prefix) get the 404 page, the rest a retry. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  useMarkHydrated();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <UnexpectedError />;
 }

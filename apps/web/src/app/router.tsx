@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import {
+  APP_PAGES,
   HELP_ARTICLES,
   HELP_SECTIONS,
   helpPath,
@@ -55,6 +56,17 @@ const accessibilityRoutes = () => import('@/features/accessibility/accessibility
 // Issue 17: the help centre and the legal pages (decisions 0130, 0131).
 const helpCentreRoutes = () => import('@/features/help-centre/help-centre.routes');
 const legalRoutes = () => import('@/features/legal/legal.routes');
+// Issue 16: the back office, its own chunk and its own root (no locale prefix; decision 0170).
+const adminRoutes = () => import('@/features/admin/admin.routes');
+
+/** A back-office page below `/admin`: its component from the admin chunk. */
+const adminPage = (
+  id: keyof typeof APP_PAGES,
+  pick: (m: Awaited<ReturnType<typeof adminRoutes>>) => ComponentType,
+): RouteObject => ({
+  path: APP_PAGES[id].path.slice(APP_PAGES.adminHome.path.length + 1),
+  lazy: async () => ({ Component: pick(await adminRoutes()) }),
+});
 
 /** A path of the domain's page table (or a help centre path) below the locale segment. */
 const below = (page: AppPageId | string) =>
@@ -77,6 +89,28 @@ async function withQueries(load: () => Promise<ComponentType>): Promise<Componen
 }
 
 export const routes: RouteObject[] = [
+  {
+    // Rendered in the browser only (the server sends the app's shell for these addresses).
+    path: APP_PAGES.adminHome.path,
+    lazy: async () => {
+      const m = await adminRoutes();
+      return { Component: m.AdminApp, loader: m.adminLoader };
+    },
+    HydrateFallback: PageSkeleton,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await adminRoutes()).CustomersPage }) },
+      adminPage('adminSignIn', (m) => m.AdminSignInPage),
+      adminPage('adminCustomer', (m) => m.CustomerPage),
+      adminPage('adminDunning', (m) => m.DunningPage),
+      adminPage('adminRevenue', (m) => m.RevenuePage),
+      adminPage('adminCatalogue', (m) => m.CataloguePage),
+      adminPage('adminGiftCards', (m) => m.GiftCardsPage),
+      adminPage('adminAudit', (m) => m.AuditPage),
+      adminPage('adminStaff', (m) => m.StaffPage),
+      adminPage('adminSecurity', (m) => m.SecurityPage),
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
   {
     // The optional locale prefix (spec §2): none for English, `/de/…`, `/jp/…` for the others.
     path: '/:locale?',

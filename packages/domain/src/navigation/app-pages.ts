@@ -3,8 +3,11 @@ import { LEGAL_PAGES } from '../content/legal-pages';
 import { navItemPath } from './active';
 import { ROUTES } from './routes';
 
-/** Who may open a page: anyone, or a signed-in user whose navigation leads to it (spec §6). */
-export type PageAudience = 'public' | 'portal';
+/**
+ * Who may open a page: anyone, a signed-in user whose navigation leads to it (spec §6), or staff
+ * of the back office (issue 16: `/admin`, its own sign-in and roles; never under a locale prefix).
+ */
+export type PageAudience = 'public' | 'portal' | 'staff';
 
 interface AppPage {
   /** The path without locale prefix; `:name` is one path segment. */
@@ -14,6 +17,10 @@ interface AppPage {
 
 const pub = (path: string): AppPage => ({ path, audience: 'public' });
 const portal = (path: string): AppPage => ({ path, audience: 'portal' });
+const staff = (path: string): AppPage => ({ path, audience: 'staff' });
+
+/** Where the back office lives (ARCHITECTURE decision 16). */
+export const ADMIN_PATH = '/admin';
 
 /**
  * Every page the web app serves (issue 17, decision 0132): the web's router builds its routes
@@ -63,6 +70,17 @@ export const APP_PAGES = {
   esim: portal(ROUTES.esim),
   changelog: portal(ROUTES.changelog),
   expertProgram: portal(ROUTES.expertProgram),
+  // Issue 16: the back office (decision 0170). The app shows its sign-in when no staff session.
+  adminSignIn: staff(`${ADMIN_PATH}/sign-in`),
+  adminHome: staff(ADMIN_PATH),
+  adminCustomer: staff(`${ADMIN_PATH}/customers/:customerId`),
+  adminDunning: staff(`${ADMIN_PATH}/dunning`),
+  adminRevenue: staff(`${ADMIN_PATH}/revenue`),
+  adminCatalogue: staff(`${ADMIN_PATH}/catalogue`),
+  adminGiftCards: staff(`${ADMIN_PATH}/gift-cards`),
+  adminAudit: staff(`${ADMIN_PATH}/audit`),
+  adminStaff: staff(`${ADMIN_PATH}/staff`),
+  adminSecurity: staff(`${ADMIN_PATH}/security`),
 } as const satisfies Record<string, AppPage>;
 
 export type AppPageId = keyof typeof APP_PAGES;

@@ -5,15 +5,18 @@ import type { Db } from '../../db/database';
 import { createAccountSettingsRepository } from './account-settings.repository';
 import { registerAccountSettingsRoutes } from './account-settings.routes';
 import { createDeletionRepository } from './deletion.repository';
-import { createDeletionService } from './deletion.service';
+import { createDeletionService, type DeletionService } from './deletion.service';
 import { createEmailChangeRepository } from './email-change.repository';
-import { createEmailChangeService } from './email-change.service';
+import { createEmailChangeService, type EmailChangeService } from './email-change.service';
 import type { AttemptBudgets } from '../security/attempt-budget';
 import { createPasswordChangeService } from './password-change.service';
 import { createSecurityAlerts } from './security-alerts';
 import type { SessionControl } from './session.service';
 
-/** spec §7 account settings: email change, password change, deletion (decision 0033). */
+/**
+ * spec §7 account settings: email change, password change, deletion (decision 0033). Answers the
+ * email-change and deletion services, which the back office runs for a customer (issue 16).
+ */
 export function installAccountSettings(
   app: FastifyInstance,
   deps: {
@@ -24,25 +27,34 @@ export function installAccountSettings(
     sessionControl: SessionControl;
     onSessionsRevoked?: (userId: string) => void;
   },
-): void {
+): { email: EmailChangeService; deletion: DeletionService } {
   const { db, clock, config, budgets } = deps;
   const accounts = createAccountSettingsRepository(db);
   // Wrong current passwords count like failed sign-ins, in the same budgets (decision 0106).
   const limits = config.authLimits;
   const mailer = app.mailer;
+  const email = createEmailChangeService({
+    db,
+    accounts,
+    requests: createEmailChangeRepository(db),
+    budgets,
+    limits,
+    mailer,
+    clock,
+    codeMinutes: config.account.emailCodeMinutes,
+    ...(deps.onSessionsRevoked && { onSessionsRevoked: deps.onSessionsRevoked }),
+  });
+  const deletion = createDeletionService({
+    db,
+    deletions: createDeletionRepository(db),
+    accounts,
+    mailer,
+    clock,
+    graceDays: config.account.deletionGraceDays,
+  });
   registerAccountSettingsRoutes(app, {
     sessionControl: deps.sessionControl,
-    email: createEmailChangeService({
-      db,
-      accounts,
-      requests: createEmailChangeRepository(db),
-      budgets,
-      limits,
-      mailer,
-      clock,
-      codeMinutes: config.account.emailCodeMinutes,
-      ...(deps.onSessionsRevoked && { onSessionsRevoked: deps.onSessionsRevoked }),
-    }),
+    email,
     password: createPasswordChangeService({
       db,
       accounts,
@@ -52,13 +64,7 @@ export function installAccountSettings(
       clock,
       ...(deps.onSessionsRevoked && { onSessionsRevoked: deps.onSessionsRevoked }),
     }),
-    deletion: createDeletionService({
-      db,
-      deletions: createDeletionRepository(db),
-      accounts,
-      mailer,
-      clock,
-      graceDays: config.account.deletionGraceDays,
-    }),
+    deletion,
   });
+  return { email, deletion };
 }

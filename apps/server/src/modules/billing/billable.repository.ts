@@ -57,7 +57,22 @@ export function billableQuery(executor: Executor) {
       'pm.brand as pm_brand',
       'pm.last4 as pm_last4',
       'pm.gateway_token as pm_token',
-      'pr.amount as first_amount',
+      // A trial converts at the first-period amount of the price version in effect when it
+      // started (issue 16, decision 0175): a later price change is for new checkouts only.
+      (eb) =>
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('price_versions as pv')
+              .select('pv.amount')
+              .whereRef('pv.tenant_id', '=', 's.tenant_id')
+              .whereRef('pv.price_id', '=', 's.price_id')
+              .whereRef('pv.effective_from', '<=', 's.purchase_date')
+              .orderBy('pv.version', 'desc')
+              .limit(1),
+            eb.ref('pr.amount'),
+          )
+          .as('first_amount'),
       'p.display_name as product_name',
       'u.email',
       'u.locale',

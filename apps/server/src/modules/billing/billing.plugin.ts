@@ -12,7 +12,7 @@ import { registerRefundRoutes } from '../refunds/refunds.routes';
 import { createRefundsService } from '../refunds/refunds.service';
 import { createLifecycleRepository } from '../subscriptions/lifecycle.repository';
 import { registerLifecycleRoutes } from '../subscriptions/lifecycle.routes';
-import { createLifecycleService } from '../subscriptions/lifecycle.service';
+import { createLifecycleService, type LifecycleService } from '../subscriptions/lifecycle.service';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { isAdjustable } from '../test-clock/adjustable-clock';
 import { registerTestClockRoutes } from '../test-clock/test-clock.routes';
@@ -41,6 +41,7 @@ declare module 'fastify' {
 /**
  * The portal's billing side (issue 6): the engine, the subscription lifecycle calls, refunds,
  * licenses, the stored payment method and, in tests only, the clock (decisions 0030–0035).
+ * Answers the lifecycle service, which the back office runs for a customer (issue 16).
  */
 export function installBilling(
   app: FastifyInstance,
@@ -51,7 +52,7 @@ export function installBilling(
     /** Drops cached session lookups of a user whose sessions were revoked (deletion). */
     onSessionsRevoked?: (userId: string) => void;
   },
-): void {
+): { lifecycle: LifecycleService } {
   const { database, clock, config } = deps;
   const db = database.db;
   const settings = { ...config.billing, publicUrl: config.publicUrl };
@@ -139,4 +140,5 @@ export function installBilling(
     paymentMethods: createPaymentMethodService({ db, gateway, methods: paymentMethods, clock }),
   });
   if (config.testClock && isAdjustable(clock)) registerTestClockRoutes(app, { clock, engine });
+  return { lifecycle };
 }

@@ -47,13 +47,18 @@ function index(seed: CatalogueSeed): TenantCatalog {
 }
 
 /**
- * The catalogue per tenant, read once and kept for `ttlMs` (it changes only by seeding), so the
- * offers call and every checkout price lookup cost no query. Concurrent first reads share one load.
+ * The catalogue per tenant, read once and kept for `ttlMs`, so the offers call and every checkout
+ * price lookup cost no query. Concurrent first reads share one load. A back-office change drops
+ * the tenant's entry of this instance at once (`invalidate`); other instances read it within
+ * `ttlMs` (issue 16, decision 0175).
  */
 export function createCatalog(db: Db, ttlMs = 60_000) {
   const repository = createCatalogRepository(db);
   const cache = new Map<string, { at: number; catalog: Promise<TenantCatalog> }>();
   return {
+    invalidate(tenantId: string): void {
+      cache.delete(tenantId);
+    },
     forTenant(tenantId: string): Promise<TenantCatalog> {
       const hit = cache.get(tenantId);
       if (hit && Date.now() - hit.at < ttlMs) return hit.catalog;

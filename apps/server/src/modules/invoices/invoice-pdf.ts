@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Invoice } from '@halyard/contract';
 import { formatMoney } from '@halyard/domain';
 import { catalogueLanguage, invoiceStrings, translator } from '../../i18n/i18n';
+import { canDraw, familyChain } from './pdf/font-families';
+import { PdfPainter, RecordingPainter, type Painter } from './pdf/painter';
 
 export interface PdfParty {
   readonly name: string;
@@ -19,161 +19,164 @@ export interface InvoicePdfInput {
 }
 
 const MARGIN = 56;
+const GREY = '#4b5563';
 
-// The PDF's typeface: Noto Sans (OFL, from @expo-google-fonts/noto-sans), embedded and subset by
-// pdfkit, so buyers' names and the invoice strings in Latin (with ř ł ő ș ğ ạ), Greek and Cyrillic
-// scripts print. Decision 0075: a language whose strings or dates need another script (Arabic,
-// Hebrew, Thai, CJK) gets an English PDF; right-to-left text would also need bidi layout.
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-} as const;
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function fontData() {
-  fonts ??= {
-    regular: readFileSync(require.resolve(FONT_FILES.regular)),
-    bold: readFileSync(require.resolve(FONT_FILES.bold)),
-  };
-  return fonts;
-}
-const REGULAR = 'NotoSans';
-const BOLD = 'NotoSans-Bold';
-
-/** Noto Sans's scripts: Latin (+ extended), IPA, Greek, Cyrillic, punctuation and currency signs. */
-function notoSansCanDraw(text: string): boolean {
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    const drawable =
-      code === 0x0a ||
-      (code >= 0x20 && code <= 0x052f) ||
-      (code >= 0x1e00 && code <= 0x1fff) ||
-      (code >= 0x2000 && code <= 0x20cf) ||
-      code === 0x2212;
-    if (!drawable) return false;
-  }
-  return true;
-}
+const longDate = (languageCode: string) =>
+  new Intl.DateTimeFormat(languageCode, { dateStyle: 'long', timeZone: 'UTC' });
 
 const pdfLanguages = new Map<string, string>();
 
-/** The locale code the PDF is written in: the buyer's when Noto Sans draws it, else English. */
+/**
+ * The locale code the PDF is written in: the buyer's when the PDF's fonts draw every string of
+ * its invoice catalogue and its month names (decision 0200: all 29 today), else English.
+ */
 export function pdfLanguage(locale: string | null | undefined): string {
   const code = locale ?? 'en';
   let chosen = pdfLanguages.get(code);
   if (chosen === undefined) {
-    const dates = new Intl.DateTimeFormat(catalogueLanguage(code), {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    });
+    const languageCode = catalogueLanguage(code);
+    const dates = longDate(languageCode);
     const months = Array.from({ length: 12 }, (_, m) =>
       dates.format(new Date(Date.UTC(2026, m, 28))),
     );
-    const drawable = [...invoiceStrings(code), ...months].every(notoSansCanDraw);
-    chosen = drawable ? code : 'en';
+    const chain = familyChain(languageCode);
+    chosen = [...invoiceStrings(code), ...months].every((s) => canDraw(s, chain)) ? code : 'en';
     pdfLanguages.set(code, chosen);
   }
   return chosen;
 }
-const GREY = '#4b5563';
 
-/** Renders an invoice or credit note as a one-page A4 PDF (pdfkit, Noto Sans; decision 0075). */
-export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+interface Content {
+  readonly input: InvoicePdfInput;
+  readonly t: (key: string, options?: Record<string, string>) => string;
+  readonly title: string;
+  readonly date: string;
+  readonly fmt: (amount: Invoice['total']) => string;
+}
+
+/**
+ * The page, in left-to-right coordinates (the painter mirrors them for Arabic and Hebrew): brand
+ * and title, number and date, seller and buyer, the lines and totals, payment and thanks.
+ */
+function drawInvoice(p: Painter, { input, t, title, date, fmt }: Content, pageWidth: number) {
   const { invoice, seller, buyer, brand } = input;
+  const width = pageWidth - MARGIN * 2;
+  const half = width / 2;
+  p.text(brand, { x: MARGIN, y: MARGIN, width: half }, { size: 20, bold: true });
+  let y = p.text(
+    title,
+    { x: MARGIN + half, y: MARGIN, width: half, align: 'right' },
+    {
+      size: 16,
+      bold: true,
+    },
+  );
+  const meta = [`${t('number')}: ${invoice.number}`, `${t('date')}: ${date}`];
+  if (invoice.related_invoice_number)
+    meta.push(t('credit_for', { number: invoice.related_invoice_number }));
+  for (const line of meta)
+    y = p.text(line, { x: MARGIN, y: y + 2, width, align: 'right' }, { size: 10, color: GREY });
+
+  const partiesTop = y + 20;
+  const party = (label: string, who: PdfParty, x: number) => {
+    const box = { x, width: half - 10 };
+    let py = p.text(label.toUpperCase(), { ...box, y: partiesTop }, { size: 9, color: GREY });
+    py = p.text(who.name, { ...box, y: py + 2 }, { size: 11, bold: true });
+    for (const line of who.lines) py = p.text(line, { ...box, y: py }, { size: 10 });
+    return py;
+  };
+  y = Math.max(party(t('seller'), seller, MARGIN), party(t('buyer'), buyer, MARGIN + half)) + 30;
+
+  const row = (cells: [string, string, string], bold = false) => {
+    const style = { size: 10, bold };
+    const [description, qty, amount] = cells;
+    const bottom = [
+      p.text(description, { x: MARGIN, y, width: width * 0.6 }, style),
+      p.text(qty, { x: MARGIN + width * 0.62, y, width: width * 0.08, align: 'right' }, style),
+      p.text(amount, { x: MARGIN + width * 0.72, y, width: width * 0.28, align: 'right' }, style),
+    ];
+    y = Math.max(...bottom) + 4;
+  };
+  const rule = () => {
+    p.rule(MARGIN, y, width, '#d1d5db');
+    y += 8;
+  };
+  row([t('description'), t('quantity'), t('amount')], true);
+  rule();
+  for (const line of invoice.lines)
+    row([line.description, String(line.quantity), fmt(line.amount)]);
+  rule();
+  row([t('subtotal'), '', fmt(invoice.subtotal)]);
+  if (invoice.discount.unscaledValue !== 0) row([t('discount'), '', `−${fmt(invoice.discount)}`]);
+  row([t('tax'), '', fmt(invoice.tax)]);
+  row([t('total', { currency: invoice.total.currency }), '', fmt(invoice.total)], true);
+
+  const note = { size: 10, color: GREY };
+  if (invoice.payment_summary) {
+    const key = invoice.kind === 'invoice' ? 'paid_with' : 'refunded_to';
+    y = p.text(t(key, { method: invoice.payment_summary }), { x: MARGIN, y: y + 14, width }, note);
+  }
+  p.text(t('thanks', { brand }), { x: MARGIN, y: y + 28, width }, note);
+}
+
+/**
+ * Renders an invoice or credit note as a one-page A4 PDF (pdfkit) in the buyer's language, with
+ * the Noto fonts its scripts need embedded as subsets (decisions 0075, 0200–0202).
+ */
+export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+  const { invoice, seller, brand } = input;
   const language = pdfLanguage(input.language);
+  const languageCode = catalogueLanguage(language);
   const t = translator(language, 'invoice');
-  const fmt = (amount: Invoice['total']) => formatMoney(amount, language);
-  const date = new Intl.DateTimeFormat(catalogueLanguage(language), {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(invoice.issued_at));
   const title = invoice.kind === 'invoice' ? t('title_invoice') : t('title_credit_note');
+  const content: Content = {
+    input,
+    t,
+    title,
+    date: longDate(languageCode).format(new Date(invoice.issued_at)),
+    fmt: (amount) => formatMoney(amount, language),
+  };
 
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    lang: languageCode,
     info: {
       Title: `${title} ${invoice.number}`,
       Author: seller.name,
       Subject: `${brand} ${title}`,
     },
   });
-  const { regular, bold } = fontData();
-  doc.registerFont(REGULAR, regular);
-  doc.registerFont(BOLD, bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-
-  const width = doc.page.width - MARGIN * 2;
-  doc.font(BOLD).fontSize(20).text(brand, MARGIN, MARGIN);
-  doc.fontSize(16).text(title, MARGIN, MARGIN, { width, align: 'right' });
-  doc.moveDown(0.5).font(REGULAR).fontSize(10).fillColor(GREY);
-  doc.text(`${t('number')}: ${invoice.number}`, { width, align: 'right' });
-  doc.text(`${t('date')}: ${date}`, { width, align: 'right' });
-  if (invoice.related_invoice_number) {
-    doc.text(t('credit_for', { number: invoice.related_invoice_number }), {
-      width,
-      align: 'right',
-    });
-  }
-
-  const partiesTop = doc.y + 20;
-  const party = (label: string, p: PdfParty, x: number) => {
-    doc.fillColor(GREY).fontSize(9).text(label.toUpperCase(), x, partiesTop);
-    doc
-      .fillColor('black')
-      .fontSize(11)
-      .font(BOLD)
-      .text(p.name, x, doc.y + 2, { width: width / 2 - 10 });
-    doc.font(REGULAR).fontSize(10);
-    for (const line of p.lines) doc.text(line, x, doc.y, { width: width / 2 - 10 });
-  };
-  party(t('seller'), seller, MARGIN);
-  const sellerBottom = doc.y;
-  party(t('buyer'), buyer, MARGIN + width / 2);
-  doc.y = Math.max(sellerBottom, doc.y) + 30;
-
-  const col = { qty: MARGIN + width * 0.62, amount: MARGIN + width * 0.72 };
-  const row = (description: string, qty: string, amount: string, bold = false) => {
-    const y = doc.y;
-    doc
-      .font(bold ? BOLD : REGULAR)
-      .fontSize(10)
-      .fillColor('black');
-    doc.text(description, MARGIN, y, { width: width * 0.6 });
-    const after = doc.y;
-    doc.text(qty, col.qty, y, { width: width * 0.08, align: 'right' });
-    doc.text(amount, col.amount, y, { width: width * 0.28, align: 'right' });
-    doc.y = Math.max(after, doc.y) + 6;
-  };
-  const rule = () => {
-    doc
-      .moveTo(MARGIN, doc.y)
-      .lineTo(MARGIN + width, doc.y)
-      .strokeColor('#d1d5db')
-      .stroke();
-    doc.y += 8;
-  };
-
-  row(t('description'), t('quantity'), t('amount'), true);
-  rule();
-  for (const line of invoice.lines) row(line.description, String(line.quantity), fmt(line.amount));
-  rule();
-  row(t('subtotal'), '', fmt(invoice.subtotal));
-  if (invoice.discount.unscaledValue !== 0) row(t('discount'), '', `−${fmt(invoice.discount)}`);
-  row(t('tax'), '', fmt(invoice.tax));
-  row(t('total', { currency: invoice.total.currency }), '', fmt(invoice.total), true);
-
-  if (invoice.payment_summary) {
-    doc.moveDown(1).fillColor(GREY).font(REGULAR).fontSize(10);
-    const key = invoice.kind === 'invoice' ? 'paid_with' : 'refunded_to';
-    doc.text(t(key, { method: invoice.payment_summary }), MARGIN, doc.y, { width });
-  }
-  doc.moveDown(2).fillColor(GREY).text(t('thanks', { brand }), MARGIN, doc.y, { width });
+  // First the strings the page will draw, so that their fonts are loaded before drawing.
+  const recording = new RecordingPainter();
+  drawInvoice(recording, content, doc.page.width);
+  const painter = new PdfPainter(doc, languageCode);
+  await painter.prepare(recording.strings);
+  drawInvoice(painter, content, doc.page.width);
   doc.end();
   return done;
 }
+
+/** An issued invoice as its repository finds it, printed in its reader's language. */
+export const renderStoredInvoice = (
+  found: {
+    readonly invoice: InvoicePdfInput['invoice'];
+    readonly seller: PdfParty;
+    readonly buyer: PdfParty;
+    readonly language: string | null;
+  },
+  brand: string,
+): Promise<Buffer> =>
+  renderInvoicePdf({
+    invoice: found.invoice,
+    brand,
+    seller: found.seller,
+    buyer: found.buyer,
+    language: found.language,
+  });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { downloadInvoice, listInvoices } from '@halyard/contract';
 import { notFound } from '../../http/http-error';
 import { registerRoute } from '../../http/route';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderStoredInvoice } from './invoice-pdf';
 import type { InvoicesRepository } from './invoices.repository';
 
 export interface InvoiceRouteDeps {
@@ -22,13 +22,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: InvoiceRouteDe
   registerRoute(app, downloadInvoice, async ({ user, params, tenant, reply }) => {
     const found = await deps.invoices.findForUser(user.tenantId, user.id, params.id);
     if (!found) throw notFound('Invoice');
-    const pdf = await renderInvoicePdf({
-      invoice: found.invoice,
-      brand: tenant.brandName,
-      seller: found.seller,
-      buyer: found.buyer,
-      language: found.language,
-    });
+    const pdf = await renderStoredInvoice(found, tenant.brandName);
     reply.header('content-disposition', `attachment; filename="${found.invoice.number}.pdf"`);
     return pdf;
   });

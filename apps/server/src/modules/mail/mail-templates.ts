@@ -27,6 +27,10 @@ export interface MailVariables {
   payment_failed: { total: string; reason: string; retryDate: string; link: string };
   subscription_expired: { date: string; link: string };
   refund: { total: string; method: string; number: string };
+  /** Issue 16: staff refunded part of a payment; the subscription continues (decision 0173). */
+  refund_partial: { total: string; method: string; number: string };
+  /** Issue 16: staff sent an invoice or credit note again (decision 0173). */
+  invoice_copy: { number: string; total: string; date: string; link: string };
   refund_requested: { total: string; date: string };
   deletion_completed: Record<string, never>;
   /** Decision 0067: a friend invited from the referrals page. */

@@ -35,6 +35,7 @@ function refundContext(db: Db, id: string) {
       'rr.subscription_id',
       'rr.amount',
       'rr.currency',
+      'rr.revokes_subscription',
       'i.payment_summary',
       'u.email',
       'u.locale',
@@ -145,7 +146,8 @@ export function createRefundProcessor(deps: RefundProcessorDeps) {
         creditNoteId: notes[0]?.id as string,
       });
       if (!settled) throw new Error(`Refund request ${id} was settled by someone else`);
-      await repo.revokeSubscription(trx, r.subscription_id, now);
+      // A staff refund of part of a payment keeps the subscription (decision 0173).
+      if (r.revokes_subscription === 1) await repo.revokeSubscription(trx, r.subscription_id, now);
       if (r.anonymized_at === null)
         await mailer.enqueue(
           trx,
@@ -156,7 +158,7 @@ export function createRefundProcessor(deps: RefundProcessorDeps) {
             brand: r.brand_name,
             language: r.locale,
           },
-          'refund',
+          r.revokes_subscription === 1 ? 'refund' : 'refund_partial',
           {
             total: amountText(r.amount, currency, r.locale),
             method: r.payment_summary ?? 'payment method',

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Currency } from '@halyard/domain';
+import { sql, type Selectable } from 'kysely';
+import { partialRefundAmounts, type Currency } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { RefundItemsTable, RefundRequestsTable } from '../../db/schema';
 import type { InvoiceLineInput } from '../invoices/invoices.repository';
 import type { Executor } from '../mail/mail-outbox.repository';
 
-export type RefundRequestRow = RefundRequestsTable & { credit_note_number: string | null };
+export type RefundRequestRow = Selectable<RefundRequestsTable> & {
+  credit_note_number: string | null;
+};
 
 /**
  * What one charge paid for one subscription, not refunded yet (decision 0121): a refund returns
@@ -83,6 +85,15 @@ const toShare = (r: ShareRow): RefundableShare => ({
   paymentSummary: r.payment_summary,
 });
 
+/** What an item of `amount` returns of its share: all of it, or the domain's part (0173). */
+function partOf(share: RefundableShare, amount: number): RefundableShare {
+  if (amount === share.amount) return share;
+  const part = partialRefundAmounts({ ...share, total: share.amount }, amount);
+  if (!part.ok) throw new Error(`Refund item of ${amount} cannot return ${share.allocationId}`);
+  const { lines, subtotal, discount, tax, total } = part.value;
+  return { ...share, lines, subtotal, discount, tax, amount: total };
+}
+
 /** Refund requests (decision 0032). Every read is scoped by tenant and user, or claimed by lease. */
 export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') {
   const requests = (executor: Executor) =>
@@ -118,16 +129,23 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
       return rows.map(toShare);
     },
 
-    /** The items of a request, with what each returns. */
+    /**
+     * The items of a request, with what each returns: the whole share, or for a staff refund of
+     * part of a payment (decision 0173) the share in proportion to the item's amount.
+     */
     async items(executor: Executor, requestId: string): Promise<DueRefundItem[]> {
       const rows = await shareQuery(executor)
         .innerJoin('refund_items as ri', 'ri.allocation_id', 'a.id')
-        .select(['ri.id as item_id', 'ri.status as item_status'])
+        .select(['ri.id as item_id', 'ri.status as item_status', 'ri.amount as item_amount'])
         .where('ri.refund_request_id', '=', requestId)
         .orderBy('a.created_at')
         .orderBy('a.id')
         .execute();
-      return rows.map((r) => ({ ...toShare(r), itemId: r.item_id, status: r.item_status }));
+      return rows.map((r) => ({
+        ...partOf(toShare(r), r.item_amount),
+        itemId: r.item_id,
+        status: r.item_status,
+      }));
     },
 
     /** One item returned: its gateway refund and credit note (in the booking transaction). */
@@ -161,7 +179,10 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
       return row ?? null;
     },
 
-    /** A pending request and one pending item per share it returns. */
+    /**
+     * A pending request and one pending item per share it returns (the share's whole amount, or
+     * `amounts[i]` of it: a staff refund of part of a payment, decision 0173).
+     */
     async create(
       executor: Executor,
       shares: readonly RefundableShare[],
@@ -175,7 +196,10 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
         | 'failure'
         | 'lease_owner'
         | 'lease_until'
-      >,
+        | 'revokes_subscription'
+        | 'staff_id'
+      > & { revokes_subscription?: number; staff_id?: string | null },
+      amounts?: readonly number[],
     ): Promise<string> {
       const id = randomUUID();
       await executor
@@ -195,12 +219,12 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
       await executor
         .insertInto('refund_items')
         .values(
-          shares.map((share) => ({
+          shares.map((share, i) => ({
             id: randomUUID(),
             tenant_id: r.tenant_id,
             refund_request_id: id,
             allocation_id: share.allocationId,
-            amount: share.amount,
+            amount: amounts?.[i] ?? share.amount,
             currency: share.currency,
             status: 'pending' as const,
             gateway_refund_id: null,

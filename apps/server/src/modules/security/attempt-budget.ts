@@ -89,6 +89,29 @@ export function createAttemptBudgets(db: Db) {
       return { ok: true, held };
     },
 
+    /**
+     * What a key's window holds now, without reserving (the back office shows a customer's
+     * failed sign-ins and lock, issue 16): attempts used and, when used up, when it ends.
+     */
+    async peek(k: BudgetKey, now: Date): Promise<{ used: number; lockedUntil: string | null }> {
+      const row = await db
+        .selectFrom('attempt_budgets')
+        .select(['window_start', 'used'])
+        .where('key', '=', storedKey(k))
+        .executeTakeFirst();
+      const ends = row ? new Date(row.window_start).getTime() + k.budget.windowMs : 0;
+      if (!row || ends <= now.getTime()) return { used: 0, lockedUntil: null };
+      return {
+        used: row.used,
+        lockedUntil: row.used >= k.budget.max ? new Date(ends).toISOString() : null,
+      };
+    },
+
+    /** Forgets keys' attempts (staff unlocking a customer's sign-in, issue 16 item 3). */
+    async clear(keys: readonly BudgetKey[]): Promise<void> {
+      await db.deleteFrom('attempt_budgets').where('key', 'in', keys.map(storedKey)).execute();
+    },
+
     /** Gives a successful attempt's reservations back (within the same window only). */
     async release(reservation: Reservation): Promise<void> {
       if (!reservation.ok) return;

@@ -66,6 +66,29 @@ export function createTwoFactorRepository(db: Db) {
       });
     },
 
+    /**
+     * A secret that is on from the start (an account provisioned with a known authenticator: the
+     * back office's seeded admin, decision 0170); false when the subject has one already.
+     */
+    async putConfirmed(executor: Executor, subject: Subject, sealed: string, now: Date) {
+      const inserted = await executor
+        .insertInto('two_factor_secrets')
+        .values({
+          id: randomUUID(),
+          tenant_id: subject.tenantId,
+          subject_kind: subject.kind,
+          subject_id: subject.id,
+          secret_sealed: sealed,
+          created_at: now.toISOString(),
+          enrol_expires_at: now.toISOString(),
+          confirmed_at: now.toISOString(),
+        })
+        .onConflict((oc) => oc.columns(['tenant_id', 'subject_kind', 'subject_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
     /** Turns the pending secret on with the step of its first code (once, whatever the races). */
     async confirm(executor: Executor, id: string, step: number, now: Date): Promise<boolean> {
       const result = await executor

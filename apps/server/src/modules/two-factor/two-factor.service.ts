@@ -96,6 +96,22 @@ export function createTwoFactor(deps: {
       };
     },
 
+    /**
+     * A secret that is on at once, without a first code: an account set up with its
+     * authenticator by whoever provisions it (the seeded back-office admin, decision 0170). The
+     * URI is answered once; null when the subject has a second factor already.
+     */
+    async provision(
+      executor: Executor,
+      subject: Subject,
+      issuer: string,
+      label: string,
+      secret: string = newTotpSecret(),
+    ): Promise<{ secret: string; uri: string } | null> {
+      if (!(await repo.putConfirmed(executor, subject, box.seal(secret), clock.now()))) return null;
+      return { secret, uri: totpUri(secret, issuer, label) };
+    },
+
     /** A new secret and its `otpauth://` URI; refused while two-factor is on. */
     async begin(subject: Subject, issuer: string, label: string) {
       const secret = newTotpSecret();

@@ -38,8 +38,3 @@ export function installServerScope(read: () => ServerScope | undefined): void {
 export function serverScope(): ServerScope | undefined {
   return reader();
 }
-
-/** The site's origin (`https://host`), in the browser or on the server. */
-export function siteOrigin(): string {
-  return serverScope()?.origin ?? window.location.origin;
-}

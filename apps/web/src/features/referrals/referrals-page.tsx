@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
+import { siteOrigin } from '@/app/page-config';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
@@ -11,7 +12,6 @@ import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { CopyLink } from './copy-link';
 import { referralsQuery, useInviteFriend } from './referrals-api';
-import { siteOrigin } from '@/app/ssr/server-scope';
 
 /** The invitation refusals of decision 0067 in words. */
 function inviteErrorText(t: TFunction, error: unknown): string {

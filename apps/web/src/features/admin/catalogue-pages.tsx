@@ -1,0 +1,376 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import {
+  changeAdminPrice,
+  createAdminOffer,
+  createGiftCardBatch,
+  exportGiftCardBatch,
+  voidGiftCardBatch,
+  type AdminPrice,
+  type StaffSelf,
+} from '@halyard/contract';
+import { DURATION_UNITS, OFFER_KINDS, parseMoney, PLAN_TIERS } from '@halyard/domain';
+import { callApiForFile } from '@/app/api-client';
+import { saveFile } from '@/app/save-file';
+import { Button } from '@/ui/button';
+import { SelectField } from '@/ui/select-field';
+import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { ActionDialog } from './action-dialog';
+import { useAdminAction, useCatalogue, useGiftCardBatches } from './admin-api';
+import { can } from './admin-layout';
+import { ADMIN_NS } from './admin-i18n';
+import { day, money } from './format';
+
+const minor = (form: FormData, key: string) => {
+  const parsed = parseMoney(String(form.get(key) ?? '').replace(',', '.'));
+  if (!parsed.ok) throw new Error(key);
+  return parsed.value.unscaledValue;
+};
+const major = (unscaled: number) => (unscaled / 100).toFixed(2);
+
+function PriceRow({
+  price: p,
+  canWrite,
+  onDone,
+}: {
+  readonly price: AdminPrice;
+  readonly canWrite: boolean;
+  readonly onDone: (m: string) => void;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const change = useAdminAction(changeAdminPrice);
+  return (
+    <tr className="border-b border-border" data-testid={`price-${p.id}`}>
+      <td className="p-2 font-mono text-xs">{p.id}</td>
+      <td className="p-2">{p.product}</td>
+      <td className="p-2">{p.months}</td>
+      <td className="p-2">{money(p.amount)}</td>
+      <td className="p-2">{money(p.next_amount)}</td>
+      <td className="p-2">{p.discount_percentage} %</td>
+      <td className="p-2">
+        {p.free_period.length > 0
+          ? `${p.free_period.length} ${t(`units.${p.free_period.unit}`)}`
+          : '—'}
+      </td>
+      <td className="p-2">
+        v{p.version}
+        {p.changed_at ? ` · ${day(p.changed_at)}` : ''}
+      </td>
+      <td className="p-2">
+        {canWrite ? (
+          <ActionDialog
+            trigger={t('catalogue.change')}
+            title={t('catalogue.changeTitle', { id: p.id })}
+            consequence={t('catalogue.changeConsequence')}
+            confirm={t('catalogue.changeConfirm')}
+            onDone={onDone}
+            onConfirm={async (form, reason) =>
+              change.mutateAsync({
+                params: { priceId: p.id },
+                body: {
+                  amount: minor(form, 'amount'),
+                  next_amount: minor(form, 'next'),
+                  discount_percentage: Number(form.get('discount')),
+                  free_period: {
+                    length: Number(form.get('free')),
+                    unit: String(form.get('unit')) as AdminPrice['free_period']['unit'],
+                  },
+                  reason,
+                },
+              })
+            }
+          >
+            <TextField
+              label={t('catalogue.amount', { currency: p.currency })}
+              name="amount"
+              inputMode="decimal"
+              defaultValue={major(p.amount.unscaledValue)}
+            />
+            <TextField
+              label={t('catalogue.next', { currency: p.currency })}
+              name="next"
+              inputMode="decimal"
+              defaultValue={major(p.next_amount.unscaledValue)}
+            />
+            <TextField
+              label={t('catalogue.discount')}
+              name="discount"
+              type="number"
+              min={0}
+              max={100}
+              defaultValue={p.discount_percentage}
+            />
+            <div className="flex gap-3">
+              <TextField
+                label={t('catalogue.free')}
+                name="free"
+                type="number"
+                min={0}
+                max={36}
+                defaultValue={p.free_period.length}
+              />
+              <SelectField
+                label={t('catalogue.unit')}
+                name="unit"
+                defaultValue={p.free_period.unit}
+              >
+                {DURATION_UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {t(`units.${u}`)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          </ActionDialog>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** Issue 16 item 4: offers and their prices per plan × length × currency, versioned. */
+export function CataloguePage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const self = useOutletContext<StaffSelf>();
+  const catalogue = useCatalogue();
+  const offer = useAdminAction(createAdminOffer);
+  const [message, setMessage] = useState('');
+  const canWrite = can(self, 'catalogue.write');
+  if (catalogue.isPending)
+    return (
+      <LoadingRegion label={t('common.loading')}>
+        <Skeleton className="h-96 w-full rounded-card" />
+      </LoadingRegion>
+    );
+  if (catalogue.isError) return <p role="alert">{t('common.failed')}</p>;
+  const { offers, prices } = catalogue.data;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{t('catalogue.title')}</h1>
+      <p className="text-sm text-ink-muted">{t('catalogue.lead')}</p>
+      <p role="status" className="min-h-6 font-medium text-success-800">
+        {message}
+      </p>
+      {canWrite ? (
+        <ActionDialog
+          trigger={t('catalogue.newOffer')}
+          title={t('catalogue.newOffer')}
+          consequence={t('catalogue.newOfferConsequence')}
+          confirm={t('catalogue.create')}
+          onDone={setMessage}
+          onConfirm={(form, reason) =>
+            offer.mutateAsync({
+              body: {
+                id: String(form.get('id') ?? '').trim(),
+                name: String(form.get('name') ?? '').trim(),
+                kind: String(form.get('kind')) as (typeof OFFER_KINDS)[number],
+                copy_prices_from: String(form.get('from')),
+                reason,
+              },
+            })
+          }
+        >
+          <TextField label={t('catalogue.offerId')} name="id" required />
+          <TextField label={t('catalogue.offerName')} name="name" required />
+          <SelectField label={t('catalogue.kind')} name="kind">
+            {OFFER_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`offerKinds.${k}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('catalogue.copyFrom')} name="from">
+            {offers.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name} ({o.id})
+              </option>
+            ))}
+          </SelectField>
+        </ActionDialog>
+      ) : null}
+      {offers.map((o) => (
+        <section key={o.id} aria-labelledby={`offer-${o.id}`} className="space-y-2">
+          <h2 id={`offer-${o.id}`} className="text-xl font-semibold">
+            {o.name}{' '}
+            <span className="text-sm text-ink-muted">
+              ({t(`offerKinds.${o.kind}`)} · {o.id})
+            </span>
+          </h2>
+          <div className="overflow-x-auto">
+            <table className="w-full bg-surface text-sm shadow-card">
+              <caption className="sr-only">{o.name}</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  {(
+                    [
+                      'price',
+                      'product',
+                      'length',
+                      'amount',
+                      'nextAmount',
+                      'discount',
+                      'freePeriod',
+                      'version',
+                      'actions',
+                    ] as const
+                  ).map((h) => (
+                    <th key={h} scope="col" className="p-2 text-start">
+                      {t(`catalogue.columns.${h}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {prices
+                  .filter((p) => p.offer_id === o.id)
+                  .map((p) => (
+                    <PriceRow key={p.id} price={p} canWrite={canWrite} onDone={setMessage} />
+                  ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Issue 16 item 4: gift-card batches: generate, export as CSV, void. */
+export function GiftCardsPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const self = useOutletContext<StaffSelf>();
+  const batches = useGiftCardBatches();
+  const create = useAdminAction(createGiftCardBatch);
+  const voidBatch = useAdminAction(voidGiftCardBatch);
+  const [message, setMessage] = useState('');
+  const exportCsv = useMutation({
+    mutationFn: async (batch: { id: string; label: string }) => {
+      const file = await callApiForFile(exportGiftCardBatch, { params: { batchId: batch.id } });
+      saveFile(file.blob, file.filename ?? `${batch.label}.csv`);
+    },
+  });
+  const canWrite = can(self, 'catalogue.write');
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{t('giftCards.title')}</h1>
+      <p role="status" className="min-h-6 font-medium text-success-800">
+        {message}
+      </p>
+      {canWrite ? (
+        <ActionDialog
+          trigger={t('giftCards.generate')}
+          title={t('giftCards.generate')}
+          consequence={t('giftCards.generateConsequence')}
+          confirm={t('giftCards.generate')}
+          onDone={setMessage}
+          onConfirm={(form, reason) => {
+            const expires = String(form.get('expires') ?? '');
+            return create.mutateAsync({
+              body: {
+                label: String(form.get('label') ?? '').trim(),
+                tier: String(form.get('tier')) as (typeof PLAN_TIERS)[number],
+                months: Number(form.get('months')),
+                count: Number(form.get('count')),
+                expires_at: expires ? `${expires}T23:59:59.000Z` : null,
+                reason,
+              },
+            });
+          }}
+        >
+          <TextField label={t('giftCards.label')} name="label" required />
+          <SelectField label={t('giftCards.tier')} name="tier">
+            {PLAN_TIERS.map((tier) => (
+              <option key={tier} value={tier}>
+                {t(`tiers.${tier}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('giftCards.months')}
+            name="months"
+            type="number"
+            min={1}
+            max={36}
+            defaultValue={12}
+          />
+          <TextField
+            label={t('giftCards.count')}
+            name="count"
+            type="number"
+            min={1}
+            max={1000}
+            defaultValue={10}
+          />
+          <TextField label={t('giftCards.expires')} name="expires" type="date" />
+        </ActionDialog>
+      ) : null}
+      {batches.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : batches.isError ? (
+        <p role="alert">{t('common.failed')}</p>
+      ) : batches.data.batches.length === 0 ? (
+        <p>{t('common.none')}</p>
+      ) : (
+        <table className="w-full bg-surface text-sm shadow-card">
+          <caption className="sr-only">{t('giftCards.title')}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              {(
+                ['label', 'tier', 'months', 'redeemed', 'expires', 'created', 'actions'] as const
+              ).map((h) => (
+                <th key={h} scope="col" className="p-2 text-start">
+                  {t(`giftCards.columns.${h}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {batches.data.batches.map((b) => (
+              <tr key={b.id} className="border-b border-border">
+                <td className="p-2">{b.label}</td>
+                <td className="p-2">{t(`tiers.${b.tier}`, { defaultValue: b.tier })}</td>
+                <td className="p-2">{b.months}</td>
+                <td className="p-2">
+                  {b.redeemed} / {b.count}
+                  {b.voided_at ? ` · ${t('giftCards.voided', { date: day(b.voided_at) })}` : ''}
+                </td>
+                <td className="p-2">{day(b.expires_at)}</td>
+                <td className="p-2">{day(b.created_at)}</td>
+                <td className="p-2">
+                  {canWrite ? (
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        variant="secondary"
+                        className="min-h-9 px-3 text-sm"
+                        onClick={() => exportCsv.mutate(b)}
+                      >
+                        {t('giftCards.export', { label: b.label })}
+                      </Button>
+                      {b.voided_at ? null : (
+                        <ActionDialog
+                          trigger={t('giftCards.void')}
+                          title={t('giftCards.voidTitle', { label: b.label })}
+                          consequence={t('giftCards.voidConsequence', {
+                            codes: b.count - b.redeemed,
+                          })}
+                          confirm={t('giftCards.void')}
+                          onDone={setMessage}
+                          onConfirm={(_, reason) =>
+                            voidBatch.mutateAsync({ params: { batchId: b.id }, body: { reason } })
+                          }
+                        />
+                      )}
+                    </div>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { adminResendInvoice, downloadAdminInvoice, type AdminCustomer } from '@halyard/contract';
+import { callApiForFile } from '@/app/api-client';
+import { saveFile } from '@/app/save-file';
+import { Button } from '@/ui/button';
+import { ActionDialog } from './action-dialog';
+import { useAdminAction } from './admin-api';
+import { ADMIN_NS } from './admin-i18n';
+import { day, money, moment } from './format';
+
+type SectionComponent = ComponentType<{ title: string; children: ReactNode }>;
+
+function Table({
+  caption,
+  head,
+  rows,
+}: {
+  readonly caption: string;
+  readonly head: readonly string[];
+  readonly rows: readonly (readonly ReactNode[])[];
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  if (rows.length === 0) return <p className="text-sm text-ink-muted">{t('common.none')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full bg-surface text-sm shadow-card">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-border">
+            {head.map((h) => (
+              <th key={h} scope="col" className="p-2 text-start">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            <tr key={i} className="border-b border-border">
+              {cells.map((cell, j) => (
+                <td key={j} className="p-2 align-top">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The customer's documents, money movements, methods, sessions, emails and activity. */
+export function CustomerRecords({
+  customer: c,
+  canAct,
+  onDone,
+  Section,
+}: {
+  readonly customer: AdminCustomer;
+  readonly canAct: boolean;
+  readonly onDone: (message: string) => void;
+  readonly Section: SectionComponent;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const resend = useAdminAction(adminResendInvoice);
+  const download = useMutation({
+    mutationFn: async (invoice: { id: string; number: string }) => {
+      const file = await callApiForFile(downloadAdminInvoice, {
+        params: { customerId: c.id, invoiceId: invoice.id },
+      });
+      saveFile(file.blob, file.filename ?? `${invoice.number}.pdf`);
+    },
+  });
+  return (
+    <>
+      <Section title={t('records.invoices')}>
+        <Table
+          caption={t('records.invoices')}
+          head={[t('records.number'), t('records.kind'), t('records.date'), t('records.total'), '']}
+          rows={c.invoices.map((i) => [
+            i.number,
+            i.kind === 'credit_note'
+              ? t('records.creditNote', { number: i.related_invoice_number ?? '—' })
+              : t('records.invoice'),
+            day(i.issued_at),
+            money(i.total),
+            <div key="actions" className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                className="min-h-9 px-3 text-sm"
+                onClick={() => download.mutate(i)}
+              >
+                {t('records.pdf', { number: i.number })}
+              </Button>
+              {canAct ? (
+                <ActionDialog
+                  trigger={t('records.resend')}
+                  title={t('records.resendTitle', { number: i.number })}
+                  consequence={t('records.resendConsequence', { email: c.email })}
+                  confirm={t('records.resend')}
+                  onDone={onDone}
+                  onConfirm={(_, reason) =>
+                    resend.mutateAsync({
+                      params: { customerId: c.id, invoiceId: i.id },
+                      body: { reason },
+                    })
+                  }
+                />
+              ) : null}
+            </div>,
+          ])}
+        />
+      </Section>
+      <Section title={t('records.charges')}>
+        <Table
+          caption={t('records.charges')}
+          head={[
+            t('records.date'),
+            t('records.kind'),
+            t('records.status'),
+            t('records.total'),
+            t('records.document'),
+          ]}
+          rows={c.charges.map((ch) => [
+            moment(ch.at),
+            t(`records.charge.${ch.kind}`),
+            ch.failure_code ? `${ch.status} (${ch.failure_code})` : ch.status,
+            money(ch.amount),
+            ch.document ?? '—',
+          ])}
+        />
+      </Section>
+      <Section title={t('records.methods')}>
+        <Table
+          caption={t('records.methods')}
+          head={[t('records.method'), t('records.expires'), t('records.added')]}
+          rows={c.payment_methods.map((m) => [m.label, m.expires ?? '—', day(m.created_at)])}
+        />
+      </Section>
+      <Section title={t('records.sessions')}>
+        <Table
+          caption={t('records.sessions')}
+          head={[t('records.device'), t('records.ip'), t('records.started'), t('records.lastSeen')]}
+          rows={c.sessions.map((s) => [
+            `${s.browser} · ${s.os}`,
+            s.ip ?? '—',
+            moment(s.created_at),
+            moment(s.last_seen_at),
+          ])}
+        />
+      </Section>
+      <Section title={t('records.emails')}>
+        <Table
+          caption={t('records.emails')}
+          head={[t('records.date'), t('records.subject'), t('records.status')]}
+          rows={c.emails.map((e) => [moment(e.created_at), e.subject, e.status])}
+        />
+      </Section>
+      <Section title={t('records.pageViews')}>
+        <Table
+          caption={t('records.pageViews')}
+          head={[t('records.date'), t('records.page'), t('records.language')]}
+          rows={c.page_views.map((v) => [moment(v.at), v.url, v.locale])}
+        />
+      </Section>
+      <Section title={t('records.referralsAndGifts')}>
+        <Table
+          caption={t('records.referralsAndGifts')}
+          head={[t('records.date'), t('records.kind'), t('records.status')]}
+          rows={[
+            ...c.referrals.map((r) => [
+              day(r.created_at),
+              t(`records.referral.${r.role}`),
+              r.status,
+            ]),
+            ...c.gift_cards.map((g) => [
+              day(g.redeemed_at),
+              t('records.giftCard', { code: g.code }),
+              `${g.tier} · ${g.months}`,
+            ]),
+          ]}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/ui/button';
+import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { useCustomerSearch } from './admin-api';
+import { ADMIN_NS } from './admin-i18n';
+import { day } from './format';
+
+/** Issue 16 item 2: find a customer by email, subscription id, invoice number or card. */
+export function CustomersPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const results = useCustomerSearch(q);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{t('customers.title')}</h1>
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          setParams(value ? { q: value } : {});
+        }}
+      >
+        <TextField
+          label={t('customers.search')}
+          name="q"
+          defaultValue={q}
+          className="w-full max-w-md"
+          placeholder={t('customers.placeholder')}
+        />
+        <Button type="submit">{t('customers.find')}</Button>
+      </form>
+      {q.length < 2 ? (
+        <p className="text-ink-muted">{t('customers.hint')}</p>
+      ) : results.isPending ? (
+        <LoadingRegion label={t('common.loading')}>
+          <Skeleton className="h-24 w-full" />
+        </LoadingRegion>
+      ) : results.isError ? (
+        <p role="alert">{t('common.failed')}</p>
+      ) : results.data.customers.length === 0 ? (
+        <p>{t('customers.none', { q })}</p>
+      ) : (
+        <table className="w-full border-collapse bg-surface text-sm shadow-card">
+          <caption className="sr-only">{t('customers.results')}</caption>
+          <thead>
+            <tr className="border-b border-border text-start">
+              <th scope="col" className="p-3 text-start">
+                {t('customers.email')}
+              </th>
+              <th scope="col" className="p-3 text-start">
+                {t('customers.matched')}
+              </th>
+              <th scope="col" className="p-3 text-start">
+                {t('customers.subscriptions')}
+              </th>
+              <th scope="col" className="p-3 text-start">
+                {t('customers.since')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.data.customers.map((c) => (
+              <tr key={c.id} className="border-b border-border">
+                <td className="p-3">
+                  <Link
+                    to={`/admin/customers/${c.id}`}
+                    className="font-medium text-brand-700 underline"
+                  >
+                    {c.email}
+                  </Link>
+                </td>
+                <td className="p-3">{t(`customers.match.${c.matched}`)}</td>
+                <td className="p-3">{c.subscriptions}</td>
+                <td className="p-3">{day(c.created_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { exportRevenue } from '@halyard/contract';
+import { AUDIT_ACTION_NAMES } from '@halyard/domain';
+import { callApiForFile } from '@/app/api-client';
+import { saveFile } from '@/app/save-file';
+import { Button } from '@/ui/button';
+import { SelectField } from '@/ui/select-field';
+import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { useAudit, useFailedRenewals, useRevenue } from './admin-api';
+import { ADMIN_NS } from './admin-i18n';
+import { AuditTable } from './audit-table';
+import { day, money } from './format';
+
+// recharts is large: its chunk loads only with the revenue page's charts (issue 16 item 6).
+const RevenueCharts = lazy(() => import('./revenue-charts'));
+
+function Loading() {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <LoadingRegion label={t('common.loading')}>
+      <Skeleton className="h-64 w-full rounded-card" />
+    </LoadingRegion>
+  );
+}
+
+/** Issue 16 item 6: renewals that failed, their decline codes and the retries ahead. */
+export function DunningPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const list = useFailedRenewals();
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">{t('dunning.title')}</h1>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <p role="alert">{t('common.failed')}</p>
+      ) : list.data.renewals.length === 0 ? (
+        <p>{t('dunning.none')}</p>
+      ) : (
+        <table className="w-full bg-surface text-sm shadow-card">
+          <caption className="sr-only">{t('dunning.title')}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              {(
+                [
+                  'customer',
+                  'amount',
+                  'failedOn',
+                  'decline',
+                  'attempts',
+                  'retries',
+                  'graceEnds',
+                ] as const
+              ).map((h) => (
+                <th key={h} scope="col" className="p-2 text-start">
+                  {t(`dunning.${h}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.renewals.map((r) => (
+              <tr key={r.subscription_id} className="border-b border-border align-top">
+                <td className="p-2">
+                  <Link
+                    to={`/admin/customers/${r.customer_id}`}
+                    className="text-brand-700 underline"
+                  >
+                    {r.email}
+                  </Link>
+                </td>
+                <td className="p-2">{money(r.amount)}</td>
+                <td className="p-2">{day(r.failed_on)}</td>
+                <td className="p-2 font-mono text-xs">{r.decline_code ?? '—'}</td>
+                <td className="p-2">{r.attempts}</td>
+                <td className="p-2">{r.schedule.map(day).join(', ') || '—'}</td>
+                <td className="p-2">{day(r.grace_ends)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Issue 16 item 6: MRR, subscriptions and money by day and currency, charts and CSV. */
+export function RevenuePage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const [params, setParams] = useSearchParams();
+  const today = new Date();
+  const to = params.get('to') ?? isoDay(today);
+  const from = params.get('from') ?? isoDay(new Date(today.getTime() - 29 * 86_400_000));
+  const report = useRevenue(from, to);
+  const csv = useMutation({
+    mutationFn: async () => {
+      const file = await callApiForFile(exportRevenue, { query: { from, to } });
+      saveFile(file.blob, file.filename ?? `revenue-${from}-${to}.csv`);
+    },
+  });
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{t('revenue.title')}</h1>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          setParams({ from: String(form.get('from')), to: String(form.get('to')) });
+        }}
+      >
+        <TextField label={t('revenue.from')} name="from" type="date" defaultValue={from} />
+        <TextField label={t('revenue.to')} name="to" type="date" defaultValue={to} />
+        <Button type="submit">{t('revenue.show')}</Button>
+        <Button variant="secondary" pending={csv.isPending} onClick={() => csv.mutate()}>
+          {t('revenue.csv')}
+        </Button>
+      </form>
+      {report.isPending ? (
+        <Loading />
+      ) : report.isError ? (
+        <p role="alert">{t('common.failed')}</p>
+      ) : (
+        <>
+          <dl className="flex flex-wrap gap-6">
+            {report.data.mrr.map((m) => (
+              <div key={m.currency} className="rounded-card bg-surface p-4 shadow-card">
+                <dt className="text-sm text-ink-muted">
+                  {t('revenue.mrr', { currency: m.currency })}
+                </dt>
+                <dd className="text-2xl font-bold">{money(m)}</dd>
+              </div>
+            ))}
+            <div className="rounded-card bg-surface p-4 shadow-card">
+              <dt className="text-sm text-ink-muted">{t('revenue.active')}</dt>
+              <dd className="text-2xl font-bold">{report.data.active}</dd>
+            </div>
+          </dl>
+          <Suspense fallback={<Loading />}>
+            <RevenueCharts report={report.data} />
+          </Suspense>
+          <section aria-labelledby="reasons" className="space-y-2">
+            <h2 id="reasons" className="text-xl font-semibold">
+              {t('revenue.reasons')}
+            </h2>
+            {report.data.reasons.length === 0 ? (
+              <p className="text-sm text-ink-muted">{t('common.none')}</p>
+            ) : (
+              <ul className="list-disc ps-6 text-sm">
+                {report.data.reasons.map((r) => (
+                  <li key={`${r.kind}:${r.reason}`}>
+                    {t(`revenue.reasonKind.${r.kind}`)}: “{r.reason}” × {r.count}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Issue 16 item 5: the audit log, filtered by action, staff member or customer. */
+export function AuditPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const [filter, setFilter] = useState<{ action?: string; staff?: string; customer?: string }>({});
+  const log = useAudit(filter);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">{t('audit.title')}</h1>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          const pick = (k: string) => String(form.get(k) ?? '').trim() || undefined;
+          setFilter({ action: pick('action'), staff: pick('staff'), customer: pick('customer') });
+        }}
+      >
+        <SelectField label={t('audit.action')} name="action" defaultValue="">
+          <option value="">{t('audit.any')}</option>
+          {AUDIT_ACTION_NAMES.map((a) => (
+            <option key={a} value={a}>
+              {t(`auditActions.${a}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('audit.staff')} name="staff" type="email" />
+        <TextField label={t('audit.customer')} name="customer" />
+        <Button type="submit">{t('audit.filter')}</Button>
+      </form>
+      {log.isPending ? (
+        <Loading />
+      ) : log.isError ? (
+        <p role="alert">{t('common.failed')}</p>
+      ) : (
+        <AuditTable entries={log.data.entries} />
+      )}
+    </div>
+  );
+}

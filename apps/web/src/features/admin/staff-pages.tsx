@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createStaff,
+  endStaffSession,
+  resetStaffTwoFactor,
+  updateStaff,
+  type StaffMember,
+} from '@halyard/contract';
+import { STAFF_ROLES, type StaffRole } from '@halyard/domain';
+import { Button } from '@/ui/button';
+import { SelectField } from '@/ui/select-field';
+import { Skeleton } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { ActionDialog } from './action-dialog';
+import { useAdminAction, useStaff, useStaffSessions } from './admin-api';
+import { ADMIN_NS } from './admin-i18n';
+import { day, moment } from './format';
+
+function MemberActions({
+  member,
+  onDone,
+}: {
+  readonly member: StaffMember;
+  readonly onDone: (m: string) => void;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const update = useAdminAction(updateStaff);
+  const reset = useAdminAction(resetStaffTwoFactor);
+  const params = { staffId: member.id };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ActionDialog
+        trigger={t('staff.changeRole')}
+        title={t('staff.changeRoleTitle', { email: member.email })}
+        consequence={t('staff.changeRoleConsequence')}
+        confirm={t('actions.confirm')}
+        onDone={onDone}
+        onConfirm={(form, reason) =>
+          update.mutateAsync({
+            params,
+            body: { role: String(form.get('role')) as StaffRole, reason },
+          })
+        }
+      >
+        <SelectField label={t('staff.role')} name="role" defaultValue={member.role}>
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`roles.${r}`)}
+            </option>
+          ))}
+        </SelectField>
+      </ActionDialog>
+      <ActionDialog
+        trigger={member.disabled_at ? t('staff.enable') : t('staff.disable')}
+        title={member.disabled_at ? t('staff.enable') : t('staff.disable')}
+        consequence={
+          member.disabled_at ? t('staff.enableConsequence') : t('staff.disableConsequence')
+        }
+        confirm={t('actions.confirm')}
+        onDone={onDone}
+        onConfirm={(_, reason) =>
+          update.mutateAsync({ params, body: { disabled: !member.disabled_at, reason } })
+        }
+      />
+      {member.two_factor_enabled ? (
+        <ActionDialog
+          trigger={t('staff.resetTwoFactor')}
+          title={t('staff.resetTwoFactor')}
+          consequence={t('staff.resetTwoFactorConsequence')}
+          confirm={t('actions.confirm')}
+          onDone={onDone}
+          onConfirm={(_, reason) => reset.mutateAsync({ params, body: { reason } })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Issue 16 item 1: the tenant's staff, their roles and second factors (admins only). */
+export function StaffPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const staff = useStaff();
+  const create = useAdminAction(createStaff);
+  const [message, setMessage] = useState('');
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{t('staff.title')}</h1>
+      <p role="status" className="min-h-6 font-medium text-success-800">
+        {message}
+      </p>
+      <ActionDialog
+        trigger={t('staff.add')}
+        title={t('staff.add')}
+        consequence={t('staff.addConsequence')}
+        confirm={t('staff.add')}
+        onDone={setMessage}
+        onConfirm={(form, reason) =>
+          create.mutateAsync({
+            body: {
+              email: String(form.get('email') ?? ''),
+              name: String(form.get('name') ?? ''),
+              role: String(form.get('role')) as StaffRole,
+              password: String(form.get('password') ?? ''),
+              reason,
+            },
+          })
+        }
+      >
+        <TextField label={t('staff.email')} name="email" type="email" required />
+        <TextField label={t('staff.name')} name="name" required />
+        <SelectField label={t('staff.role')} name="role" defaultValue="support">
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`roles.${r}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('staff.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={12}
+          required
+        />
+      </ActionDialog>
+      {staff.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : staff.isError ? (
+        <p role="alert">{t('common.failed')}</p>
+      ) : (
+        <table className="w-full bg-surface text-sm shadow-card">
+          <caption className="sr-only">{t('staff.title')}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              {(['member', 'role', 'twoFactor', 'since', 'actions'] as const).map((h) => (
+                <th key={h} scope="col" className="p-2 text-start">
+                  {t(`staff.columns.${h}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {staff.data.staff.map((m) => (
+              <tr key={m.id} className="border-b border-border">
+                <td className="p-2">
+                  {m.name} · {m.email}
+                  {m.disabled_at ? ` · ${t('staff.disabled')}` : ''}
+                </td>
+                <td className="p-2">{t(`roles.${m.role}`)}</td>
+                <td className="p-2">
+                  {m.two_factor_enabled ? t('common.on') : t('staff.notEnrolled')}
+                </td>
+                <td className="p-2">{day(m.created_at)}</td>
+                <td className="p-2">
+                  <MemberActions member={m} onDone={setMessage} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+/** Issue 16 item 1: live staff sessions (your own; everyone's for an admin), each revocable. */
+export function SecurityPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const sessions = useStaffSessions();
+  const end = useAdminAction(endStaffSession);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{t('security.title')}</h1>
+      {sessions.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : sessions.isError ? (
+        <p role="alert">{t('common.failed')}</p>
+      ) : (
+        <table className="w-full bg-surface text-sm shadow-card">
+          <caption className="sr-only">{t('security.title')}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              {(['member', 'device', 'ip', 'started', 'lastSeen', 'actions'] as const).map((h) => (
+                <th key={h} scope="col" className="p-2 text-start">
+                  {t(`security.columns.${h}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.data.sessions.map((s) => (
+              <tr key={s.id} className="border-b border-border">
+                <td className="p-2">{s.staff_email}</td>
+                <td className="p-2">
+                  {s.browser} · {s.os}
+                  {s.current ? ` · ${t('security.current')}` : ''}
+                </td>
+                <td className="p-2">{s.ip ?? '—'}</td>
+                <td className="p-2">{moment(s.created_at)}</td>
+                <td className="p-2">{moment(s.last_seen_at)}</td>
+                <td className="p-2">
+                  {s.current ? null : (
+                    <Button
+                      variant="secondary"
+                      className="min-h-9 px-3 text-sm"
+                      pending={end.isPending}
+                      onClick={() => end.mutate({ params: { sessionId: s.id }, body: {} })}
+                    >
+                      {t('security.end', { email: s.staff_email })}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
