@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { languageFor } from '@halyard/domain';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import { invoicesOf, publicId, runDue, subscriptionRow } from '../billing/helpers';
 import { signInAs } from '../sign-in';
@@ -87,6 +89,46 @@ describe(`notices before money moves (${testDatabaseKind})`, () => {
     expect(mail?.text_body).toContain(date);
     expect(mail?.text_body).toContain('https://vpn.example.com/de/credit_cards/edit');
   });
+
+  it.each([
+    ['trial_ending', 'trial-chargebee', 'fr'],
+    ['renewal_upcoming', 'basic-us', 'jp'],
+    ['card_expiring', 'basic-us', 'pl'],
+    ['autorenew_off', 'basic-de', 'es'],
+  ])(
+    '%s in the reader’s language (%s reads %s): subject, date and link',
+    async (kind, key, code) => {
+      // The account keeps our locale code (jp); catalogues and Intl take the language code (ja).
+      const lang = languageFor(code).languageCode;
+      await setLanguage(t, key, code);
+      const cookie = await signInAs(t, key);
+      await setLanguage(t, key, code); // signing in may record the page's language
+      if (kind === 'card_expiring') {
+        await storeTestCard(t, cookie, '4242424242424242', { exp_month: 12, exp_year: 2026 });
+      } else if (kind === 'autorenew_off') {
+        await t.request('POST', `/api/v2/subscriptions/${publicId(key)}/autobill-off`, { cookie });
+      } else {
+        const row = await subscriptionRow(t, key);
+        at(minus(row.next_payment_date, kind === 'trial_ending' ? 3 : 7));
+      }
+      await runDue(t);
+      const [mail, ...more] = await mailsTo(t, key, kind);
+      expect(more).toHaveLength(0);
+      const catalogue = JSON.parse(
+        readFileSync(new URL(`../../src/i18n/locales/${lang}/mail.json`, import.meta.url), 'utf8'),
+      ) as Record<string, { subject: string }>;
+      // The fixed words of the subject as the language's catalogue writes them.
+      for (const part of (catalogue[kind]?.subject ?? '?').split(/\{\{\w+\}\}/)) {
+        expect(mail?.subject).toContain(part);
+      }
+      const row = await subscriptionRow(t, key);
+      const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(row.next_payment_date as string),
+      );
+      expect(mail?.text_body).toContain(date);
+      expect(mail?.text_body).toContain(`https://vpn.example.com/${code}/`);
+    },
+  );
 
   it('a monthly renewal gets a notice only when its price changes: 3 days before', async () => {
     // basic-de renews monthly at 15.41 EUR. An accepted save offer takes 25 % off the next one.

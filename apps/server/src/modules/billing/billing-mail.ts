@@ -1,4 +1,4 @@
-import { formatMoney, money, type Currency } from '@halyard/domain';
+import { formatMoney, languageFor, money, type Currency } from '@halyard/domain';
 import type { MailRecipient } from '../mail/mailer.service';
 import type { BillableRow } from './billable-row';
 
@@ -17,11 +17,17 @@ export function recipientOf(row: BillableRow): MailRecipient | null {
 export const amountText = (minor: number, currency: Currency, language: string | null) =>
   formatMoney(money(minor, currency), language ?? 'en');
 
+/**
+ * Accounts keep our locale code (`jp`, `dk`, `se`, `zh-cn`); Intl takes the language code (`ja`,
+ * `da`, `sv`, `zh-CN`). Given `jp` itself, Intl silently writes English dates.
+ */
+export const intlLanguage = (locale: string | null) => languageFor(locale).languageCode;
+
 const dates = new Map<string, Intl.DateTimeFormat>();
 
 /** "8 January 2027" in the reader's language (UTC, like every stored instant). */
 export function dateText(iso: string, language: string | null): string {
-  const lang = language ?? 'en';
+  const lang = intlLanguage(language);
   let format = dates.get(lang);
   if (!format) {
     format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });

@@ -1,6 +1,7 @@
 import { autoRenewRoute, isLanguageCode, localizedPath, subscriptionLinks } from '@halyard/domain';
 import { paymentSummary } from '../invoices/ledger.service';
 import type { BillableRow } from './billable-row';
+import { intlLanguage } from './billing-mail';
 
 /**
  * Links and names the lifecycle emails share (decisions 0180–0184). Links are absolute from the
@@ -40,7 +41,7 @@ export const methodText = (method: BillableRow['method']): string =>
 
 /** A card's expiry month as the reader says it ("December 2026"). */
 export function monthText(month: number, year: number, language: string | null): string {
-  return new Intl.DateTimeFormat(language ?? 'en', {
+  return new Intl.DateTimeFormat(intlLanguage(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
