@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_TOTP_SECRET, E2E_PORT as PORT, MARKETING_PORT, MARKETING_SITE_URL } from './ports';
 
 /** Journeys that move the server's test clock. */
-const TIME_TRAVEL = '**/money-taxed.spec.ts';
+const TIME_TRAVEL = ['**/money-taxed.spec.ts', '**/lifecycle-authentication.spec.ts'];
 /**
  * Issue 24: journeys that move the clock from the demo accounts' seeded state (trials to their
  * first invoice): they run after the other journeys and before TIME_TRAVEL moves months ahead.
@@ -64,7 +64,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [TIME_TRAVEL, FROM_SEED],
+      testIgnore: [...TIME_TRAVEL, FROM_SEED],
       // Journeys that move the server's clock (decision 0035) run after all the others, whatever
       // their outcome, so no other journey sees time jump under it.
       teardown: 'time-travel',
@@ -82,6 +82,8 @@ export default defineConfig({
     {
       name: 'time-travel',
       testMatch: TIME_TRAVEL,
+      // One clock for the whole server: these journeys never run side by side.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
   ],

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, TENANT } from '../fixtures';
 import { checkoutUrl, enterCard, enterEmail, newEmail } from './checkout-steps';
+import { clock, DAY, runBilling, travel } from './time-travel-steps';
 
 // Issue 25: every other journey buys from Oregon (0 %). These buy where tax is due, follow the
 // money through the receipt, a renewal on the test clock and a refund, and read the amounts on
@@ -12,24 +13,6 @@ import { checkoutUrl, enterCard, enterEmail, newEmail } from './checkout-steps';
 // others (playwright.config.ts), one after the other.
 test.describe.configure({ mode: 'serial' });
 
-const DAY = 86_400_000;
-
-async function clock(page: Page, body: { set?: string; advanceDays?: number }) {
-  const res = await page.request.post('/api/test/clock', {
-    headers: { 'x-tenant-id': TENANT },
-    data: body,
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { now: string }).now;
-}
-
-async function runBilling(page: Page) {
-  const res = await page.request.post('/api/test/billing/run', {
-    headers: { 'x-tenant-id': TENANT },
-  });
-  expect(res.ok()).toBe(true);
-}
-
 /** The first day of the next month that has at most 30 days: a monthly renewal then falls inside
  * the 30-day money-back guarantee, so the renewal can be refunded too. */
 function shortMonthStart(from: Date): string {
@@ -39,18 +22,6 @@ function shortMonthStart(from: Date): string {
     if (next.getTime() - start.getTime() <= 30 * DAY) return start.toISOString();
   }
   throw new Error('no short month in a year');
-}
-
-/** Moves the clock to `until` in steps of 10 days, using the portal between them so the
- * buyer's session (14 days idle, decision 0003) stays alive as it would for a real customer. */
-async function travel(page: Page, until: string) {
-  for (;;) {
-    const now = Date.parse(await clock(page, { advanceDays: 0 }));
-    if (now >= Date.parse(until)) return;
-    await clock(page, { set: new Date(Math.min(now + 10 * DAY, Date.parse(until))).toISOString() });
-    await page.goto('/subscriptions');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
 }
 
 /** The text of a PDF downloaded from a payment-history row (pdftotext -layout). */

@@ -170,7 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installIdDefender(app, { db, clock, access });
   registerPasswordManagerRoutes(app, { access, managerUrl: config.passwordManagerUrl });
   registerReferralPortalRoutes(app, { db, clock, access, site: config.site });
-  registerSubscriptionRoutes(app, { subscriptions: createSubscriptionsRepository(db, tax) });
+  registerSubscriptionRoutes(app, {
+    subscriptions: createSubscriptionsRepository(db, tax, config.billing.retryDays),
+  });
   registerInvoiceRoutes(app, { invoices: createInvoicesRepository(db, { seller }) });
   const billing = installBilling(app, {
     database,

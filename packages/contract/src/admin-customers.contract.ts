@@ -2,6 +2,7 @@ import { AUDIT_ACTION_NAMES, AUDIT_OUTCOMES, SUBSCRIPTION_STATES } from '@halyar
 import { z } from 'zod';
 import { Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
+import { Dunning } from './subscriptions.contract';
 
 /** Issue 16 item 2 (decision 0174): finding a customer and everything the back office shows. */
 export const CustomerParams = z.object({ customerId: z.string().min(1).max(100) });
@@ -89,7 +90,11 @@ export const AdminSubscription = z
     failed_on: Instant.nullable(),
     renewal_attempts: z.number().int(),
     next_retry_at: Instant.nullable(),
-    addons: z.array(z.object({ type: z.string(), expires_at: Instant.nullable() })),
+    /** Issue 21 §2 (decision 0181): the failed attempts, each with its decline code and next retry. */
+    dunning: Dunning.nullable(),
+    addons: z.array(
+      z.object({ type: z.string(), expires_at: Instant.nullable(), dunning: Dunning.nullable() }),
+    ),
     payments: z.array(RefundablePayment),
     history: z.array(SubscriptionEvent),
   })

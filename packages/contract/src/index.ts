@@ -2,6 +2,8 @@ export * from './http';
 export * from './account.contract';
 export * from './common.schema';
 export * from './subscriptions.contract';
+export * from './subscription-lifecycle.contract';
+export * from './cancellation.schema';
 export * from './invoices.contract';
 export * from './sandbox-gateway.contract';
 export * from './tracking.contract';

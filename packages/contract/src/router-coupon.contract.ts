@@ -15,7 +15,15 @@ export const RouterCoupon = z
 export type RouterCoupon = z.infer<typeof RouterCoupon>;
 
 /** The subscription's krn, as in /my-subscriptions/{krn}/aircove-coupon. */
-const KrnParams = z.object({ krn: z.string().min(1).max(200) });
+// Printable ASCII only (krn:{tenant}:subscription:{id}): PostgreSQL refuses a NUL in text, and
+// a lookup with one answered 500 where a malformed krn is the client's mistake (fuzz, PostgreSQL).
+const KrnParams = z.object({
+  krn: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'Not a subscription krn.'),
+});
 
 export const getRouterCoupon = defineRoute({
   method: 'GET',

@@ -33,6 +33,7 @@ import * as routerCoupon from './router-coupon.contract';
 import * as sandboxGateway from './sandbox-gateway.contract';
 import * as setupDevices from './setup-devices.contract';
 import * as subscriptions from './subscriptions.contract';
+import * as subscriptionLifecycle from './subscription-lifecycle.contract';
 import * as support from './support.contract';
 import * as tracking from './tracking.contract';
 
@@ -97,6 +98,9 @@ export const allRoutes: readonly RouteContract[] = [
   subscriptions.autobillOn,
   subscriptions.autobillOff,
   subscriptions.retryPaymentCollection,
+  subscriptionLifecycle.getSaveOffer,
+  subscriptionLifecycle.acceptSaveOffer,
+  subscriptionLifecycle.authenticatePayment,
   refunds.refundEstimate,
   refunds.requestRefundRevoke,
   refunds.cancelRefundRevoke,

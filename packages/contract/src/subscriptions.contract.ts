@@ -1,6 +1,33 @@
 import { z } from 'zod';
 import { IdParams, Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
+import { AutobillOffBody } from './cancellation.schema';
+
+/** One failed renewal attempt (decision 0181): the decline code and when it is tried again. */
+export const DunningAttempt = z
+  .object({
+    attempted_at: Instant,
+    amount: ScaledAmount,
+    decline_code: z.string(),
+    decline_type: z.enum(['soft', 'hard', 'authentication']),
+    next_retry_at: Instant.nullable(),
+  })
+  .meta({ id: 'DunningAttempt' });
+
+/**
+ * Issue 21 §2–3: a renewal that failed — the scheduled retries go on (`retrying`), the card was
+ * declined for good and a new one is needed, or the bank waits for the customer to authenticate.
+ */
+export const Dunning = z
+  .object({
+    state: z.enum(['retrying', 'payment_method_required', 'authentication_required']),
+    decline_code: z.string().nullable(),
+    next_retry_at: Instant.nullable(),
+    /** The end of the spec §4 grace period: unpaid by then, it expires. */
+    grace_ends_at: Instant.nullable(),
+    attempts: z.array(DunningAttempt),
+  })
+  .meta({ id: 'Dunning' });
 
 /** spec §3 Addon, plus what the portal shows of it (dedicated IP details, renewal). */
 export const SubscriptionAddon = z
@@ -13,6 +40,12 @@ export const SubscriptionAddon = z
     auto_billing_enabled: z.boolean(),
     region: z.string().nullable(),
     ip_address: z.string().nullable(),
+    /** Issue 21 §5 (decision 0184): bought after the plan, it renews on its own date. */
+    renews_with_plan: z.boolean(),
+    /** Its own next renewal, tax included (null: it renews with the plan, or has no price). */
+    renewal_price: ScaledAmount.nullable(),
+    /** Its own renewal failed and is being retried, or waits for the customer. */
+    dunning: Dunning.nullable(),
   })
   .meta({ id: 'SubscriptionAddon' });
 
@@ -66,6 +99,10 @@ export const Subscription = z
     aircoveCoupon: z.object({ code: z.string(), expires: Instant }).nullable(),
     product_name: z.string().nullable(),
     renewal_price: ScaledAmount,
+    /** Issue 21 §2–3 (decisions 0181, 0182): null unless a renewal payment failed. */
+    dunning: Dunning.nullable(),
+    /** Issue 21 §4 (decision 0183): an accepted save offer's discount on the next renewal. */
+    renewal_discount_percent: z.number().int().nullable(),
   })
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof Subscription>;
@@ -108,10 +145,12 @@ export const autobillOn = defineRoute({
 export const autobillOff = defineRoute({
   method: 'POST',
   path: '/api/v2/subscriptions/{id}/autobill-off',
-  summary: 'Turn automatic renewal off: the subscription runs to its end date, then expires',
+  summary:
+    'Turn automatic renewal off: the subscription runs to its end date, then expires. An optional reason (and the save offer turned down) is kept for reporting; a confirmation email is sent',
   tags: ['subscriptions'],
   auth: true,
   params: IdParams,
+  body: AutobillOffBody.nullish(),
   response: { 200: Subscription, ...errors(400, 401, 404, 409) },
 });
 

@@ -24,6 +24,7 @@ export * from './catalogue/products';
 export * from './catalogue/seed';
 export * from './catalogue/offer-products';
 export * from './catalogue/period-end';
+export * from './catalogue/save-offers';
 
 export * from './subscriptions/types';
 export * from './subscriptions/conditions';
@@ -37,6 +38,8 @@ export * from './billing/engine-decision';
 export * from './billing/lifecycle';
 export * from './billing/refund';
 export * from './billing/ledger-invariants';
+export * from './billing/notice-schedule';
+export * from './billing/decline-types';
 
 export * from './account/password-strength';
 export * from './account/deletion';

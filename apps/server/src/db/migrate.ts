@@ -22,6 +22,7 @@ import * as moneyAfterPayment from './migrations/2026-11-26-0120-money-after-pay
 import * as backOffice from './migrations/2026-11-26-0170-back-office';
 import * as stripeGateway from './migrations/2026-11-26-2150-stripe-gateway';
 import * as afterPayment from './migrations/2026-11-27-2401-after-payment';
+import * as subscriptionLifecycle from './migrations/2026-11-26-0180-subscription-lifecycle';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0170-back-office': backOffice,
   '2026-11-26-2150-stripe-gateway': stripeGateway,
   '2026-11-27-2401-after-payment': afterPayment,
+  '2026-11-26-0180-subscription-lifecycle': subscriptionLifecycle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

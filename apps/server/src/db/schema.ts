@@ -270,6 +270,19 @@ export interface SubscriptionsTable {
   lease_until: Instant | null;
   /** Renewals count whole cycles from this date (migration 0201, decision 0031); null: not yet. */
   billing_anchor: Instant | null;
+  /** Migration 0180 (decision 0183): a save offer's discount on the next renewal, in percent. */
+  renewal_discount_percent: number | null;
+}
+
+/** Migration 0180 (decisions 0181, 0182): the last failed attempt and a pending authentication. */
+export interface DunningColumns {
+  dunning_type: string | null;
+  dunning_method_id: string | null;
+  last_decline_code: string | null;
+  auth_intent_id: string | null;
+  auth_charge_key: string | null;
+  auth_amount: number | null;
+  auth_requested_at: Instant | null;
 }
 
 export interface SubscriptionAddonsTable {
@@ -290,6 +303,56 @@ export interface SubscriptionAddonsTable {
   renewal_amount: number | null;
   /** 1: bought with the plan, so it is charged, invoiced and extended at the plan's renewal. */
   renews_with_plan: Generated<Flag>;
+  /** Migration 0180 (decision 0184): an add-on bought later renews on its own date. */
+  next_retry_at: Instant | null;
+  auto_bill_failed_on: Instant | null;
+  billing_anchor: Instant | null;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+  /** Its last retry failed: it does not renew again. */
+  ended_at: Instant | null;
+  renewal_attempts: Generated<number>;
+}
+
+/** Migration 0180 (decision 0180): one row per notice event; unique (subject, kind, event). */
+export interface BillingNoticesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  /** The subscription's or the add-on's row id. */
+  subject_id: string;
+  kind: string;
+  event: string;
+  created_at: Instant;
+}
+
+/** Migration 0180 (decision 0181): each failed renewal attempt, for the portal and back office. */
+export interface DunningAttemptsTable {
+  id: string;
+  tenant_id: string;
+  subscription_id: string;
+  addon_id: string | null;
+  due_date: Instant;
+  attempted_at: Instant;
+  amount: number;
+  currency: string;
+  decline_code: string;
+  decline_type: string;
+  payment_method_id: string | null;
+  next_retry_at: Instant | null;
+}
+
+/** Migration 0180 (decision 0183): why auto-renew was turned off, and the save offer's outcome. */
+export interface CancellationFeedbackTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  subscription_id: string;
+  reason: string | null;
+  reason_text: string | null;
+  offer_id: string | null;
+  outcome: 'accepted' | 'declined' | 'none';
+  created_at: Instant;
 }
 
 export interface SubscriptionEntitlementsTable {
@@ -888,8 +951,11 @@ export interface Database {
   offers: OffersTable;
   prices: PricesTable;
   payment_methods: PaymentMethodsTable;
-  subscriptions: SubscriptionsTable;
-  subscription_addons: SubscriptionAddonsTable;
+  subscriptions: SubscriptionsTable & DunningColumns;
+  subscription_addons: SubscriptionAddonsTable & DunningColumns;
+  billing_notices: BillingNoticesTable;
+  dunning_attempts: DunningAttemptsTable;
+  cancellation_feedback: CancellationFeedbackTable;
   subscription_entitlements: SubscriptionEntitlementsTable;
   holiday_esims: HolidayEsimsTable;
   aircove_coupons: AircoveCouponsTable;

@@ -11,6 +11,9 @@ export const CRASH_POINTS = [
   'renewal:before-charge',
   'renewal:after-charge',
   'renewal:after-commit',
+  // Issue 21 (decision 0180): a notice's row and email are one transaction.
+  'notice:before-commit',
+  'notice:after-commit',
 ] as const;
 export type CrashPoint = (typeof CRASH_POINTS)[number];
 

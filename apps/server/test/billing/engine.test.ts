@@ -71,7 +71,8 @@ describe(`billing engine (${testDatabaseKind})`, () => {
     expect(grace.next_retry_at).toBe(
       new Date(new Date(before.next_payment_date as string).getTime() + 3 * DAY).toISOString(),
     );
-    const mail = await latestMailTo(t, demoEmail('autobill-failed'), 'payment_failed');
+    // Its card expired: a hard decline (issue 21 §2) asks for a new card, linking the retry page.
+    const mail = await latestMailTo(t, demoEmail('autobill-failed'), 'payment_method_required');
     expect(mail.text_body).toContain('/retry_manual_payment');
 
     t.clock.advance(DAY); // in grace: active, date past

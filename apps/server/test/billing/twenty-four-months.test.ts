@@ -21,6 +21,7 @@ const KEYS = [
   'grace',
   'autobill-failed',
   'cancelled',
+  'esim',
 ];
 
 /** Invoices issued by the engine (after the seed's history). */
@@ -130,16 +131,22 @@ describe(`24 months of billing, day by day (${testDatabaseKind})`, () => {
     },
   );
 
-  it('a failed renewal is tried 4 times over 14 days, then the subscription expires', async () => {
+  // Issue 21 §2 (decision 0181): an expired card is a hard decline — tried once, then not again
+  // (the customer is asked for a new card); the grace period and the expiry stay those of spec §4.
+  it('a hard-declined renewal is not retried on the same card, and expires at the end of grace (14 days)', async () => {
     const row = await subscriptionRow(t, 'autobill-failed');
     expect(row.state).toBe('expired');
     const failed = (await chargesOf(t, row.id)).filter((c) => c.status === 'failed');
     const days = failed.map((c) => (new Date(c.created_at).getTime() - start.getTime()) / DAY);
-    expect(days).toEqual([0, 3, 7, 14]);
+    expect(days).toEqual([0]);
     expect(failed.every((c) => c.failure_code === 'card_details_outdated')).toBe(true);
     const mails = await mailKindsTo(t, demoEmail('autobill-failed'));
-    expect(mails.filter((k) => k === 'payment_failed')).toHaveLength(3);
+    expect(mails.filter((k) => k === 'payment_method_required')).toHaveLength(1);
+    expect(mails.filter((k) => k === 'payment_failed')).toHaveLength(0);
     expect(mails.filter((k) => k === 'subscription_expired')).toHaveLength(1);
+    expect(row.updated_at.slice(0, 10)).toBe(
+      new Date(start.getTime() + 14 * DAY).toISOString().slice(0, 10),
+    );
   });
 
   it('the seeded grace period runs out on the same schedule (due date 3 days before the start)', async () => {
@@ -147,8 +154,31 @@ describe(`24 months of billing, day by day (${testDatabaseKind})`, () => {
     expect(row.state).toBe('expired');
     const failed = (await chargesOf(t, row.id)).filter((c) => c.status === 'failed');
     expect(failed.map((c) => (new Date(c.created_at).getTime() - start.getTime()) / DAY)).toEqual([
-      0, 4, 11,
+      0,
     ]);
+    expect(row.updated_at.slice(0, 10)).toBe(
+      new Date(start.getTime() + 11 * DAY).toISOString().slice(0, 10),
+    );
+  });
+
+  // Issue 21 §1 (decision 0180): each notice once, on its day, over 730 daily runs.
+  it.each([
+    ['premium-us', 'renewal_upcoming', []], // its renewal is paid by a referral month: no charge
+    ['esim', 'renewal_upcoming', [708]], // 24 months: 7 days before day 715
+    ['basic-us', 'renewal_upcoming', [318, 684]], // 12 months: 7 days before days 325 and 691 (2028 is leap)
+    ['trial-chargebee', 'trial_ending', [1]], // converts on day 4: 3 days before
+    ['basic-de', 'renewal_upcoming', []], // monthly at the same price: none
+  ] as const)('%s gets %s on days %j', async (key, kind, days) => {
+    const rows = await t.server.database.db
+      .selectFrom('mail_outbox')
+      .select('created_at')
+      .where('to_address', '=', demoEmail(key))
+      .where('kind', '=', kind)
+      .orderBy('created_at')
+      .execute();
+    expect(rows.map((r) => Math.floor((Date.parse(r.created_at) - start.getTime()) / DAY))).toEqual(
+      days,
+    );
   });
 
   it('a cancelled subscription is left alone', async () => {

@@ -140,6 +140,56 @@ describe('mail templates', () => {
     recovery_codes_regenerated: { link: 'http://x/account-billing/security' },
     passkey_added: { name: 'Work laptop', link: 'http://x/account-billing/security' },
     passkey_removed: { name: 'Old phone', link: 'http://x/account-billing/security' },
+    // Issue 21 (decisions 0180–0184).
+    trial_ending: {
+      product: 'Premium, 12 months',
+      date: '26 Nov 2026',
+      total: '$85.64',
+      method: 'Visa •••• 4242',
+      link: 'http://x/credit_cards/edit',
+    },
+    renewal_upcoming: {
+      product: 'Premium, 24 months',
+      date: '13 Nov 2028',
+      total: '$129.75',
+      method: 'Mastercard •••• 4444',
+      link: 'http://x/credit_cards/edit',
+    },
+    card_expiring: {
+      method: 'Visa •••• 4242',
+      expiry: 'December 2026',
+      date: '8 Jan 2027',
+      link: 'http://x/credit_cards/edit',
+    },
+    autorenew_off: { product: 'Basic, 12 months', date: '14 Oct 2027', link: 'http://x/resume' },
+    payment_method_required: {
+      product: 'Basic, 1 month',
+      total: '$13.89',
+      method: 'Visa •••• 9979',
+      date: '7 Dec 2026',
+      link: 'http://x/retry',
+    },
+    authentication_required: {
+      product: 'Basic, 1 month',
+      total: '$13.89',
+      method: 'Visa •••• 3345',
+      date: '7 Dec 2026',
+      link: 'http://x/retry',
+    },
+    addon_renewal_receipt: {
+      product: 'Dedicated IP',
+      number: 'INV-4',
+      total: '$8.56',
+      method: 'Visa •••• 4242',
+      renewalDate: '23 Jan 2027',
+    },
+    addon_payment_failed: {
+      product: 'Dedicated IP',
+      total: '$8.56',
+      retryDate: '26 Dec 2026',
+      link: 'http://x/credit_cards/edit',
+    },
+    addon_ended: { product: 'Dedicated IP', date: '6 Jan 2027', link: 'http://x/order' },
   };
 
   it.each(Object.entries(samples))(

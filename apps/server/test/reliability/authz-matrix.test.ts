@@ -83,6 +83,8 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/v2/users/passkeys body.credential.id':
     'the id of the credential being added, made by the authenticator; a taken one is 409',
   'POST /api/v2/users/passkeys body.credential.rawId': 'the same credential id, as bytes',
+  'POST /api/v2/subscriptions/{id}/save-offer body.offer_id':
+    'a save offer of the public catalogue table (decision 0183); which one a reason may take is checked against the subscription, a foreign one is 409',
 };
 
 /**
@@ -134,6 +136,10 @@ const TEMPLATES: Record<string, Template> = {
           }
         : { priceId: 'regular-basic-1m-usd' }),
     },
+  }),
+  // The bank's page returns to a path on this site; the subscription id is in the path.
+  'POST /api/v2/subscriptions/{id}/authenticate-payment': async () => ({
+    body: { return_path: '/subscriptions' },
   }),
   'POST /api/v1/estimate': async (own) => ({
     body: {

@@ -276,6 +276,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await billingRoutes()).RetryPaymentPage }),
           },
           {
+            // Issue 21 §1: the one-click way back from the auto-renew-off email.
+            path: below('autoRenew'),
+            lazy: async () => ({ Component: (await billingRoutes()).AutoRenewPage }),
+          },
+          {
             path: below('accountBilling'),
             lazy: async () => ({ Component: (await accountBillingRoutes()).AccountBillingPage }),
           },

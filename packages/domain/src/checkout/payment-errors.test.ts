@@ -90,7 +90,7 @@ describe('gateway declines as payment error keys', () => {
 
   it('covers every decline code, and an unknown one is the general error', () => {
     expect(Object.keys(DECLINE_OUTCOMES)).toEqual([...GATEWAY_DECLINE_CODES]);
-    expect(paymentErrorKeyForDecline('lost_card')).toBe('general_error');
+    expect(paymentErrorKeyForDecline('card_velocity_exceeded')).toBe('general_error');
     expect(paymentErrorKeyForDecline(null)).toBe('general_error');
   });
 });

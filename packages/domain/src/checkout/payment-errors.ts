@@ -87,6 +87,11 @@ export const GATEWAY_DECLINE_CODES = [
   'payment_cancelled',
   'incorrect_number',
   'fraud_suspected',
+  // Issue 21 item 2: the hard declines Stripe and the card networks name (decision 0181).
+  'lost_card',
+  'stolen_card',
+  'account_closed',
+  'do_not_honor',
 ] as const;
 export type GatewayDeclineCode = (typeof GATEWAY_DECLINE_CODES)[number];
 
@@ -118,6 +123,19 @@ export const DECLINE_OUTCOMES: Record<
   },
   incorrect_number: { errorKey: 'incorrect_card_details', reason: 'payment-declined' },
   fraud_suspected: { errorKey: 'general_error', reason: 'fraud-suspected' },
+  lost_card: { errorKey: 'payment_failed_retry_with_different_method', reason: 'payment-declined' },
+  stolen_card: {
+    errorKey: 'payment_failed_retry_with_different_method',
+    reason: 'payment-declined',
+  },
+  account_closed: {
+    errorKey: 'payment_failed_retry_with_different_method',
+    reason: 'payment-declined',
+  },
+  do_not_honor: {
+    errorKey: 'payment_failed_retry_with_different_method',
+    reason: 'payment-declined',
+  },
 };
 
 /** spec §8 payment error keys: A known payment error key. */

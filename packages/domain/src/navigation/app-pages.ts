@@ -51,6 +51,8 @@ export const APP_PAGES = {
   invoices: portal('/invoices'),
   paymentMethod: portal('/credit_cards/edit'),
   retryPayment: portal(`${ROUTES.dashboard}/:krn/retry_manual_payment`),
+  /** Issue 21 §1: turn auto-renew back on in one click (decision 0183). */
+  autoRenew: portal(`${ROUTES.dashboard}/:krn/auto_renew`),
   idAlerts: portal(ROUTES.idAlerts),
   idTheftInsurance: portal(ROUTES.idTheftInsurance),
   dataRemoval: portal(ROUTES.dataRemoval),

@@ -53,6 +53,14 @@ export function activationLinkFor(subs: readonly Subscription[], now: Date): str
   return activationSetupRoute(activeSubscriptions(subs, now)[0]?.setup_link_token ?? null);
 }
 
+/**
+ * Issue 21 §1: the one-click way back after auto-renew was turned off (decision 0183), linked from
+ * the confirmation email.
+ */
+export function autoRenewRoute(krn: string): string {
+  return `${ROUTES.dashboard}/${segment(krn)}/auto_renew`;
+}
+
 /** spec §2 Router coupon: /my-subscriptions/{krn}/aircove-coupon. */
 export function routerCouponRoute(krn: string): string {
   return `${ROUTES.mySubscriptions}/${segment(krn)}/aircove-coupon`;

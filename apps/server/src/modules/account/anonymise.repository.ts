@@ -44,6 +44,13 @@ export async function anonymiseUser(
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .execute();
+  // Issue 21 (decision 0183): reasons stay for reporting, the person's own words do not.
+  await trx
+    .updateTable('cancellation_feedback')
+    .set({ reason_text: null })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute();
   await trx
     .deleteFrom('payment_methods')
     .where('tenant_id', '=', tenantId)

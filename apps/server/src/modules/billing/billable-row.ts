@@ -1,4 +1,27 @@
-import type { Currency, PaymentMethod, SubscriptionState, SubscriptionType } from '@halyard/domain';
+import type {
+  Currency,
+  DeclineType,
+  PaymentMethod,
+  SubscriptionState,
+  SubscriptionType,
+} from '@halyard/domain';
+
+/** A renewal charge waiting for the customer to authenticate it (decision 0182). */
+export interface PendingAuthentication {
+  readonly intentId: string;
+  /** The charge's idempotency key and amount: completing it repeats exactly this charge. */
+  readonly key: string;
+  readonly amount: number;
+  readonly requestedAt: string;
+}
+
+/** The last failed attempt of the period due, as recorded (decision 0181). */
+export interface DunningRecord {
+  readonly type: DeclineType | null;
+  readonly methodId: string | null;
+  readonly declineCode: string | null;
+  readonly auth: PendingAuthentication | null;
+}
 
 /** An add-on bought with the plan, renewed with it while its own switch is on (decision 0122). */
 export interface RenewingAddon {
@@ -51,6 +74,11 @@ export interface BillableRow {
   };
   /** Add-ons charged and extended with the plan's renewal (auto-renew on). */
   readonly addons: readonly RenewingAddon[];
+  /** Decision 0181: why the last attempt failed; read only while a payment has failed. */
+  readonly dunning: DunningRecord;
+  /** Decision 0183: a save offer's discount on the next renewal, in percent (0: none). */
+  readonly renewalDiscountPercent: number;
+  readonly methodExpiry: { readonly month: number | null; readonly year: number | null };
   readonly recipient: {
     readonly email: string;
     readonly language: string | null;

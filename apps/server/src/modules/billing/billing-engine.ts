@@ -15,6 +15,10 @@ import { createTax } from '../tax/tax.service';
 import { conditionsOf, type BillableRow } from './billable-row';
 import { createBillingRepository } from './billing.repository';
 import { createBusinessRenewals } from './business-renewal';
+import { skipBlockedRetries } from './dunning-skip';
+import { createNoticeSender } from './notice-sender';
+import { createAddonRenewalRepository } from './addon-renewal.repository';
+import { createAddonRenewals } from './addon-renewal.service';
 import { createRenewalRepository } from './renewal.repository';
 import { createRenewalService } from './renewal.service';
 import { emptySummary, type RunSummary } from './run-summary';
@@ -66,6 +70,13 @@ export function createBillingEngine(deps: BillingEngineDeps) {
   const refunds = createRefundProcessor({ ...deps, ledger, owner, leaseMs });
   const rewards = createReferralRewards({ ...deps, renewals, invoices });
   const business = createBusinessRenewals({ ...deps, ledger, tax, owner, leaseMs });
+  const notices = createNoticeSender({ ...deps, tax, rewardPays: rewards.willPay });
+  const addonRenewals = createAddonRenewals({
+    ...deps,
+    ledger,
+    tax,
+    repo: createAddonRenewalRepository(db, deps.dialect),
+  });
   const anonymiser = createAnonymiser({
     db,
     dialect: deps.dialect,
@@ -100,6 +111,8 @@ export function createBillingEngine(deps: BillingEngineDeps) {
         }
       }
     }
+    // Decision 0181: a hard-declined card, or a charge waiting for the customer, is not retried.
+    charges = await skipBlockedRetries({ ...deps, renewals }, charges, owner, now, summary);
     // Decision 0068: an earned referral free month pays a due renewal instead of a charge.
     const rewarded = await rewards.applyDue(charges, owner, now);
     summary.rewarded += rewarded.size;
@@ -130,12 +143,21 @@ export function createBillingEngine(deps: BillingEngineDeps) {
     summary.deletions = await anonymiser.processDue(now);
     summary.refunds = await refunds.processDue(now);
     summary.business = await business.processDue(now);
+    // Issue 21 item 1: the notices due before money moves (decision 0180).
+    summary.notices = await notices.sendDue(now);
     const windowEnd = addDays(now, settings.expiringWindowDays);
     const limit = settings.batchSize ?? 200;
     for (;;) {
       const rows = await repo.claim(owner, now, { limit, leaseMs, windowEnd });
       if (rows.length === 0) break;
       await runBatch(rows, now, summary);
+    }
+    // Issue 21 §5: add-ons bought after the plan renew on their own dates (decision 0184).
+    try {
+      summary.addons = await addonRenewals.runDue(now, owner, { limit, leaseMs });
+    } catch (error) {
+      summary.errors++;
+      deps.log?.error({ err: error }, 'billing: add-on renewals failed');
     }
     return summary;
   }

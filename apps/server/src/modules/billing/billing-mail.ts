@@ -17,6 +17,12 @@ export function recipientOf(row: BillableRow): MailRecipient | null {
 export const amountText = (minor: number, currency: Currency, language: string | null) =>
   formatMoney(money(minor, currency), language ?? 'en');
 
+/**
+ * Accounts keep our locale code (`jp`, `dk`, `se`, `zh-cn`); Intl takes the language code (`ja`,
+ * `da`, `sv`, `zh-CN`). Given `jp` itself, Intl silently writes English dates.
+ */
+export const intlLanguage = (locale: string | null) => languageFor(locale).languageCode;
+
 const dates = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -24,7 +30,7 @@ const dates = new Map<string, Intl.DateTimeFormat>();
  * locale code (`jp`, `dk`); Intl needs its language code (`ja`, `da`).
  */
 export function dateText(iso: string, language: string | null): string {
-  const lang = languageFor(language).languageCode;
+  const lang = intlLanguage(language);
   let format = dates.get(lang);
   if (!format) {
     format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });

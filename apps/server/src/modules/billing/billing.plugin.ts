@@ -24,6 +24,13 @@ import { createPaymentMethodsRepository } from './payment-methods.repository';
 import { createRenewalRepository } from './renewal.repository';
 import { createRenewalService } from './renewal.service';
 import { createTax } from '../tax/tax.service';
+import { createCatalog } from '../catalog/catalog.service';
+import { createAutorenewOff } from '../retention/autorenew-off';
+import { registerRetentionRoutes } from '../retention/retention.routes';
+import { createSaveOfferService } from '../retention/save-offer.service';
+import { createAuthenticatePaymentService } from './authenticate-payment.service';
+import { createAddonRenewalRepository } from './addon-renewal.repository';
+import { createAddonRenewals } from './addon-renewal.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,17 +81,50 @@ export function installBilling(
   const paymentMethods = createPaymentMethodsRepository(db);
   const tax = createTax(taxRates);
   const renewal = createRenewalService({ db, gateway, ledger, mailer, renewals, settings, tax });
+  const subscriptions = createSubscriptionsRepository(db, tax, config.billing.retryDays);
+  const addonRepo = createAddonRenewalRepository(db, database.kind);
   const lifecycle = createLifecycleService({
     db,
     clock,
     lifecycle: createLifecycleRepository(db),
-    subscriptions: createSubscriptionsRepository(db, tax),
+    subscriptions,
     renewal,
     renewals,
     paymentMethods,
     settings,
+    // Issue 21 §1, §4: the reason, the offer's outcome and the confirmation (decision 0183).
+    onAutobillOff: createAutorenewOff({ db, mailer, settings }),
   });
   registerLifecycleRoutes(app, { lifecycle });
+  registerRetentionRoutes(app, {
+    saveOffers: createSaveOfferService({
+      db,
+      clock,
+      tax,
+      catalog: createCatalog(db),
+      renewals,
+      subscriptions,
+    }),
+    authenticate: createAuthenticatePaymentService({
+      db,
+      clock,
+      gateway,
+      tax,
+      renewal,
+      renewals,
+      subscriptions,
+      addonRepo,
+      addonRenewals: createAddonRenewals({
+        db,
+        gateway,
+        ledger,
+        mailer,
+        tax,
+        repo: addonRepo,
+        settings,
+      }),
+    }),
+  });
   registerRefundRoutes(app, {
     refunds: createRefundsService({
       db,

@@ -1,13 +1,12 @@
 import { nextRenewalDate, renewalAnchor } from '@halyard/domain';
-import { crashPoint } from '../../reliability/crash-points';
-import { GatewayRequestError, GatewayUnavailableError } from '../payments/gateway-errors';
 import type { BillableRow } from './billable-row';
+import { chargeOffSession } from './off-session-charge';
 import type { Lease } from './renewal.repository';
 import { quoteRenewal } from './renewal-quote';
 import type { Attempt, CollectOptions, DuePeriod, RenewalDeps } from './renewal.service';
 
 /** The period due: from the due date to the next one, counted from the anchor (decision 0031). */
-function duePeriod(row: BillableRow, current: string): DuePeriod {
+export function duePeriod(row: BillableRow, current: string): DuePeriod {
   const anchor = renewalAnchor(row.billingAnchor, current);
   const next = nextRenewalDate(anchor, new Date(current), row.cycleMonths).toISOString();
   return { current, next, anchor: anchor.toISOString() };
@@ -31,35 +30,14 @@ export async function chargeDue(
   // Taxed at the buyer's residence on the day of the charge, add-ons on their own lines (0120).
   const quote = quoteRenewal(row, deps.tax, { from: period.current, to: period.next, at: o.now });
   const amount = quote.totals.total.unscaledValue;
-  const token = (o.method ?? row.method)?.token;
-  const base = { row, lease, o, key, amount, period, quote };
-  if (!token)
-    return {
-      ...base,
-      result: {
-        status: 'declined',
-        declineCode: 'generic_decline',
-        message: 'No payment method.',
-      },
-    };
-  crashPoint('renewal:before-charge');
-  try {
-    const result = await deps.gateway.charge({
-      idempotencyKey: key,
-      amount,
-      currency: row.currency,
-      source: { type: 'token', token },
-      metadata: { subscription_id: row.subscriptionId, tenant_id: row.tenantId },
-    });
-    return { ...base, result };
-  } catch (error) {
-    if (error instanceof GatewayRequestError)
-      return {
-        ...base,
-        result: { status: 'declined', declineCode: 'generic_decline', message: error.message },
-      };
-    if (!(error instanceof GatewayUnavailableError)) throw error;
-    await deps.renewals.release(deps.db, lease, o.now); // the next run retries under the same key
-    return { ...base, result: null };
-  }
+  const result = await chargeOffSession(deps.gateway, {
+    key,
+    amount,
+    currency: row.currency,
+    token: (o.method ?? row.method)?.token,
+    metadata: { subscription_id: row.subscriptionId, tenant_id: row.tenantId },
+  });
+  // The gateway did not answer: the next run retries under the same key.
+  if (result === null) await deps.renewals.release(deps.db, lease, o.now);
+  return { row, lease, o, key, amount, period, quote, result };
 }

@@ -1,4 +1,12 @@
-import { atNextPrice, money, nextChargeAmount, orderTotals, type Currency } from '@halyard/domain';
+import {
+  atNextPrice,
+  discountedRenewal,
+  money,
+  nextChargeAmount,
+  orderTotals,
+  type Currency,
+  type OrderLineAmounts,
+} from '@halyard/domain';
 import type { InvoiceLineInput, InvoiceTotals } from '../invoices/invoices.repository';
 import type { Tax } from '../tax/tax.service';
 import type { BillableRow } from './billable-row';
@@ -17,10 +25,25 @@ const span = (from: string, to: string) => `(${from.slice(0, 10)} – ${to.slice
 /** The plan's amount for the period: a converting trial pays its price's first-period amount. */
 const planAmount = (row: BillableRow) => nextChargeAmount(row);
 
-/** The totals of a renewal: plan and add-ons at their next prices, taxed once at `rate`. */
-export const renewalTotals = (amounts: readonly number[], currency: Currency, rate: number) =>
+/**
+ * The totals of a renewal: plan and add-ons at their next prices, taxed once at `rate`; a save
+ * offer's discount (decision 0183) takes `planDiscountPercent` % off the plan, the first amount.
+ */
+export const renewalTotals = (
+  amounts: readonly number[],
+  currency: Currency,
+  rate: number,
+  planDiscountPercent = 0,
+) =>
   orderTotals(
-    amounts.map((amount) => atNextPrice(money(amount, currency))),
+    amounts.map((amount, index): OrderLineAmounts =>
+      index === 0 && planDiscountPercent > 0
+        ? {
+            amount: discountedRenewal(amount, currency, planDiscountPercent),
+            amountWithoutDiscount: money(amount, currency),
+          }
+        : atNextPrice(money(amount, currency)),
+    ),
     currency,
     rate,
   );
@@ -52,6 +75,7 @@ export function quoteRenewal(
     lines.map((line) => line.amount),
     row.currency,
     tax.rateAt(row.residence, period.at),
+    row.renewalDiscountPercent,
   );
   return { lines, totals, addonIds: row.addons.map((addon) => addon.id) };
 }

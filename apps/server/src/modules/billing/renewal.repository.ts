@@ -1,11 +1,9 @@
 import type { Db } from '../../db/database';
 import type { Executor } from '../mail/mail-outbox.repository';
 
-/** Who holds a subscription while it is charged: an engine instance or one portal request. */
-export interface Lease {
-  readonly id: string;
-  readonly owner: string;
-}
+import { releaseLease, takeLease, type Lease } from './lease';
+
+export type { Lease } from './lease';
 
 const released = (now: Date) => ({
   lease_owner: null,
@@ -21,20 +19,8 @@ const released = (now: Date) => ({
 export function createRenewalRepository(db: Db) {
   return {
     /** A portal request takes the lease like an engine does; null when someone holds it. */
-    async lease(lease: Lease, now: Date, leaseMs: number): Promise<boolean> {
-      const result = await db
-        .updateTable('subscriptions')
-        .set({
-          lease_owner: lease.owner,
-          lease_until: new Date(now.getTime() + leaseMs).toISOString(),
-        })
-        .where('id', '=', lease.id)
-        .where((eb) =>
-          eb.or([eb('lease_owner', 'is', null), eb('lease_until', '<', now.toISOString())]),
-        )
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    lease: (lease: Lease, now: Date, leaseMs: number) =>
+      takeLease(db, 'subscriptions', lease, now, leaseMs),
 
     /** The period is paid: next date, anchor, failure flags cleared, a trial becomes paid. */
     async bookPeriod(
@@ -140,14 +126,8 @@ export function createRenewalRepository(db: Db) {
         .execute();
     },
 
-    async release(executor: Executor, lease: Lease, now: Date): Promise<void> {
-      await executor
-        .updateTable('subscriptions')
-        .set({ lease_owner: null, lease_until: now.toISOString() })
-        .where('id', '=', lease.id)
-        .where('lease_owner', '=', lease.owner)
-        .execute();
-    },
+    release: (executor: Executor, lease: Lease, now: Date) =>
+      releaseLease(executor, 'subscriptions', lease, now),
   };
 }
 

@@ -1,9 +1,3 @@
-import {
-  PAYMENT_ERROR_MESSAGES,
-  nextRetryAt,
-  paymentErrorKeyForDecline,
-  type PaymentErrorKey,
-} from '@halyard/domain';
 import type { Db } from '../../db/database';
 import { crashPoint } from '../../reliability/crash-points';
 import type { Ledger } from '../invoices/ledger.service';
@@ -13,8 +7,10 @@ import type { ChargeResult, PaymentGateway } from '../payments/payment-gateway';
 import type { Tax } from '../tax/tax.service';
 import type { BillableRow } from './billable-row';
 import { bookPaid, type PaidAttempt } from './renewal-booking';
+import { dunningRepository } from './dunning.repository';
+import { recordAuthenticationRequired, type AuthenticationOutcome } from './renewal-authentication';
 import { chargeDue } from './renewal-charge';
-import { recordDeclined } from './renewal-decline';
+import { recordDeclined, type DeclineOutcome } from './renewal-decline';
 import type { Lease, RenewalRepository } from './renewal.repository';
 import type { RenewalQuote } from './renewal-quote';
 
@@ -27,7 +23,8 @@ export interface DuePeriod {
 
 export type CollectOutcome =
   | { kind: 'paid'; invoiceId: string; invoiceNumber: string; total: number }
-  | { kind: 'declined'; errorKey: PaymentErrorKey; expired: boolean }
+  | DeclineOutcome
+  | AuthenticationOutcome
   | { kind: 'unavailable' }
   | { kind: 'lost' };
 
@@ -85,24 +82,24 @@ export function createRenewalService(deps: RenewalDeps) {
       else if (a.result.status === 'succeeded') {
         const { chargeId, amount, currency } = a.result;
         paid.push({ index, attempt: a, charged: { id: chargeId, amount, currency } });
+      } else if (a.result.status === 'requires_action') {
+        // Decision 0182: the bank wants the customer; not a decline.
+        outcomes[index] = await recordAuthenticationRequired(trx, deps, a, a.result.intentId);
       } else {
-        const code =
-          a.result.status === 'declined' ? a.result.declineCode : 'authentication_required';
-        const errorKey = paymentErrorKeyForDecline(code);
-        const expired = await recordDeclined(trx, deps, a, {
-          errorKey,
-          reason:
-            a.result.status === 'declined' ? a.result.message : PAYMENT_ERROR_MESSAGES[errorKey],
-          retryAt:
-            a.o.mode === 'renewal'
-              ? nextRetryAt(a.row.nextPaymentDate, a.o.now, deps.settings.retryDays)
-              : undefined,
-        });
-        outcomes[index] = { kind: 'declined', errorKey, expired };
+        const { declineCode: code, message } = a.result;
+        outcomes[index] = await recordDeclined(trx, deps, a, { code, message });
       }
     }
     for (const [index, booked] of await bookPaid(trx, deps, paid))
       outcomes[index] = { kind: 'paid', ...booked };
+    // Paid: nothing is owed any more; a save offer's discount, once used, is gone (0181, 0183).
+    for (const { attempt } of paid)
+      await dunningRepository.clear(
+        trx,
+        'subscriptions',
+        attempt.row.id,
+        attempt.row.renewalDiscountPercent > 0,
+      );
     return outcomes;
   }
 
@@ -120,6 +117,16 @@ export function createRenewalService(deps: RenewalDeps) {
   }
 
   return {
+    /**
+     * Books a charge made outside `chargeDue` (a pending authentication completed with the
+     * customer present, decision 0182): succeeded → booked, declined → recorded.
+     */
+    async settleCharged(a: Attempt): Promise<CollectOutcome> {
+      const outcome = await settleAlone(a);
+      deps.mailer.kick();
+      return outcome;
+    },
+
     async collect(row: BillableRow, lease: Lease, o: CollectOptions): Promise<CollectOutcome> {
       const outcome = await settleAlone(await chargeDue(deps, row, lease, o));
       deps.mailer.kick();

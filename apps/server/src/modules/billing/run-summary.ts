@@ -6,6 +6,10 @@ export type RunSummary = Record<
   | 'paid'
   | 'rewarded'
   | 'declined'
+  | 'authentication_required'
+  | 'skipped'
+  | 'notices'
+  | 'addons'
   | 'expired'
   | 'unavailable'
   | 'lost'
@@ -27,6 +31,10 @@ export const emptySummary = (): RunSummary => ({
   paid: 0,
   rewarded: 0,
   declined: 0,
+  authentication_required: 0,
+  skipped: 0,
+  notices: 0,
+  addons: 0,
   expired: 0,
   unavailable: 0,
   lost: 0,

@@ -56,6 +56,36 @@ export interface MailVariables {
   /** … and how the dispute ended. */
   dispute_won: DisputeClosedVariables;
   dispute_lost: DisputeClosedVariables;
+  /** Issue 21 notices (decision 0180): amount, date, method and where to change it. */
+  trial_ending: { product: string; date: string; total: string; method: string; link: string };
+  renewal_upcoming: { product: string; date: string; total: string; method: string; link: string };
+  card_expiring: { method: string; expiry: string; date: string; link: string };
+  autorenew_off: { product: string; date: string; link: string };
+  /** Decision 0181: a hard decline asks for a new card; 0182: the bank asks the customer. */
+  payment_method_required: {
+    product: string;
+    total: string;
+    method: string;
+    date: string;
+    link: string;
+  };
+  authentication_required: {
+    product: string;
+    total: string;
+    method: string;
+    date: string;
+    link: string;
+  };
+  /** Decision 0184: an add-on renewed on its own date, its failures and its end. */
+  addon_renewal_receipt: {
+    product: string;
+    number: string;
+    total: string;
+    method: string;
+    renewalDate: string;
+  };
+  addon_payment_failed: { product: string; total: string; retryDate: string; link: string };
+  addon_ended: { product: string; date: string; link: string };
 }
 
 type DisputeClosedVariables = {

@@ -34,6 +34,10 @@ export const DECLINE_CODES = [
   'payment_cancelled', // the customer cancelled (PayPal)
   'incorrect_number',
   'fraud_suspected',
+  'lost_card', // hard declines (issue 21 item 2): the card will never pay again
+  'stolen_card',
+  'account_closed',
+  'do_not_honor',
 ] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 
@@ -135,8 +139,9 @@ export type ChargeResult =
       readonly status: 'requires_action';
       /**
        * The page that authenticates the payment. Null when there is none until the customer is
-       * back: an off-session charge the issuer wants authenticated (Stripe
-       * `authentication_required`), to be confirmed on the intent with the customer present.
+       * back: an off-session charge (no return path) the issuer wants authenticated (Stripe
+       * `authentication_required`), confirmed later on the intent with the customer present
+       * (issue 21 item 3, decision 0182).
        */
       readonly challengeUrl: string | null;
       readonly intentId: string;

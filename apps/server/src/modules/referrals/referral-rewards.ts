@@ -145,6 +145,18 @@ export function createReferralRewards(deps: {
 
   return {
     /**
+     * Whether an earned reward will pay this row's renewal at `at` rather than a charge (issue 21:
+     * no "we will charge" notice for a renewal nobody pays for; the reward's own email follows).
+     */
+    async willPay(row: BillableRow, at: Date): Promise<boolean> {
+      if (row.state !== 'active' || row.attempts !== 0 || row.type === 'chargebee_free_trial')
+        return false;
+      return (await pendingFor([row], at)).some(
+        (p) => p.referrerUserId === row.userId && p.tenantId === row.tenantId,
+      );
+    },
+
+    /**
      * Applies rewards to the engine's claimed rows that are due to be charged; answers the ids of
      * the rows it booked (the engine must not charge them). A failure leaves a row to be charged.
      */

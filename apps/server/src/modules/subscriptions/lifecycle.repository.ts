@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { Executor } from '../mail/mail-outbox.repository';
 
 /** The subscription writes of the autobill calls (decision 0030); renewals have their own. */
 export function createLifecycleRepository(db: Db) {
@@ -12,9 +13,10 @@ export function createLifecycleRepository(db: Db) {
       id: string,
       change: { autobill: boolean; expiresSoon: boolean; resume: boolean },
       now: Date,
+      executor: Executor = db,
     ): Promise<boolean> {
       const at = now.toISOString();
-      const result = await db
+      const result = await executor
         .updateTable('subscriptions')
         .set({
           auto_billing_enabled: change.autobill ? 1 : 0,

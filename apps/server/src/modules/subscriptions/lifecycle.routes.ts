@@ -11,8 +11,8 @@ export function registerLifecycleRoutes(
   registerRoute(app, autobillOn, async ({ user, params }) =>
     deps.lifecycle.autobillOn(user, params.id),
   );
-  registerRoute(app, autobillOff, async ({ user, params }) =>
-    deps.lifecycle.autobillOff(user, params.id),
+  registerRoute(app, autobillOff, async ({ user, params, body }) =>
+    deps.lifecycle.autobillOff(user, params.id, body),
   );
   registerRoute(app, retryPaymentCollection, async ({ user, params, body }) =>
     deps.lifecycle.retryPaymentCollection(user, params.id, body?.payment_method_id),

@@ -21,6 +21,7 @@ import { createDisputesRepository } from '../billing/disputes.repository';
 import type { PaymentMethodsRepository } from '../billing/payment-methods.repository';
 import type { RenewalRepository } from '../billing/renewal.repository';
 import type { RenewalService } from '../billing/renewal.service';
+import type { Executor } from '../mail/mail-outbox.repository';
 import type { LifecycleRepository } from './lifecycle.repository';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -33,6 +34,23 @@ export interface LifecycleDeps {
   readonly renewals: RenewalRepository;
   readonly paymentMethods: PaymentMethodsRepository;
   readonly settings: { readonly expiringWindowDays: number };
+  /**
+   * Issue 21 §1 and §4 (decision 0183): in the transaction that turns auto-renew off, keep the
+   * reason and the offer's outcome and queue the confirmation email.
+   */
+  readonly onAutobillOff?: (
+    executor: Executor,
+    row: BillableRow,
+    feedback: AutobillOffFeedback | null,
+    now: Date,
+  ) => Promise<void>;
+}
+
+/** `POST …/autobill-off`'s optional body (issue 21 §4). */
+export interface AutobillOffFeedback {
+  readonly reason?: string | undefined;
+  readonly reason_text?: string | undefined;
+  readonly declined_offer?: string | undefined;
 }
 
 const busy = () =>
@@ -74,7 +92,12 @@ export function createLifecycleService(deps: LifecycleDeps) {
     return sub;
   }
 
-  async function setAutobill(user: AuthUser, id: string, on: boolean) {
+  async function setAutobill(
+    user: AuthUser,
+    id: string,
+    on: boolean,
+    feedback: AutobillOffFeedback | null = null,
+  ) {
     const now = clock.now();
     const row = await owned(user, id);
     const disputed = on && (await createDisputesRepository(db).openFor(db, row.id));
@@ -82,14 +105,21 @@ export function createLifecycleService(deps: LifecycleDeps) {
     if (!on) orRefuse(checkAutobillOff(lifecycleView(row), now));
     const expiresSoon =
       !on && isExpiringWindow(row.nextPaymentDate, now, deps.settings.expiringWindowDays);
-    if (!(await deps.lifecycle.setAutobill(row.id, { autobill: on, expiresSoon, resume }, now)))
-      throw busy();
+    const changed = await db.transaction().execute(async (trx) => {
+      const change = { autobill: on, expiresSoon, resume };
+      if (!(await deps.lifecycle.setAutobill(row.id, change, now, trx))) return false;
+      // Only a switch that was on is turned off: a repeated call mails nothing again.
+      if (!on && row.autobill) await deps.onAutobillOff?.(trx, row, feedback, now);
+      return true;
+    });
+    if (!changed) throw busy();
     return reread(user, id);
   }
 
   return {
     autobillOn: (user: AuthUser, id: string) => setAutobill(user, id, true),
-    autobillOff: (user: AuthUser, id: string) => setAutobill(user, id, false),
+    autobillOff: (user: AuthUser, id: string, feedback?: AutobillOffFeedback | null) =>
+      setAutobill(user, id, false, feedback ?? null),
 
     async retryPaymentCollection(user: AuthUser, id: string, paymentMethodId?: string) {
       const now = clock.now();
@@ -119,6 +149,13 @@ export function createLifecycleService(deps: LifecycleDeps) {
             PAYMENT_ERROR_MESSAGES.credit_card_payment_gateway_error,
           );
         if (outcome.kind === 'lost') throw busy();
+        // Decision 0182: the bank wants the customer; the retry page offers to confirm it.
+        if (outcome.kind === 'authentication_required')
+          throw new HttpError(
+            402,
+            'card_not_authenticated',
+            PAYMENT_ERROR_MESSAGES.card_not_authenticated,
+          );
         return {
           subscription: await reread(user, id),
           invoice: {

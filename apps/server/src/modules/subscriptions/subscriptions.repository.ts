@@ -1,16 +1,19 @@
 import type { Subscription } from '@halyard/contract';
 import {
   nextChargeAmount,
+  DEFAULT_RETRY_DAYS,
   PAYMENT_METHOD_CHANNEL,
   type Currency,
   type PaymentMethod,
 } from '@halyard/domain';
+import { dunningRepository } from '../billing/dunning.repository';
+import { dunningView } from './lifecycle-view';
 import type { Db } from '../../db/database';
 import { renewalTotals } from '../billing/renewal-quote';
 import type { Tax } from '../tax/tax.service';
 import { prepareSubscriptionReads } from './subscriptions.queries';
 import type { Selectable } from 'kysely';
-import type { SubscriptionsTable } from '../../db/schema';
+import type { DunningColumns, SubscriptionsTable } from '../../db/schema';
 
 const flag = (value: number) => value === 1;
 const ACTIVE_STATES = new Set(['active', 'intrial']);
@@ -19,7 +22,11 @@ const ACTIVE_STATES = new Set(['active', 'intrial']);
  * Reads a user's subscriptions with everything spec §3 lists, in five queries whatever the count,
  * each compiled once (subscriptions.queries.ts).
  */
-export function createSubscriptionsRepository(db: Db, tax: Tax) {
+export function createSubscriptionsRepository(
+  db: Db,
+  tax: Tax,
+  retryDays: readonly number[] = DEFAULT_RETRY_DAYS,
+) {
   const reads = prepareSubscriptionReads(db);
 
   async function load(
@@ -33,11 +40,18 @@ export function createSubscriptionsRepository(db: Db, tax: Tax) {
         ? await reads.list(args)
         : await reads.one({ ...args, id: subscriptionId });
     if (rows.length === 0) return [];
-    const [addons, entitlements, esims, coupons] = await Promise.all([
+    const [addons, entitlements, esims, coupons, attempts] = await Promise.all([
       reads.addons(args),
       reads.entitlements(args),
       reads.esims(args),
       reads.coupons(args),
+      // Issue 21 §2: failed attempts, only where a payment failed (decision 0181).
+      dunningRepository.attemptsOf(
+        db,
+        rows
+          .filter((r) => r.auto_bill_payment_failed === 1 || r.auto_bill_failed_on)
+          .map((r) => r.id),
+      ),
     ]);
     const bySub = <T extends { subscription_id: string }>(list: T[], id: string) =>
       list.filter((x) => x.subscription_id === id);
@@ -71,7 +85,10 @@ export function createSubscriptionsRepository(db: Db, tax: Tax) {
         [plan, ...renewing.map((a) => a.renewal_amount ?? 0)],
         currency,
         rate,
+        r.renewal_discount_percent ?? 0,
       );
+      const residence = { country: r.residence_country, region: r.residence_state };
+      const ownAttempts = attempts.filter((a) => a.subscription_id === r.id);
       return {
         ...mapCore(r),
         renewal_price: renewal.total,
@@ -85,6 +102,30 @@ export function createSubscriptionsRepository(db: Db, tax: Tax) {
           auto_billing_enabled: flag(a.auto_billing_enabled),
           region: a.region,
           ip_address: a.ip_address,
+          // Issue 21 §5 (decision 0184): bought later, it renews on its own date and price.
+          renews_with_plan: a.renews_with_plan === 1,
+          renewal_price:
+            a.renews_with_plan === 1 || a.renewal_amount === null
+              ? null
+              : renewalTotals(
+                  [a.renewal_amount],
+                  currency,
+                  billedByUs ? tax.rateAt(residence, new Date(a.expires_at ?? r.purchase_date)) : 0,
+                ).total,
+          dunning:
+            a.renews_with_plan === 1
+              ? null
+              : dunningView(
+                  {
+                    ...a,
+                    paymentFailed: a.auto_bill_failed_on !== null && a.ended_at === null,
+                    dueDate: a.expires_at,
+                    nextRetryAt: a.next_retry_at,
+                    methodId: r.payment_method_id,
+                  },
+                  ownAttempts.filter((x) => x.addon_id === a.id),
+                  retryDays,
+                ),
         })),
         entitlements: bySub(entitlements, r.id).map((e) => ({
           id: e.id,
@@ -102,6 +143,18 @@ export function createSubscriptionsRepository(db: Db, tax: Tax) {
           validity_days: e.validity_days,
         })),
         aircoveCoupon: coupon ? { code: coupon.code, expires: coupon.expires } : null,
+        dunning: dunningView(
+          {
+            ...r,
+            paymentFailed: r.auto_bill_payment_failed === 1,
+            dueDate: r.next_payment_date,
+            nextRetryAt: r.next_retry_at,
+            methodId: r.payment_method_id,
+          },
+          ownAttempts.filter((x) => x.addon_id === null),
+          retryDays,
+        ),
+        renewal_discount_percent: r.renewal_discount_percent,
       };
     });
   }
@@ -118,7 +171,7 @@ export function createSubscriptionsRepository(db: Db, tax: Tax) {
   };
 }
 
-function mapCore(r: Selectable<SubscriptionsTable>) {
+function mapCore(r: Selectable<SubscriptionsTable & DunningColumns>) {
   return {
     krn: r.krn,
     subscription_id: r.subscription_id,

@@ -12,6 +12,7 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { ActionDialog } from './action-dialog';
 import { useAdminAction } from './admin-api';
+import { DunningAttempts } from './dunning-attempts';
 import { ADMIN_NS } from './admin-i18n';
 import { day, money, moment } from './format';
 
@@ -137,6 +138,10 @@ export function SubscriptionPanel({
           ) : null}
         </div>
       ) : null}
+      {s.dunning ? <DunningAttempts dunning={s.dunning} /> : null}
+      {s.addons.map((a) =>
+        a.dunning ? <DunningAttempts key={a.type} dunning={a.dunning} addon={a.type} /> : null,
+      )}
       <h4 className="mt-5 font-semibold">{t('subscription.payments')}</h4>
       <table className="mt-2 w-full text-sm">
         <thead>

@@ -1,4 +1,9 @@
-import type { retryPaymentCollection, updatePaymentMethod } from '@halyard/contract';
+import type {
+  authenticatePayment,
+  autobillOn,
+  retryPaymentCollection,
+  updatePaymentMethod,
+} from '@halyard/contract';
 import { routeRef } from '@/app/route-ref';
 
 /** The calls of /credit_cards/edit and the retry page (zod-free refs, decision 0050). */
@@ -9,4 +14,11 @@ export const billingApi = {
     'POST',
     '/api/v2/subscriptions/{id}/retry-payment-collection',
   ),
+  /** Issue 21 §3: complete a renewal the bank wants authenticated (decision 0182). */
+  authenticate: routeRef<typeof authenticatePayment>(
+    'POST',
+    '/api/v2/subscriptions/{id}/authenticate-payment',
+  ),
+  /** Issue 21 §1: the one-click way back from the auto-renew-off email. */
+  autobillOn: routeRef<typeof autobillOn>('POST', '/api/v2/subscriptions/{id}/autobill-on'),
 };

@@ -15,11 +15,16 @@ import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import {
+  AuthenticatePayment,
+  pendingAuthentication,
+  type AuthenticatedPayment,
+} from './authenticate-payment';
 import { billingApi } from './billing-api';
 import { CardForm } from './card-form';
 import type { CardSource } from '@/app/card-token';
 
-type Paid = ResultOf<typeof retryPaymentCollection>;
+type Paid = ResultOf<typeof retryPaymentCollection> | AuthenticatedPayment;
 
 /** What the retry answered, as the page shows it. */
 function PaidNote({ paid }: { readonly paid: Paid }) {
@@ -51,9 +56,12 @@ function PaidNote({ paid }: { readonly paid: Paid }) {
 function RetryForm({
   sub,
   onPaid,
+  stored = true,
 }: {
   readonly sub: PortalSubscription;
   readonly onPaid: (paid: Paid) => void;
+  /** Offer the stored card (not while the bank waits to confirm a charge on it, 0182). */
+  readonly stored?: boolean;
 }) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation(CHECKOUT_NS);
@@ -63,7 +71,7 @@ function RetryForm({
   const [pending, setPending] = useState(false);
   const [newCard, setNewCard] = useState(false);
   const amount = formatMoney(sub.renewal_price, language.code);
-  const card = sub.cc_info as Subscription['cc_info']; // brand and last4 (decision 0041)
+  const card = stored ? (sub.cc_info as Subscription['cc_info']) : null; // brand, last4 (0041)
 
   /** Charges the overdue renewal; with a new card, it is stored first and becomes the method. */
   const collect = async (paymentMethodId?: string) => {
@@ -173,6 +181,11 @@ export function RetryPaymentPage() {
       </div>
       {paid ? (
         <PaidNote paid={paid} />
+      ) : sub && pendingAuthentication(sub) ? (
+        <div className="space-y-5">
+          <AuthenticatePayment sub={sub} onPaid={setPaid} />
+          {check?.ok ? <RetryForm sub={sub} onPaid={setPaid} stored={false} /> : null}
+        </div>
       ) : subscriptions.isPending ? (
         <LoadingRegion label={t('app.loading')}>
           <Skeleton className="h-40 w-full" />

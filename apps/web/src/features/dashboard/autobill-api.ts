@@ -1,6 +1,13 @@
-import type { autobillOff, autobillOn, retryPaymentCollection } from '@halyard/contract';
+import type {
+  acceptSaveOffer,
+  autobillOff,
+  autobillOn,
+  BodyOf,
+  getSaveOffer,
+  retryPaymentCollection,
+} from '@halyard/contract';
 import type { Subscription as ApiSubscription } from '@halyard/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
 import { routeRef } from '@/app/route-ref';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
@@ -12,7 +19,13 @@ const api = {
     'POST',
     '/api/v2/subscriptions/{id}/retry-payment-collection',
   ),
+  saveOffer: routeRef<typeof getSaveOffer>('GET', '/api/v2/subscriptions/{id}/save-offer'),
+  acceptOffer: routeRef<typeof acceptSaveOffer>('POST', '/api/v2/subscriptions/{id}/save-offer'),
 };
+
+/** Issue 21 §4: the optional reason of turning auto-renew off, and the offer turned down. */
+export type AutobillOffFeedback = NonNullable<BodyOf<typeof autobillOff>>;
+export type CancellationReason = NonNullable<AutobillOffFeedback['reason']>;
 
 /** Puts the server's answer for one subscription into the cached list (shown at once). */
 function useReplaceSubscription() {
@@ -36,8 +49,35 @@ function useReplaceSubscription() {
 export function useAutobill(subscriptionId: string) {
   const replace = useReplaceSubscription();
   return useMutation({
-    mutationFn: (enable: boolean) =>
-      callApi(enable ? api.autobillOn : api.autobillOff, { params: { id: subscriptionId } }),
+    mutationFn: ({ enable, feedback }: { enable: boolean; feedback?: AutobillOffFeedback }) =>
+      enable
+        ? callApi(api.autobillOn, { params: { id: subscriptionId } })
+        : callApi(api.autobillOff, { params: { id: subscriptionId }, body: feedback ?? {} }),
+    onSuccess: replace,
+  });
+}
+
+/** The one save offer for a reason, with its renewal price (decision 0183); none without one. */
+export function useSaveOffer(subscriptionId: string, reason: CancellationReason | null) {
+  return useQuery({
+    queryKey: ['save-offer', subscriptionId, reason],
+    queryFn: ({ signal }) =>
+      callApi(api.saveOffer, {
+        params: { id: subscriptionId },
+        query: { reason: reason as CancellationReason },
+        signal,
+      }),
+    enabled: reason !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** Accepts the offer: the answer is the subscription with its new renewal price. */
+export function useAcceptOffer(subscriptionId: string) {
+  const replace = useReplaceSubscription();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof acceptSaveOffer>) =>
+      callApi(api.acceptOffer, { params: { id: subscriptionId }, body }),
     onSuccess: replace,
   });
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { checkAutobillOff, checkAutobillOn, formatMoney } from '@halyard/domain';
+import { checkAutobillOff, checkAutobillOn, formatMoney, type SaveOfferId } from '@halyard/domain';
 import { Dialog, Switch } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
@@ -8,7 +8,8 @@ import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { DialogContent } from '@/ui/dialog';
 import { actionErrorText } from './action-errors';
-import { useAutobill } from './autobill-api';
+import { useAcceptOffer, useAutobill } from './autobill-api';
+import { CancellationStep, useShownOffer, type CancellationChoice } from './cancellation-step';
 import { paymentMethodLabel } from '@/app/payment-method-label';
 
 /**
@@ -34,18 +35,55 @@ export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const autobill = useAutobill(sub.subscription_id);
+  const acceptOffer = useAcceptOffer(sub.subscription_id);
+  const [choice, setChoice] = useState<CancellationChoice>({ reason: null, text: '' });
+  const shownOffer = useShownOffer(sub.subscription_id, choice.reason);
   const on = sub.auto_billing_enabled;
   const date = sub.next_payment_date ? formatDate(sub.next_payment_date, language) : null;
   const amount = formatMoney(sub.renewal_price, language.code);
   const method = paymentMethodLabel(t, sub);
 
   const confirm = () => {
-    autobill.mutate(!on, {
-      onSuccess: (next) => {
-        setOpen(false);
-        setDone(next.auto_billing_enabled ? t('autoRenew.turnedOn') : t('autoRenew.turnedOff'));
+    const feedback = choice.reason
+      ? {
+          reason: choice.reason,
+          ...(choice.reason === 'other' &&
+            choice.text.trim() && { reason_text: choice.text.trim() }),
+          ...(shownOffer && { declined_offer: shownOffer.id }),
+        }
+      : {};
+    autobill.mutate(
+      { enable: !on, feedback },
+      {
+        onSuccess: (next) => {
+          setOpen(false);
+          setDone(next.auto_billing_enabled ? t('autoRenew.turnedOn') : t('autoRenew.turnedOff'));
+        },
       },
-    });
+    );
+  };
+
+  /** Issue 21 §4: the offer taken; auto-renew stays on at the new renewal price. */
+  const accept = (offerId: SaveOfferId) => {
+    if (!choice.reason) return;
+    acceptOffer.mutate(
+      {
+        offer_id: offerId,
+        reason: choice.reason,
+        ...(choice.reason === 'other' && choice.text.trim() && { reason_text: choice.text.trim() }),
+      },
+      {
+        onSuccess: (next) => {
+          setOpen(false);
+          setDone(
+            t('lifecycle.cancel.accepted', {
+              date: next.next_payment_date ? formatDate(next.next_payment_date, language) : '',
+              amount: formatMoney(next.renewal_price, language.code),
+            }),
+          );
+        },
+      },
+    );
   };
 
   return (
@@ -56,6 +94,8 @@ export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
         aria-busy={autobill.isPending || undefined}
         onCheckedChange={() => {
           autobill.reset();
+          acceptOffer.reset();
+          setChoice({ reason: null, text: '' });
           setDone(null);
           setOpen(true);
         }}
@@ -72,7 +112,10 @@ export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
           {done}
         </p>
       ) : null}
-      <Dialog.Root open={open} onOpenChange={(next) => !autobill.isPending && setOpen(next)}>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(next) => !autobill.isPending && !acceptOffer.isPending && setOpen(next)}
+      >
         <DialogContent
           title={on ? t('autoRenew.offTitle') : t('autoRenew.onTitle')}
           closeLabel={t('common.close')}
@@ -87,9 +130,18 @@ export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
                   ? t('autoRenew.onConsequence', { date, amount, method })
                   : t('autoRenew.onConsequenceNoDate', { amount, method })}
             </p>
-            {autobill.isError ? (
+            {on ? (
+              <CancellationStep
+                subscriptionId={sub.subscription_id}
+                choice={choice}
+                onChoice={setChoice}
+                onAccept={accept}
+                accepting={acceptOffer.isPending}
+              />
+            ) : null}
+            {autobill.isError || acceptOffer.isError ? (
               <p role="alert" className="rounded-control bg-danger-50 p-3 text-danger-700">
-                {actionErrorText(t, autobill.error)}
+                {actionErrorText(t, autobill.error ?? acceptOffer.error)}
               </p>
             ) : null}
             <div className="flex flex-wrap justify-end gap-3">

@@ -16,6 +16,7 @@ import type { Language } from '@/i18n/locales';
 import { useLanguage } from '@/i18n/use-language';
 import { AddonList } from './addon-list';
 import { AutobillToggle, offersAutobillSwitch } from './autobill-toggle';
+import { DunningBanner } from './dunning-banner';
 import { paymentMethodLabel } from '@/app/payment-method-label';
 import { RenewNowDialog } from './renew-now-dialog';
 import { StatusPill } from './status-pill';
@@ -124,6 +125,7 @@ export function SubscriptionCard({
         <StatusPill state={state} paymentFailed={hasActiveAutobillFailed(sub)} />
       </div>
       {detail ? <p className="mt-3">{detail}</p> : null}
+      {sub.dunning ? <DunningBanner sub={sub} dunning={sub.dunning} /> : null}
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-3">
         {billingFacts(t, sub, state, language, now).map((fact) => (
           <div key={fact.term}>
@@ -132,9 +134,16 @@ export function SubscriptionCard({
           </div>
         ))}
       </dl>
+      {sub.renewal_discount_percent ? (
+        <p className="mt-2 text-sm font-medium text-success-800">
+          {t('lifecycle.discount', { percent: sub.renewal_discount_percent })}
+        </p>
+      ) : null}
       {sub.addons.length > 0 ? <AddonList addons={sub.addons} /> : null}
       {offersAutobillSwitch(sub, now) ? <AutobillToggle sub={sub} /> : null}
-      {actions.primary === 'retry-payment' && state !== 'expired' ? (
+      {actions.primary === 'retry-payment' &&
+      state !== 'expired' &&
+      (!sub.dunning || sub.dunning.state === 'retrying') ? (
         <RenewNowDialog sub={sub} />
       ) : null}
       <SubscriptionLinks

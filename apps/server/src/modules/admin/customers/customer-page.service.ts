@@ -141,7 +141,12 @@ export function createCustomerPage(deps: {
         failed_on: sub.auto_bill_payment_failed ? sub.auto_bill_failed_on : null,
         renewal_attempts: row?.renewal_attempts ?? 0,
         next_retry_at: row?.next_retry_at ?? null,
-        addons: sub.addons.map((a) => ({ type: a.addon_type, expires_at: a.expires })),
+        dunning: sub.dunning,
+        addons: sub.addons.map((a) => ({
+          type: a.addon_type,
+          expires_at: a.expires,
+          dunning: a.dunning,
+        })),
         payments: payments(allocations.filter((a) => a.subscription_id === row?.id)),
         history: history(
           sub,

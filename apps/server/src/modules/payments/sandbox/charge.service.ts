@@ -18,13 +18,33 @@ const declined = (code: DeclineCode): ChargeResult => ({
 const consumed = () =>
   new GatewayRequestError('payment_intent_consumed', 'This payment intent was already charged.');
 
-async function requiresAction(ctx: SandboxContext, intent: SandboxIntent): Promise<ChargeResult> {
-  const view = await viewIntent(ctx, intent);
-  return { status: 'requires_action', challengeUrl: view.actionUrl, intentId: intent.id };
+/** A stored card charged without a return path: merchant-initiated (a renewal), nobody present. */
+const offSession = (input: ChargeInput) =>
+  input.source.type === 'token' && input.returnUrl === undefined;
+
+/**
+ * A charge waiting for the customer. Off-session there is no page to send anyone to (Stripe's
+ * `authentication_required`); the same charge made again with a return path — the customer is
+ * back — answers the challenge page, returning there (issue 21 item 3, decision 0182).
+ */
+async function requiresAction(
+  ctx: SandboxContext,
+  intent: SandboxIntent,
+  input: ChargeInput,
+): Promise<ChargeResult> {
+  if (offSession(input))
+    return { status: 'requires_action', challengeUrl: null, intentId: intent.id };
+  const returnUrl = intent.returnUrl ?? input.returnUrl ?? null;
+  const view = await viewIntent(ctx, { ...intent, returnUrl });
+  return { status: 'requires_action', challengeUrl: view.actionUrl ?? '', intentId: intent.id };
 }
 
 /** The answer a stored charge gives, settling it first if the customer has acted since. */
-async function answer(ctx: SandboxContext, charge: SandboxCharge): Promise<ChargeResult> {
+async function answer(
+  ctx: SandboxContext,
+  charge: SandboxCharge,
+  input: ChargeInput,
+): Promise<ChargeResult> {
   if (charge.status === 'succeeded')
     return {
       status: 'succeeded',
@@ -35,7 +55,7 @@ async function answer(ctx: SandboxContext, charge: SandboxCharge): Promise<Charg
   if (charge.status === 'declined') return declined(charge.declineCode ?? 'generic_decline');
   const intent = await createIntentsRepository(ctx.db).find(charge.intentId ?? '');
   if (!intent) throw new GatewayRequestError('unknown_payment_intent', 'No such payment intent.');
-  if (intent.status === 'requires_action') return requiresAction(ctx, intent);
+  if (intent.status === 'requires_action') return requiresAction(ctx, intent, input);
   const now = ctx.clock.now();
   if (intent.status === 'authorized') {
     await ctx.db.transaction().execute(async (trx) => {
@@ -53,7 +73,7 @@ async function answer(ctx: SandboxContext, charge: SandboxCharge): Promise<Charg
   }
   const settled = await createChargesRepository(ctx.db).find(charge.id);
   if (!settled || settled.status === 'requires_action') throw consumed();
-  return answer(ctx, settled);
+  return answer(ctx, settled, input);
 }
 
 /** What a new charge does, from the test card's outcome or the payment intent's state. */
@@ -63,17 +83,22 @@ async function attempt(ctx: SandboxContext, input: ChargeInput): Promise<Attempt
     const token = await createTokensRepository(ctx.db).find(source.token);
     if (!token) throw new GatewayRequestError('unknown_token', 'No such payment source token.');
     const outcome = outcomeAt(token, ctx.clock.now());
-    if (outcome === 'success')
+    const frictionless = outcome === 'three_d_secure_off_session' && !offSession(input);
+    if (outcome === 'success' || frictionless)
       return { status: 'succeeded', declineCode: null, tokenId: token.id, intentId: null };
-    if (outcome !== 'three_d_secure')
+    if (outcome !== 'three_d_secure' && outcome !== 'three_d_secure_off_session')
       return { status: 'declined', declineCode: outcome, tokenId: token.id, intentId: null };
-    const intent = await createIntent(ctx, {
-      methodType: 'card',
-      amount: input.amount,
-      currency: input.currency,
-      token: token.id,
-      ...(input.returnUrl !== undefined && { returnUrl: input.returnUrl }),
-    });
+    const intent = await createIntent(
+      ctx,
+      {
+        methodType: 'card',
+        amount: input.amount,
+        currency: input.currency,
+        token: token.id,
+        ...(input.returnUrl !== undefined && { returnUrl: input.returnUrl }),
+      },
+      offSession(input),
+    );
     return { status: 'requires_action', declineCode: null, tokenId: token.id, intentId: intent.id };
   }
   const intent = await createIntentsRepository(ctx.db).find(source.intentId);
@@ -108,7 +133,7 @@ export async function charge(ctx: SandboxContext, input: ChargeInput): Promise<C
         'idempotency_key_reused',
         'This idempotency key was used with another charge.',
       );
-    return answer(ctx, existing);
+    return answer(ctx, existing, input);
   };
   const earlier = await charges.findByKey(input.idempotencyKey);
   if (earlier) return replay(earlier);
@@ -130,5 +155,5 @@ export async function charge(ctx: SandboxContext, input: ChargeInput): Promise<C
     if (!winner) throw new Error('A charge lost its idempotency race but no winner is stored.');
     return replay(winner);
   }
-  return answer(ctx, stored);
+  return answer(ctx, stored, input);
 }

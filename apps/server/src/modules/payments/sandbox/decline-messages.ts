@@ -13,4 +13,8 @@ export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   payment_cancelled: 'The customer cancelled the payment.',
   incorrect_number: 'The card number is incorrect.',
   fraud_suspected: 'The payment was blocked as suspected fraud.',
+  lost_card: 'The card was reported lost.',
+  stolen_card: 'The card was reported stolen.',
+  account_closed: 'The card account is closed.',
+  do_not_honor: 'The card issuer declined the payment (do not honour).',
 };

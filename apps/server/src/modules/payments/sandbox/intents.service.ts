@@ -65,6 +65,7 @@ interface InitialState {
 async function initialState(
   ctx: SandboxContext,
   input: CreatePaymentIntentInput,
+  offSession: boolean,
 ): Promise<InitialState> {
   if (input.methodType === 'paypal_express_checkout') {
     if (input.token)
@@ -81,6 +82,11 @@ async function initialState(
   const outcome = outcomeAt(token, ctx.clock.now());
   const base = { tokenId: token.id, declineCode: null, challenge: false };
   if (outcome === 'three_d_secure') return { ...base, status: 'requires_action', challenge: true };
+  // With the customer present the off-session card needs no challenge; without, it does.
+  if (outcome === 'three_d_secure_off_session')
+    return offSession
+      ? { ...base, status: 'requires_action', challenge: true }
+      : { ...base, status: 'authorized' };
   if (outcome === 'success') return { ...base, status: 'authorized' };
   return { ...base, status: 'failed', declineCode: outcome };
 }
@@ -88,6 +94,8 @@ async function initialState(
 export async function createIntent(
   ctx: SandboxContext,
   input: CreatePaymentIntentInput,
+  /** The intent of a merchant-initiated charge (a renewal): nobody is there (decision 0182). */
+  offSession = false,
 ): Promise<SandboxIntent> {
   checkAmount(input.amount, input.currency);
   checkIdempotencyKey(input.idempotencyKey, false);
@@ -112,7 +120,7 @@ export async function createIntent(
   const earlier = await replay();
   if (earlier) return earlier;
 
-  const state = await initialState(ctx, input);
+  const state = await initialState(ctx, input, offSession);
   const now = ctx.clock.now();
   const intent: SandboxIntent = {
     id: newId('pi'),

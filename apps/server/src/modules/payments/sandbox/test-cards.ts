@@ -4,6 +4,8 @@ import type { DeclineCode } from '../payment-gateway';
 export type TestOutcome =
   | 'success'
   | 'three_d_secure'
+  /** Customer present: succeeds without a challenge; merchant-initiated: asks for 3-D Secure. */
+  | 'three_d_secure_off_session'
   | Extract<
       DeclineCode,
       | 'generic_decline'
@@ -13,6 +15,10 @@ export type TestOutcome =
       | 'issuer_error'
       | 'processing_error'
       | 'fraud_suspected'
+      | 'lost_card'
+      | 'stolen_card'
+      | 'account_closed'
+      | 'do_not_honor'
     >;
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
@@ -79,6 +85,38 @@ export const TEST_CARDS: readonly TestCard[] = [
     brand: 'visa',
     outcome: 'three_d_secure',
     description: '3-D Secure challenge, then succeeds if passed',
+  },
+  // Issue 21 (decisions 0181, 0182): renewals the bank declines for good, or wants authenticated.
+  {
+    number: '4000000000003345',
+    brand: 'visa',
+    outcome: 'three_d_secure_off_session',
+    description:
+      'Succeeds with the customer present; every renewal (off-session) asks for 3-D Secure',
+  },
+  {
+    number: '4000000000009979',
+    brand: 'visa',
+    outcome: 'stolen_card',
+    description: 'Declined: card reported stolen',
+  },
+  {
+    number: '4000000000009961',
+    brand: 'visa',
+    outcome: 'lost_card',
+    description: 'Declined: card reported lost',
+  },
+  {
+    number: '4000000000009953',
+    brand: 'visa',
+    outcome: 'account_closed',
+    description: 'Declined: account closed',
+  },
+  {
+    number: '4000000000009938',
+    brand: 'visa',
+    outcome: 'do_not_honor',
+    description: 'Declined: do not honour',
   },
 ];
 

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+import { TENANT } from '../fixtures';
+
+// Steps of the journeys that move the server's test clock (decision 0035). They run in the
+// `time-travel` project after every other journey (playwright.config.ts).
+
+export const DAY = 86_400_000;
+
+export async function clock(page: Page, body: { set?: string; advanceDays?: number }) {
+  const res = await page.request.post('/api/test/clock', {
+    headers: { 'x-tenant-id': TENANT },
+    data: body,
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { now: string }).now;
+}
+
+export async function runBilling(page: Page) {
+  const res = await page.request.post('/api/test/billing/run', {
+    headers: { 'x-tenant-id': TENANT },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** Moves the clock to `until` in steps of 10 days, using the portal between them so the
+ * buyer's session (14 days idle, decision 0003) stays alive as it would for a real customer. */
+export async function travel(page: Page, until: string) {
+  for (;;) {
+    const now = Date.parse(await clock(page, { advanceDays: 0 }));
+    if (now >= Date.parse(until)) return;
+    await clock(page, { set: new Date(Math.min(now + 10 * DAY, Date.parse(until))).toISOString() });
+    await page.goto('/subscriptions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+}
+
+/** Back to the present for whatever runs after (a describe's afterAll). */
+export async function backToNow(page: Page) {
+  await clock(page, { set: new Date().toISOString() });
+}
