@@ -6,6 +6,7 @@ import * as adminCustomers from './admin-customers.contract';
 import * as adminReports from './admin-reports.contract';
 import * as adminStaff from './admin-staff.contract';
 import * as accountSettings from './account-settings.contract';
+import * as billingDetails from './billing-details.contract';
 import * as accountSecurity from './account-security.contract';
 import * as billing from './billing.contract';
 import * as catalog from './catalog.contract';
@@ -102,6 +103,8 @@ export const allRoutes: readonly RouteContract[] = [
   accountSettings.getDeletion,
   accountSettings.updateDeletion,
   accountSettings.cancelDeletion,
+  billingDetails.getBillingDetails,
+  billingDetails.putBillingDetails,
   accountSecurity.signInSecondFactor,
   accountSecurity.passkeySignInOptions,
   accountSecurity.passkeySignIn,
@@ -121,6 +124,7 @@ export const allRoutes: readonly RouteContract[] = [
   billing.updatePaymentMethod,
   invoices.listInvoices,
   invoices.downloadInvoice,
+  invoices.reissueInvoice,
   tracking.recordPageView,
   tracking.emitEvent,
   tracking.writePaymentResult,

@@ -20,6 +20,7 @@ import * as securityReview from './migrations/2026-11-24-1401-security-review';
 import * as accountSecurity from './migrations/2026-11-24-2301-account-security';
 import * as moneyAfterPayment from './migrations/2026-11-26-0120-money-after-payment';
 import * as backOffice from './migrations/2026-11-26-0170-back-office';
+import * as billingDetails from './migrations/2026-11-26-0190-billing-details';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-2301-account-security': accountSecurity,
   '2026-11-26-0120-money-after-payment': moneyAfterPayment,
   '2026-11-26-0170-back-office': backOffice,
+  '2026-11-26-0190-billing-details': billingDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
