@@ -54,7 +54,7 @@ export const VAT_ID_PROBLEM_MESSAGES: Record<VatIdProblem, string> = {
 };
 
 /** Upper case without spaces, dots and dashes ("de 123.456-789" → "DE123456789"). */
-export const normaliseVatId = (raw: string): string => raw.toUpperCase().replace(/[\s.\-]/g, '');
+export const normaliseVatId = (raw: string): string => raw.toUpperCase().replace(/[\s.-]/g, '');
 
 /**
  * A VAT ID checked against the format of the billing country it belongs to (issue 22 item 2):

@@ -1,7 +1,9 @@
 import type {
   cancelDeletion,
   confirmEmail,
+  getBillingDetails,
   getDeletion,
+  putBillingDetails,
   requestDeletion,
   updateEmail,
   updatePassword,
@@ -18,7 +20,15 @@ export const accountApi = {
   getDeletion: routeRef<typeof getDeletion>('GET', '/api/v2/users/deletion'),
   requestDeletion: routeRef<typeof requestDeletion>('PUT', '/api/v2/users/deletion'),
   cancelDeletion: routeRef<typeof cancelDeletion>('DELETE', '/api/v2/users/deletion'),
+  // Issue 22 item 2: billing details printed on invoices.
+  getBillingDetails: routeRef<typeof getBillingDetails>('GET', '/api/v2/users/billing-details'),
+  putBillingDetails: routeRef<typeof putBillingDetails>('PUT', '/api/v2/users/billing-details'),
 };
+
+export const billingDetailsQuery = queryOptions({
+  queryKey: ['account', 'billing-details'],
+  queryFn: ({ signal }) => callApi(accountApi.getBillingDetails, { signal }),
+});
 
 export const deletionQuery = queryOptions({
   queryKey: ['account', 'deletion'],
