@@ -75,6 +75,8 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/v2/users/passkeys body.credential.id':
     'the id of the credential being added, made by the authenticator; a taken one is 409',
   'POST /api/v2/users/passkeys body.credential.rawId': 'the same credential id, as bytes',
+  'PUT /api/v2/users/billing-details body.vat_id':
+    "the customer's own tax registration number, checked for its country's format; it names no record (issue 22, decision 0190)",
 };
 
 /**
