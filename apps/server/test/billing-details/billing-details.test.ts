@@ -1,6 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICES } from '../checkout/checkout-client';
 import { money } from '@halyard/domain';
@@ -10,7 +7,7 @@ import {
   sellerParty,
 } from '../../src/modules/invoices/invoices.repository';
 import { demoEmail } from '../../src/seed/demo-accounts';
-import { issueInvoice } from '../invoices/issue-invoice';
+import { invoicePdfText, issueInvoice } from '../invoices/issue-invoice';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 
@@ -35,15 +32,8 @@ const GERMAN_COMPANY = {
   invoice_email: 'rechnungen@muster.example',
 };
 
-async function pdfText(cookie: string, invoice: { id: string; number: string }) {
-  const res = await fetch(`${t.url}/api/v2/invoices/${invoice.id}/download`, {
-    headers: { cookie, 'x-tenant-id': 'halyard' },
-  });
-  expect(res.status).toBe(200);
-  const file = path.join(t.dataDir, `${invoice.number}-${Date.now()}.pdf`);
-  fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+const pdfText = (cookie: string, invoice: { id: string; number: string }) =>
+  invoicePdfText(t, cookie, invoice);
 
 describe(`billing details (${testDatabaseKind})`, () => {
   it('starts empty, saves normalised details and says reverse charge applies to a German business (seller in IE)', async () => {
