@@ -2,80 +2,80 @@ import type { Executor } from '../mail/mail-outbox.repository';
 import type { Currency, PaymentMethod, SubscriptionState, SubscriptionType } from '@halyard/domain';
 import type { BillableRow, RenewingAddon } from './billable-row';
 
-/** The select every billing read shares: subscription, owner, tenant brand, method, price. */
+/**
+ * The select every billing read shares: subscription, owner, tenant brand, method, price, and the
+ * VAT ID of the owner's billing details (issue 22: EU reverse charge on renewals, decision 0190).
+ */
 export function billableQuery(executor: Executor) {
-  return (
-    executor
-      .selectFrom('subscriptions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .innerJoin('tenants as t', 't.id', 's.tenant_id')
-      .leftJoin('payment_methods as pm', (j) =>
-        j.onRef('pm.id', '=', 's.payment_method_id').onRef('pm.user_id', '=', 's.user_id'),
-      )
-      .leftJoin('prices as pr', (j) =>
-        j.onRef('pr.id', '=', 's.price_id').onRef('pr.tenant_id', '=', 's.tenant_id'),
-      )
-      // Issue 22: a business buyer's VAT ID (EU reverse charge on renewals, decision 0190).
-      .leftJoin('billing_details as bd', 'bd.user_id', 's.user_id')
-      .leftJoin('products as p', (j) =>
-        j.onRef('p.id', '=', 's.product_id').onRef('p.tenant_id', '=', 's.tenant_id'),
-      )
-      .select([
-        's.id',
-        's.tenant_id',
-        's.user_id',
-        's.subscription_id',
-        's.krn',
-        's.state',
-        's.type',
-        's.tier',
-        's.currency',
-        's.renewal_amount',
-        's.next_billing_cycle',
-        's.next_payment_date',
-        's.next_payment_method',
-        's.auto_billing_enabled',
-        's.expires_soon',
-        's.handled_by_chargebee',
-        's.next_retry_at',
-        's.renewal_attempts',
-        's.billing_anchor',
-        's.auto_bill_failed_on',
-        's.auto_bill_payment_failed',
-        's.supports_autobill',
-        's.purchase_date',
-        'pm.id as pm_id',
-        'pm.kind as pm_kind',
-        'pm.brand as pm_brand',
-        'pm.last4 as pm_last4',
-        'pm.gateway_token as pm_token',
-        // A trial converts at the first-period amount of the price version in effect when it
-        // started (issue 16, decision 0175): a later price change is for new checkouts only.
-        (eb) =>
-          eb.fn
-            .coalesce(
-              eb
-                .selectFrom('price_versions as pv')
-                .select('pv.amount')
-                .whereRef('pv.tenant_id', '=', 's.tenant_id')
-                .whereRef('pv.price_id', '=', 's.price_id')
-                .whereRef('pv.effective_from', '<=', 's.purchase_date')
-                .orderBy('pv.version', 'desc')
-                .limit(1),
-              eb.ref('pr.amount'),
-            )
-            .as('first_amount'),
-        'p.display_name as product_name',
-        'u.email',
-        'u.locale',
-        'u.residence_country',
-        'u.residence_state',
-        'u.residence_zipcode',
-        'bd.vat_id as billing_vat_id',
-        'u.anonymized_at',
-        't.brand_name',
-      ])
-  );
+  return executor
+    .selectFrom('subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('tenants as t', 't.id', 's.tenant_id')
+    .leftJoin('payment_methods as pm', (j) =>
+      j.onRef('pm.id', '=', 's.payment_method_id').onRef('pm.user_id', '=', 's.user_id'),
+    )
+    .leftJoin('prices as pr', (j) =>
+      j.onRef('pr.id', '=', 's.price_id').onRef('pr.tenant_id', '=', 's.tenant_id'),
+    )
+    .leftJoin('products as p', (j) =>
+      j.onRef('p.id', '=', 's.product_id').onRef('p.tenant_id', '=', 's.tenant_id'),
+    )
+    .leftJoin('billing_details as bd', 'bd.user_id', 's.user_id')
+    .select([
+      's.id',
+      's.tenant_id',
+      's.user_id',
+      's.subscription_id',
+      's.krn',
+      's.state',
+      's.type',
+      's.tier',
+      's.currency',
+      's.renewal_amount',
+      's.next_billing_cycle',
+      's.next_payment_date',
+      's.next_payment_method',
+      's.auto_billing_enabled',
+      's.expires_soon',
+      's.handled_by_chargebee',
+      's.next_retry_at',
+      's.renewal_attempts',
+      's.billing_anchor',
+      's.auto_bill_failed_on',
+      's.auto_bill_payment_failed',
+      's.supports_autobill',
+      's.purchase_date',
+      'pm.id as pm_id',
+      'pm.kind as pm_kind',
+      'pm.brand as pm_brand',
+      'pm.last4 as pm_last4',
+      'pm.gateway_token as pm_token',
+      // A trial converts at the first-period amount of the price version in effect when it
+      // started (issue 16, decision 0175): a later price change is for new checkouts only.
+      (eb) =>
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('price_versions as pv')
+              .select('pv.amount')
+              .whereRef('pv.tenant_id', '=', 's.tenant_id')
+              .whereRef('pv.price_id', '=', 's.price_id')
+              .whereRef('pv.effective_from', '<=', 's.purchase_date')
+              .orderBy('pv.version', 'desc')
+              .limit(1),
+            eb.ref('pr.amount'),
+          )
+          .as('first_amount'),
+      'p.display_name as product_name',
+      'u.email',
+      'u.locale',
+      'u.residence_country',
+      'u.residence_state',
+      'u.residence_zipcode',
+      'bd.vat_id as billing_vat_id',
+      'u.anonymized_at',
+      't.brand_name',
+    ]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof billableQuery>['executeTakeFirstOrThrow']>>;
