@@ -23,8 +23,10 @@ import { createSessionsRepository } from './modules/account/sessions.repository'
 import { withSessionCache } from './modules/account/session-cache';
 import { createUsersRepository } from './modules/account/users.repository';
 import { installBilling } from './modules/billing/billing.plugin';
-import { createInvoicesRepository } from './modules/invoices/invoices.repository';
+import { createInvoicesRepository, sellerParty } from './modules/invoices/invoices.repository';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
+import { createAuditRepository } from './modules/admin/audit/audit.repository';
+import { registerBillingDetailsRoutes } from './modules/billing-details/billing-details.routes';
 import { createMailOutboxRepository } from './modules/mail/mail-outbox.repository';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { createMailer, type Mailer } from './modules/mail/mailer.service';
@@ -157,8 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // One tax table for checkout, renewals and the renewal prices shown (decisions 0021, 0120).
-  const tax = createTax(config.checkout.taxRates);
-  const seller = { name: config.seller.name, lines: config.seller.address };
+  const tax = createTax(config.checkout.taxRates, config.seller.country);
+  const seller = sellerParty(config.seller);
   await installPayments(app, { db, clock, config });
   installCheckout(app, { db, clock, config, sessionControl, tax });
   registerCheckoutV2Routes(app, { db, tax });
@@ -173,7 +175,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSubscriptionRoutes(app, {
     subscriptions: createSubscriptionsRepository(db, tax, config.billing.retryDays),
   });
-  registerInvoiceRoutes(app, { invoices: createInvoicesRepository(db, { seller }) });
+  registerInvoiceRoutes(app, {
+    invoices: createInvoicesRepository(db, { seller }),
+    db,
+    clock,
+    audit: createAuditRepository(db),
+  });
+  // Issue 22 item 2: billing details printed on invoices (decision 0190).
+  registerBillingDetailsRoutes(app, { db, clock, sellerCountry: config.seller.country });
   const billing = installBilling(app, {
     database,
     clock,

@@ -64,10 +64,13 @@ const Env = z
     // Anonymous analytics writes per IP and minute (issue 14 finding 9, decision 0108).
     ANALYTICS_MAX_PER_MINUTE: z.coerce.number().int().positive().default(300),
     SELLER_NAME: z.string().min(1).optional(),
-    SELLER_ADDRESS: z
+    SELLER_ADDRESS: z.string().min(1).default('1 Harbour Street|Dublin D02 X285|Ireland'),
+    // Issue 22 item 2 (decision 0190): the seller's country (EU reverse charge) and VAT number.
+    SELLER_COUNTRY: z
       .string()
-      .min(1)
-      .default('1 Harbour Street|Dublin D02 X285|Ireland|VAT IE 3456789XH'),
+      .regex(/^[A-Z]{2}$/, 'SELLER_COUNTRY must be a two-letter country code')
+      .default('IE'),
+    SELLER_VAT_ID: z.string().min(1).default('IE3456789XH'),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
@@ -261,6 +264,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seller: {
       name: e.SELLER_NAME ?? `${e.BRAND_NAME} Ltd.`,
       address: e.SELLER_ADDRESS.split('|').map((line) => line.trim()),
+      country: e.SELLER_COUNTRY,
+      vatId: e.SELLER_VAT_ID,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

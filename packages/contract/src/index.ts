@@ -11,6 +11,7 @@ export * from './support.contract';
 export * from './refunds.contract';
 export * from './licenses.contract';
 export * from './account-settings.contract';
+export * from './billing-details.contract';
 export * from './account-security.contract';
 export * from './account-recovery.contract';
 export * from './billing.contract';

@@ -50,3 +50,14 @@ export const downloadInvoice = defineRoute({
     ...errors(400, 401, 404),
   },
 });
+
+export const reissueInvoice = defineRoute({
+  method: 'POST',
+  path: '/api/v2/invoices/{id}/reissue',
+  summary:
+    'Re-issue an invoice or credit note with the current billing details (same number, audited)',
+  tags: ['invoices'],
+  auth: true,
+  params: IdParams,
+  response: { 200: Invoice, ...errors(400, 401, 404, 409) },
+});

@@ -6,6 +6,7 @@ import * as adminCustomers from './admin-customers.contract';
 import * as adminReports from './admin-reports.contract';
 import * as adminStaff from './admin-staff.contract';
 import * as accountSettings from './account-settings.contract';
+import * as billingDetails from './billing-details.contract';
 import * as accountSecurity from './account-security.contract';
 import * as accountRecovery from './account-recovery.contract';
 import * as billing from './billing.contract';
@@ -119,6 +120,8 @@ export const allRoutes: readonly RouteContract[] = [
   accountRecovery.requestPasswordReset,
   accountRecovery.checkPasswordReset,
   accountRecovery.completePasswordReset,
+  billingDetails.getBillingDetails,
+  billingDetails.putBillingDetails,
   accountSecurity.signInSecondFactor,
   accountSecurity.passkeySignInOptions,
   accountSecurity.passkeySignIn,
@@ -140,6 +143,7 @@ export const allRoutes: readonly RouteContract[] = [
   paymentGateway.getPaymentGateway,
   invoices.listInvoices,
   invoices.downloadInvoice,
+  invoices.reissueInvoice,
   tracking.recordPageView,
   tracking.emitEvent,
   tracking.writePaymentResult,

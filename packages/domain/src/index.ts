@@ -108,3 +108,6 @@ export * from './admin/subscription-actions';
 export * from './admin/partial-refund';
 export * from './admin/revenue';
 export * from './admin/csv';
+
+export * from './billing-details/vat-id';
+export * from './billing-details/billing-details';

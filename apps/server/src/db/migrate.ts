@@ -23,6 +23,7 @@ import * as backOffice from './migrations/2026-11-26-0170-back-office';
 import * as stripeGateway from './migrations/2026-11-26-2150-stripe-gateway';
 import * as afterPayment from './migrations/2026-11-27-2401-after-payment';
 import * as subscriptionLifecycle from './migrations/2026-11-26-0180-subscription-lifecycle';
+import * as billingDetails from './migrations/2026-11-26-0190-billing-details';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-2150-stripe-gateway': stripeGateway,
   '2026-11-27-2401-after-payment': afterPayment,
   '2026-11-26-0180-subscription-lifecycle': subscriptionLifecycle,
+  '2026-11-26-0190-billing-details': billingDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

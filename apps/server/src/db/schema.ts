@@ -931,7 +931,23 @@ export interface GiftCardBatchesTable {
   voided_at: Instant | null;
 }
 
+/** Issue 22 item 2: a customer's billing details (decision 0190). */
+export interface BillingDetailsTable {
+  user_id: string;
+  tenant_id: string;
+  name: string;
+  company: string | null;
+  street: string;
+  postal_code: string;
+  city: string;
+  country: string;
+  vat_id: string | null;
+  invoice_email: string | null;
+  updated_at: Instant;
+}
+
 export interface Database {
+  billing_details: BillingDetailsTable;
   tenants: TenantsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -17,7 +17,11 @@ import {
 } from '@halyard/domain';
 import { hashPassword } from '../modules/account/password';
 import { businessTermLine } from '../modules/licenses/business-lines';
-import { buyerParty, createInvoicesRepository } from '../modules/invoices/invoices.repository';
+import {
+  buyerParty,
+  createInvoicesRepository,
+  sellerParty,
+} from '../modules/invoices/invoices.repository';
 import { createLedger, paymentSummary } from '../modules/invoices/ledger.service';
 import { createChargesRepository } from '../modules/payments/sandbox/charges.repository';
 import { fingerprintOf } from '../modules/payments/request-checks';
@@ -90,7 +94,7 @@ export async function seedIfEmpty(
       .execute();
     const books: Books = {
       tax: createTax(settings.checkout.taxRates),
-      seller: { name: settings.seller.name, lines: settings.seller.address },
+      seller: sellerParty(settings.seller),
     };
     const catalogue = buildCatalogueSeed(settings.offerIds);
     const catalog = await seedCatalog(trx, settings.defaultTenant, catalogue);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
-import { issueInvoice } from './issue-invoice';
+import { invoicePdfText, issueInvoice } from './issue-invoice';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -15,16 +15,8 @@ afterAll(() => t.close());
 
 const db = () => t.server.database.db;
 
-/** The text of an invoice's PDF as the customer downloads it (pdftotext -layout). */
-async function pdfText(cookie: string, invoice: { id: string; number: string }) {
-  const res = await fetch(`${t.url}/api/v2/invoices/${invoice.id}/download`, {
-    headers: { cookie, 'x-tenant-id': 'halyard' },
-  });
-  expect(res.status).toBe(200);
-  const file = path.join(t.dataDir, `${invoice.number}-${Date.now()}.pdf`);
-  fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+const pdfText = (cookie: string, invoice: { id: string; number: string }) =>
+  invoicePdfText(t, cookie, invoice);
 describe(`invoices (${testDatabaseKind})`, () => {
   it('numbers invoices and credit notes without gaps, per tenant and kind', async () => {
     const a = await issueInvoice(t, 'basic-us');

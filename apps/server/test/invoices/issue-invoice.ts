@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { money } from '@halyard/domain';
+import { expect } from 'vitest';
 import {
   buyerParty,
   createInvoicesRepository,
@@ -49,4 +53,19 @@ export async function issueInvoice(
       userId,
     }),
   );
+}
+
+/** The text of an invoice's PDF as the customer downloads it (pdftotext -layout). */
+export async function invoicePdfText(
+  t: TestServer,
+  cookie: string,
+  invoice: { id: string; number: string },
+): Promise<string> {
+  const res = await fetch(`${t.url}/api/v2/invoices/${invoice.id}/download`, {
+    headers: { cookie, 'x-tenant-id': 'halyard' },
+  });
+  expect(res.status).toBe(200);
+  const file = path.join(t.dataDir, `${invoice.number}-${Date.now()}.pdf`);
+  fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }

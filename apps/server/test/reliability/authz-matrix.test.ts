@@ -85,6 +85,8 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/v2/users/passkeys body.credential.rawId': 'the same credential id, as bytes',
   'POST /api/v2/subscriptions/{id}/save-offer body.offer_id':
     'a save offer of the public catalogue table (decision 0183); which one a reason may take is checked against the subscription, a foreign one is 409',
+  'PUT /api/v2/users/billing-details body.vat_id':
+    "the customer's own tax registration number, checked for its country's format; it names no record (issue 22, decision 0190)",
 };
 
 /**

@@ -1,5 +1,5 @@
-import { downloadInvoice, listInvoices, type Invoice } from '@halyard/contract';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { downloadInvoice, listInvoices, reissueInvoice, type Invoice } from '@halyard/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, callApiForFile } from '@/app/api-client';
 import { saveFile } from '@/app/save-file';
 
@@ -21,5 +21,14 @@ export function useDownloadInvoice() {
       const file = await callApiForFile(downloadInvoice, { params: { id: invoice.id } });
       saveFile(file.blob, file.filename ?? `${invoice.number}.pdf`);
     },
+  });
+}
+
+/** Issue 22 item 2: re-issue with the current billing details (same number, new PDF). */
+export function useReissueInvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (invoice: Invoice) => callApi(reissueInvoice, { params: { id: invoice.id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invoicesQuery.queryKey }),
   });
 }

@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = {
   'subscription.refunded': 'subscription',
   'invoice.resent': 'invoice',
   'invoice.downloaded': 'invoice',
+  // Issue 22 item 2: a customer re-issued an invoice with corrected billing details.
+  'invoice.reissued': 'invoice',
   'offer.created': 'offer',
   'offer.updated': 'offer',
   'price.changed': 'price',

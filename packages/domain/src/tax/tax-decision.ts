@@ -1,3 +1,4 @@
+import { reverseChargeApplies } from '../billing-details/vat-id';
 import { fail, ok, type Result } from '../shared/result';
 import { requiresRegion } from '../validation/address';
 import type { Residence, ResidenceField, ResidenceProblem } from '../validation/residence';
@@ -15,6 +16,26 @@ export interface TaxDecision {
   readonly rate: number;
   /** spec §7 `isTaxable` as the server decides it: tax is collected at this residence. */
   readonly taxable: boolean;
+  /** Issue 22 item 2: EU reverse charge applies (rate 0, the buyer accounts for the VAT). */
+  readonly reverseCharge?: boolean;
+}
+
+/**
+ * EU reverse charge on a decision (issue 22 item 2, decision 0190): a business buyer whose VAT ID
+ * belongs to their residence country, another member state than the seller's, is charged no VAT.
+ */
+export function withReverseCharge(
+  decision: TaxDecision,
+  sellerCountry: string,
+  buyer: {
+    readonly country?: string | null | undefined;
+    readonly vatId?: string | null | undefined;
+  },
+): TaxDecision {
+  const country = (buyer.country ?? '').trim().toUpperCase();
+  if (!buyer.vatId || !reverseChargeApplies(sellerCountry, { country, vatId: buyer.vatId }))
+    return decision;
+  return { jurisdiction: country, rate: 0, taxable: false, reverseCharge: true };
 }
 
 /** Why a residence gets no decision: a place the tax table does not know is not taxed at 0 %. */

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/database';
 import type { DeletionService } from '../account/deletion.service';
 import type { EmailChangeService } from '../account/email-change.service';
 import type { CachedSessions } from '../account/session-cache';
-import { createInvoicesRepository } from '../invoices/invoices.repository';
+import { createInvoicesRepository, sellerParty } from '../invoices/invoices.repository';
 import { createLedger } from '../invoices/ledger.service';
 import { createRefundProcessor } from '../refunds/refund-processor';
 import { createRefundsRepository } from '../refunds/refunds.repository';
@@ -106,7 +106,7 @@ export function installAdmin(
     idleMs,
   });
 
-  const seller = { name: config.seller.name, lines: config.seller.address };
+  const seller = sellerParty(config.seller);
   const invoices = createInvoicesRepository(db, { seller });
   const records = createCustomerRecords(db);
   const page = createCustomerPage({

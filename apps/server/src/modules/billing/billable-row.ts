@@ -71,6 +71,8 @@ export interface BillableRow {
     readonly country: string | null;
     readonly region: string | null;
     readonly postalCode: string | null;
+    /** Issue 22: the VAT ID of the buyer's billing details (EU reverse charge, decision 0190). */
+    readonly vatId?: string | null;
   };
   /** Add-ons charged and extended with the plan's renewal (auto-renew on). */
   readonly addons: readonly RenewingAddon[];

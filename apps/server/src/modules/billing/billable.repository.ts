@@ -3,7 +3,10 @@ import type { Currency, PaymentMethod, SubscriptionState, SubscriptionType } fro
 import type { BillableRow, RenewingAddon } from './billable-row';
 import { dunningRecordOf } from './dunning-record';
 
-/** The select every billing read shares: subscription, owner, tenant brand, method, price. */
+/**
+ * The select every billing read shares: subscription, owner, tenant brand, method, price, and the
+ * VAT ID of the owner's billing details (issue 22: EU reverse charge on renewals, decision 0190).
+ */
 export function billableQuery(executor: Executor) {
   return (
     executor
@@ -23,6 +26,7 @@ export function billableQuery(executor: Executor) {
       .leftJoin('products as p', (j) =>
         j.onRef('p.id', '=', 's.product_id').onRef('p.tenant_id', '=', 's.tenant_id'),
       )
+      .leftJoin('billing_details as bd', 'bd.user_id', 's.user_id')
       .select([
         's.id',
         's.tenant_id',
@@ -84,6 +88,7 @@ export function billableQuery(executor: Executor) {
         'u.residence_country',
         'u.residence_state',
         'u.residence_zipcode',
+        'bd.vat_id as billing_vat_id',
         'u.anonymized_at',
         't.brand_name',
       ])
@@ -190,6 +195,7 @@ function toBillable(r: Row, addons: readonly RenewingAddon[]): BillableRow {
       country: r.residence_country,
       region: r.residence_state,
       postalCode: r.residence_zipcode,
+      vatId: r.billing_vat_id,
     },
     addons,
     dunning: dunningRecordOf(r),

@@ -65,7 +65,7 @@ export function createBillingEngine(deps: BillingEngineDeps) {
   const renewals = createRenewalRepository(db);
   const invoices = createInvoicesRepository(db, { seller: deps.seller });
   const ledger = createLedger(invoices);
-  const tax = createTax(deps.taxRates);
+  const tax = createTax(deps.taxRates, deps.seller.country);
   const renewal = createRenewalService({ ...deps, ledger, renewals, settings, tax });
   const refunds = createRefundProcessor({ ...deps, ledger, owner, leaseMs });
   const rewards = createReferralRewards({ ...deps, renewals, invoices });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import { createInvoicesRepository } from '../invoices/invoices.repository';
+import { createInvoicesRepository, sellerParty } from '../invoices/invoices.repository';
 import { createLedger } from '../invoices/ledger.service';
 import { createLicensesRepository } from '../licenses/licenses.repository';
 import { registerLicenseRoutes } from '../licenses/licenses.routes';
@@ -59,7 +59,7 @@ export function installBilling(
   const settings = { ...config.billing, publicUrl: config.publicUrl };
   const gateway = app.paymentGateway;
   const mailer = app.mailer;
-  const seller = { name: config.seller.name, lines: config.seller.address };
+  const seller = sellerParty(config.seller);
   const taxRates = config.checkout.taxRates;
   const engine = createBillingEngine({
     db,
@@ -79,7 +79,7 @@ export function installBilling(
   const ledger = createLedger(createInvoicesRepository(db, { seller }));
   const renewals = createRenewalRepository(db);
   const paymentMethods = createPaymentMethodsRepository(db);
-  const tax = createTax(taxRates);
+  const tax = createTax(taxRates, seller.country);
   const renewal = createRenewalService({ db, gateway, ledger, mailer, renewals, settings, tax });
   const subscriptions = createSubscriptionsRepository(db, tax, config.billing.retryDays);
   const addonRepo = createAddonRenewalRepository(db, database.kind);

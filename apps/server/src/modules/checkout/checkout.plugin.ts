@@ -10,7 +10,8 @@ import { registerCatalogRoutes } from '../catalog/catalog.routes';
 import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository';
 import { registerGiftCardRoutes } from '../gift-cards/gift-cards.routes';
 import { createGiftCardService } from '../gift-cards/gift-cards.service';
-import { createInvoicesRepository } from '../invoices/invoices.repository';
+import { createInvoicesRepository, sellerParty } from '../invoices/invoices.repository';
+import { vatIdLookup } from '../invoices/billing-details.repository';
 import { createLedgerCheck } from '../invoices/ledger-check';
 import { createLedger } from '../invoices/ledger.service';
 import { createReferralsRepository } from '../referrals/referrals.repository';
@@ -88,9 +89,19 @@ export function installCheckout(
   const intents = createPaymentIntentsRepository(db);
   const methods = createStoredMethodsRepository(db);
   const { seller: s } = deps.config;
-  const seller = { name: s.name, lines: s.address };
+  const seller = sellerParty(s);
   const ledger = createLedger(createInvoicesRepository(db, { seller }));
-  const purchase = createPurchaseService({ catalog, tax, buyers, facts, referrals, clock });
+  // Issue 22: a signed-in business buyer's VAT ID decides EU reverse charge (decision 0190).
+  const vatIdOf = vatIdLookup(db);
+  const purchase = createPurchaseService({
+    catalog,
+    tax,
+    buyers,
+    facts,
+    referrals,
+    clock,
+    vatIdOf,
+  });
   const fulfilment = createFulfilment({
     db,
     intents,
@@ -139,9 +150,17 @@ export function installCheckout(
   });
 
   registerCatalogRoutes(app, { catalog });
-  registerEstimateRoutes(app, { catalog, tax, facts, clock });
+  registerEstimateRoutes(app, { catalog, tax, facts, clock, vatIdOf });
   registerPaymentIntentRoutes(app, {
-    paymentIntents: createPaymentIntentService({ gateway, intents, facts, catalog, tax, clock }),
+    paymentIntents: createPaymentIntentService({
+      gateway,
+      intents,
+      facts,
+      catalog,
+      tax,
+      clock,
+      vatIdOf,
+    }),
   });
   registerCheckoutRoutes(app, {
     checkout: createCheckoutService({ gateway, attempts, intents, purchase, settlement, clock }),

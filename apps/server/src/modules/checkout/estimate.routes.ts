@@ -6,6 +6,7 @@ import { notFound } from '../../http/http-error';
 import { registerRoute } from '../../http/route';
 import type { Catalog } from '../catalog/catalog.service';
 import type { Tax } from '../tax/tax.service';
+import type { VatIdLookup } from '../invoices/billing-details.repository';
 import { residenceOf } from './checkout-inputs';
 import { buildOrder } from './order.service';
 import { itemTypeOf, lineDescription, renewalDate } from './order-lines';
@@ -16,16 +17,19 @@ export interface EstimateDeps {
   readonly tax: Tax;
   readonly facts: SubscriptionFactsRepository;
   readonly clock: Clock;
+  /** A signed-in buyer's VAT ID (issue 22: EU reverse charge). */
+  readonly vatIdOf?: VatIdLookup;
 }
 
 /** POST /api/v1/estimate (decision 0021): the same order pricing the checkout charges. */
 export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps): void {
   registerRoute(app, estimate, async ({ body, tenant, user }) => {
     const now = deps.clock.now();
+    const vatId = (await deps.vatIdOf?.(tenant.id, user?.id ?? null)) ?? null;
     const order = buildOrder(
       await deps.catalog.forTenant(tenant.id),
       deps.tax,
-      { ...body, residence: residenceOf(body.customer) },
+      { ...body, residence: { ...residenceOf(body.customer), vatId } },
       now,
     );
     // An edit extends the paid time of the signed-in buyer's subscription, when we know it.

@@ -25,7 +25,8 @@ export interface OrderInput {
   /** spec §7: the client's expectation only; the tax is the server's decision (decision 0100). */
   readonly isTaxable?: boolean | undefined;
   readonly flow: CheckoutFlow;
-  readonly residence: Residence;
+  /** With a signed-in business buyer's VAT ID: EU reverse charge (issue 22, decision 0190). */
+  readonly residence: Residence & { readonly vatId?: string | null | undefined };
 }
 
 /** One subscription's worth: its plan (none when adding add-ons) and add-ons. */

@@ -1,5 +1,6 @@
 import type { GatewayPaymentIntent, PaymentIntentBody } from '@halyard/contract';
 import { checkSubscriptionChange, type Money } from '@halyard/domain';
+import type { VatIdLookup } from '../invoices/billing-details.repository';
 import type { Clock } from '../../clock';
 import { HttpError, notFound, unauthorized } from '../../http/http-error';
 import type { Catalog } from '../catalog/catalog.service';
@@ -27,6 +28,8 @@ export interface PaymentIntentDeps {
   readonly catalog: Catalog;
   readonly tax: Tax;
   readonly clock: Clock;
+  /** A signed-in buyer's VAT ID (issue 22: EU reverse charge); absent, none applies. */
+  readonly vatIdOf?: VatIdLookup;
 }
 
 const TOKEN_KIND = { card: 'card', apple_pay: 'apple_pay', google_pay: 'google_pay' } as const;
@@ -94,12 +97,19 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
   }
 
   /** The server's total of what the intent pays for; the client's amount is an expectation. */
-  async function amountOf(tenantId: string, body: PaymentIntentBody, now: Date): Promise<Money> {
+  async function amountOf(
+    tenantId: string,
+    userId: string | null,
+    body: PaymentIntentBody,
+    now: Date,
+  ): Promise<Money> {
     const { order } = body;
     const catalog = await deps.catalog.forTenant(tenantId);
+    const vatId = (await deps.vatIdOf?.(tenantId, userId)) ?? null;
     let total: Money;
     try {
-      const input = { ...order, flow: body.flow, residence: residenceOf(order.customer) };
+      const residence = { ...residenceOf(order.customer), vatId };
+      const input = { ...order, flow: body.flow, residence };
       total = buildOrder(catalog, deps.tax, input, now).totals.total;
     } catch (error) {
       throw underOrder(error);
@@ -122,7 +132,7 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
     ): Promise<string> {
       const now = deps.clock.now();
       const subscriptionId = await checkFlow(tenantId, userId, body);
-      const total = await amountOf(tenantId, body, now);
+      const total = await amountOf(tenantId, userId, body, now);
       try {
         const source = await verifiedSource(body);
         const intent = await deps.gateway.createPaymentIntent({

@@ -1,5 +1,6 @@
 import { checkReferral, referralBonusFor, type CheckoutFlow } from '@halyard/domain';
 import type { Clock } from '../../clock';
+import type { VatIdLookup } from '../invoices/billing-details.repository';
 import { unauthorized } from '../../http/http-error';
 import type { Catalog } from '../catalog/catalog.service';
 import type { PaymentMethodType } from '../payments/payment-gateway';
@@ -52,6 +53,8 @@ export interface Prepared {
 }
 
 export interface PurchaseDeps {
+  /** A signed-in buyer's VAT ID (issue 22: EU reverse charge); absent, none applies. */
+  readonly vatIdOf?: VatIdLookup;
   readonly catalog: Catalog;
   readonly tax: Tax;
   readonly buyers: BuyersRepository;
@@ -88,7 +91,14 @@ export function createPurchaseService(deps: PurchaseDeps) {
     async prepare(input: PurchaseInput): Promise<Prepared> {
       const now = deps.clock.now();
       const catalog = await deps.catalog.forTenant(input.tenantId);
-      const order = buildOrder(catalog, deps.tax, { ...input.order, flow: input.flow }, now);
+      const vatId = (await deps.vatIdOf?.(input.tenantId, input.sessionUserId)) ?? null;
+      const residence = { ...input.order.residence, vatId };
+      const order = buildOrder(
+        catalog,
+        deps.tax,
+        { ...input.order, residence, flow: input.flow },
+        now,
+      );
       const signedIn = input.sessionUserId !== null;
       if (!signedIn && (input.flow === 'edit_subscription' || input.flow === 'add_addon'))
         throw unauthorized();

@@ -8,6 +8,10 @@ import { PdfPainter, RecordingPainter, type Painter } from './pdf/painter';
 export interface PdfParty {
   readonly name: string;
   readonly lines: readonly string[];
+  /** Printed under the address (issue 22 item 2). */
+  readonly vatId?: string | null;
+  /** The buyer's invoice was issued under EU reverse charge: the legal note is printed. */
+  readonly reverseCharge?: boolean;
 }
 
 export interface InvoicePdfInput {
@@ -83,6 +87,7 @@ function drawInvoice(p: Painter, { input, t, title, date, fmt }: Content, pageWi
     let py = p.text(label.toUpperCase(), { ...box, y: partiesTop }, { size: 9, color: GREY });
     py = p.text(who.name, { ...box, y: py + 2 }, { size: 11, bold: true });
     for (const line of who.lines) py = p.text(line, { ...box, y: py }, { size: 10 });
+    if (who.vatId) py = p.text(t('vat_id', { id: who.vatId }), { ...box, y: py }, { size: 10 });
     return py;
   };
   y = Math.max(party(t('seller'), seller, MARGIN), party(t('buyer'), buyer, MARGIN + half)) + 30;
@@ -116,6 +121,8 @@ function drawInvoice(p: Painter, { input, t, title, date, fmt }: Content, pageWi
     const key = invoice.kind === 'invoice' ? 'paid_with' : 'refunded_to';
     y = p.text(t(key, { method: invoice.payment_summary }), { x: MARGIN, y: y + 14, width }, note);
   }
+  if (buyer.reverseCharge && invoice.tax.unscaledValue === 0)
+    y = p.text(t('reverse_charge'), { x: MARGIN, y: y + 14, width }, note);
   p.text(t('thanks', { brand }), { x: MARGIN, y: y + 28, width }, note);
 }
 

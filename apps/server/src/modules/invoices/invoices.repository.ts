@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Invoice } from '@halyard/contract';
-import { money, type Currency, type OrderTotals } from '@halyard/domain';
+import {
+  money,
+  reverseChargeApplies,
+  type BillingDetails,
+  type Currency,
+  type OrderTotals,
+} from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { InvoicesTable } from '../../db/schema';
 import type { Executor } from '../mail/mail-outbox.repository';
+import { findBillingDetails, findBillingDetailsOf } from './billing-details.repository';
 
 export interface InvoiceLineInput {
   readonly description: string;
@@ -12,10 +19,59 @@ export interface InvoiceLineInput {
   readonly amount: number; // minor units
 }
 
-/** A party as the invoice prints it: a name and address lines (decision 0125). */
+/**
+ * A party as the invoice prints it: a name and address lines (decision 0125), and since issue 22
+ * (decision 0190) its country and VAT ID; a buyer's `reverseCharge` is set when the invoice was
+ * issued under EU reverse charge (no VAT charged; the PDF prints the legal note).
+ */
 export interface PartySnapshot {
   readonly name: string;
   readonly lines: readonly string[];
+  readonly country?: string;
+  readonly vatId?: string | null;
+  readonly reverseCharge?: boolean;
+}
+
+/** The seller as configured (SELLER_NAME, SELLER_ADDRESS, SELLER_COUNTRY, SELLER_VAT_ID). */
+export const sellerParty = (seller: {
+  readonly name: string;
+  readonly address: readonly string[];
+  readonly country?: string;
+  readonly vatId?: string;
+}): PartySnapshot => ({
+  name: seller.name,
+  lines: seller.address,
+  ...(seller.country && { country: seller.country }),
+  ...(seller.vatId && { vatId: seller.vatId }),
+});
+
+/**
+ * The buyer from their billing details (issue 22 item 2): the company (else the name), the name
+ * under it, the street, postal code and city, country, and the invoice email (else the account's).
+ * Reverse charge is recorded only when it applies and the invoice indeed charged no tax.
+ */
+export function billingParty(
+  details: BillingDetails,
+  accountEmail: string,
+  sellerCountry: string | undefined,
+  taxCharged: boolean,
+): PartySnapshot {
+  const lines = [
+    details.company ? details.name : null,
+    details.street,
+    `${details.postalCode} ${details.city}`,
+    details.country,
+    details.invoiceEmail ?? accountEmail,
+  ].filter((line): line is string => Boolean(line));
+  const reverseCharge =
+    !taxCharged && sellerCountry !== undefined && reverseChargeApplies(sellerCountry, details);
+  return {
+    name: details.company ?? details.name,
+    lines,
+    country: details.country,
+    vatId: details.vatId,
+    ...(reverseCharge && { reverseCharge }),
+  };
 }
 
 /** The buyer as an invoice keeps them: the account's email and its residence at issue time. */
@@ -118,6 +174,30 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
     );
   }
 
+  /** The buyer as the billing details say at issue time, when the customer gave them. */
+  const withDetails = async (
+    executor: Executor,
+    inputs: readonly NewInvoice[],
+  ): Promise<NewInvoice[]> => {
+    const first = inputs[0];
+    if (!first) return [];
+    const found = await findBillingDetailsOf(
+      executor,
+      first.tenantId,
+      inputs.map((i) => i.userId),
+    );
+    return inputs.map((input) => buyerFrom(input, found.get(input.userId)));
+  };
+  const buyerFrom = (input: NewInvoice, details: BillingDetails | undefined): NewInvoice => {
+    if (!details) return input;
+    const accountEmail = input.buyer.name;
+    const taxCharged = input.totals.tax.unscaledValue !== 0;
+    return {
+      ...input,
+      buyer: billingParty(details, accountEmail, options.seller.country, taxCharged),
+    };
+  };
+
   const nextNumber = async (executor: Executor, tenantId: string, kind: NewInvoice['kind']) =>
     (await reserveNumbers(executor, tenantId, kind, 1))[0] as string;
 
@@ -127,7 +207,7 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
       input: NewInvoice,
     ): Promise<{ id: string; number: string; total: number }> {
       const values = row(
-        input,
+        (await withDetails(executor, [input]))[0] as NewInvoice,
         randomUUID(),
         await nextNumber(executor, input.tenantId, input.kind),
       );
@@ -148,7 +228,8 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
       if (inputs.some((i) => i.tenantId !== first.tenantId || i.kind !== first.kind))
         throw new Error('createMany takes invoices of one tenant and kind');
       const numbers = await reserveNumbers(executor, first.tenantId, first.kind, inputs.length);
-      const rows = inputs.map((input, i) => row(input, randomUUID(), numbers[i] as string));
+      const buyers = await withDetails(executor, inputs);
+      const rows = buyers.map((input, i) => row(input, randomUUID(), numbers[i] as string));
       for (let i = 0; i < rows.length; i += 50)
         await executor
           .insertInto('invoices')
@@ -163,6 +244,34 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
         .orderBy('i.number', 'desc')
         .execute();
       return rows.map(toInvoice);
+    },
+
+    /**
+     * Re-issue (issue 22 item 2): the invoice keeps its number, lines and amounts; its buyer
+     * becomes the customer's billing details of now. Returns the buyer before and after, or null
+     * when the invoice is not the user's or they have no billing details.
+     */
+    async reissue(executor: Executor, tenantId: string, userId: string, id: string) {
+      const found = await executor
+        .selectFrom('invoices as i')
+        .innerJoin('users as u', 'u.id', 'i.user_id')
+        .select(['i.buyer', 'i.tax', 'u.email'])
+        .where('i.tenant_id', '=', tenantId)
+        .where('i.user_id', '=', userId)
+        .where('i.id', '=', id)
+        .executeTakeFirst();
+      if (!found) return { outcome: 'not_found' as const };
+      const details = await findBillingDetails(executor, tenantId, userId);
+      if (!details) return { outcome: 'no_details' as const };
+      const before = party(found.buyer);
+      const after = billingParty(details, found.email, options.seller.country, found.tax !== 0);
+      await executor
+        .updateTable('invoices')
+        .set({ buyer: JSON.stringify(after) })
+        .where('id', '=', id)
+        .where('tenant_id', '=', tenantId)
+        .execute();
+      return { outcome: 'reissued' as const, before, after, email: found.email };
     },
 
     /** One invoice with the parties it was issued to and by, and the reader's language. */

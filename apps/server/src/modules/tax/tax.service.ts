@@ -11,12 +11,15 @@ import {
   type TaxRateTable,
   type TaxRefusal,
   taxRateFor,
+  withReverseCharge,
 } from '@halyard/domain';
 
 /** A buyer's residence as an account keeps it. */
 export interface TaxResidence {
   readonly country: string | null;
   readonly region: string | null;
+  /** The buyer's VAT ID from their billing details, when they gave one (decision 0190). */
+  readonly vatId?: string | null | undefined;
 }
 
 /** Body paths of the residence fields (spec §3 "Customer in checkout"). */
@@ -43,16 +46,21 @@ const contradicts = (decision: TaxDecision) =>
  * `buildOrder`; renewals, add-on renewals and retries call `rateAt` with the account's residence
  * and the charge's date. One instance is built in app.ts and passed to every module that charges.
  */
-export function createTax(table: TaxRateTable) {
+export function createTax(table: TaxRateTable, sellerCountry?: string) {
   /**
    * The decision for a residence on a date (a checkout now, a renewal on its date). The table
    * has no dates yet, so `at` does not change the answer today; callers pass it so a dated
    * table can take over without changing them.
    */
   const decide = (
-    residence: Pick<Residence, 'country' | 'region'>,
+    residence: Pick<Residence, 'country' | 'region'> & { vatId?: string | null | undefined },
     _at: Date,
-  ): Result<TaxDecision, TaxRefusal> => decideTax(table, residence);
+  ): Result<TaxDecision, TaxRefusal> => {
+    const decided = decideTax(table, residence);
+    if (!decided.ok) return decided;
+    if (!sellerCountry) return decided;
+    return { ok: true, value: withReverseCharge(decided.value, sellerCountry, residence) };
+  };
 
   return {
     decide,
@@ -66,9 +74,8 @@ export function createTax(table: TaxRateTable) {
      */
     rateAt(residence: TaxResidence, at: Date): number {
       const decided = decide(residence, at);
-      return decided.ok
-        ? decided.value.rate
-        : taxRateFor(table, residence.country ?? '', residence.region);
+      if (decided.ok) return decided.value.rate;
+      return taxRateFor(table, residence.country ?? '', residence.region);
     },
 
     /**
@@ -76,7 +83,11 @@ export function createTax(table: TaxRateTable) {
      * state) as field errors by body path, and spec §7 `isTaxable` checked as the client's
      * expectation — a value that contradicts the decision is a field error, never obeyed.
      */
-    forOrder(residence: Residence, isTaxable: boolean | undefined, at: Date): OrderTax {
+    forOrder(
+      residence: Residence & { vatId?: string | null | undefined },
+      isTaxable: boolean | undefined,
+      at: Date,
+    ): OrderTax {
       const fields: Record<string, string> = {};
       for (const [field, problem] of Object.entries(checkResidence(residence))) {
         if (problem)

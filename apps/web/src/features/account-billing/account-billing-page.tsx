@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '@/app/use-page-title';
 import { ROUTES } from '@halyard/domain';
 import { useLocalizePath } from '@/i18n/use-language';
+import { BillingDetailsSection } from './billing-details-section';
 import { DeletionSection } from './deletion-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
@@ -54,6 +55,7 @@ export function AccountBillingPage() {
           </li>
         </ul>
       </section>
+      <BillingDetailsSection />
       <DeletionSection />
     </div>
   );

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { DownloadIcon } from '@/ui/icons';
-import { useDownloadInvoice } from '@/app/invoices-query';
+import { isApiError } from '@/app/api-error';
+import { useDownloadInvoice, useReissueInvoice } from '@/app/invoices-query';
 
 /** One invoice or credit note of the payment history, with its PDF. */
 export function InvoiceRow({ invoice }: { readonly invoice: Invoice }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const download = useDownloadInvoice();
+  const reissue = useReissueInvoice();
   const description = invoice.lines.map((line) => line.description).join(', ');
 
   return (
@@ -47,6 +49,28 @@ export function InvoiceRow({ invoice }: { readonly invoice: Invoice }) {
         {download.isError ? (
           <p role="alert" className="mt-1 text-sm text-danger-700">
             {t('invoices.downloadFailed')}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          aria-busy={reissue.isPending || undefined}
+          onClick={() => {
+            if (!reissue.isPending) reissue.mutate(invoice);
+          }}
+          className="mt-1 block min-h-10 rounded-control px-2 text-end text-sm text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {t('invoices.reissue', { number: invoice.number })}
+        </button>
+        {reissue.isSuccess ? (
+          <p role="status" className="mt-1 text-sm text-success-800">
+            {t('invoices.reissued', { number: invoice.number })}
+          </p>
+        ) : null}
+        {reissue.isError ? (
+          <p role="alert" className="mt-1 text-sm text-danger-700">
+            {isApiError(reissue.error, 409)
+              ? t('invoices.reissueNeedsDetails')
+              : t('invoices.reissueFailed')}
           </p>
         ) : null}
       </td>
