@@ -80,8 +80,8 @@ async function documents(id: string) {
     .where('s.subscription_id', '=', id)
     .orderBy('i.issued_at')
     .orderBy('i.kind', 'desc')
-    // Two credit notes of one refund share their time and kind: the order they were issued in.
-    .orderBy('i.id')
+    // Two credit notes of one refund share their time and kind: their gapless numbers say the order.
+    .orderBy('i.number')
     .execute();
   return rows.map((r) => ({ ...r, lines: JSON.parse(r.lines) as unknown[] }));
 }
