@@ -44,14 +44,20 @@ export function useDedicatedIpAutobill(id: string) {
   });
 }
 
-/** Chooses the region; the server assigns the address (or says the region has none free). */
-export function useChooseDedicatedIpRegion(id: string) {
+/**
+ * Chooses the region; the server assigns the address (or says the region has none free).
+ * `onAssigned` runs here, not per call: the picker leaves the page once the address shows.
+ */
+export function useChooseDedicatedIpRegion(id: string, onAssigned: (dip: DedicatedIp) => void) {
   const queryClient = useQueryClient();
   const replace = useReplaceDip();
   return useMutation({
     mutationFn: (region: string) =>
       callApi(chooseDedicatedIpRegion, { params: { id }, body: { region } }),
-    onSuccess: replace,
+    onSuccess: (updated: DedicatedIp) => {
+      replace(updated);
+      onAssigned(updated);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: dedicatedIpRegionsQuery.queryKey }),
   });
 }

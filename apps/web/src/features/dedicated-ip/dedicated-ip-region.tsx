@@ -22,7 +22,7 @@ export function DedicatedIpRegionPicker({
 }) {
   const { t } = useTranslation();
   const regions = useQuery(dedicatedIpRegionsQuery);
-  const choose = useChooseDedicatedIpRegion(dip.id);
+  const choose = useChooseDedicatedIpRegion(dip.id, onAssigned);
   const [picked, setPicked] = useState<string | null>(null);
 
   if (regions.isPending) return <p className="mt-4 text-ink-muted">{t('app.loading')}</p>;
@@ -48,7 +48,7 @@ export function DedicatedIpRegionPicker({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!selected || choose.isPending) return;
-    choose.mutate(selected, { onSuccess: onAssigned });
+    choose.mutate(selected);
   };
 
   return (
