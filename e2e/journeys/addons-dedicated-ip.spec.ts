@@ -1,4 +1,14 @@
-import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+import {
+  accountNav,
+  apiGet,
+  demoEmail,
+  englishDate,
+  expect,
+  navLabels,
+  signInToPortal,
+  test,
+} from '../fixtures';
+import { expectRow } from './checkout-steps';
 import { seriousViolations } from './portal-axe';
 
 test('Dedicated IP: region, address, billing cycle, renewal and its own auto-renew switch', async ({
@@ -73,4 +83,52 @@ test('Dedicated IP at 375 px: the details and the switch fit the screen', async 
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+// Issue 24 item 7 (decision 0168): dedicated-ip-new has paid; only this journey assigns from the pool.
+test('Dedicated IP after paying: choose a region, get an address from the pool with its renewal date and an email', async ({
+  page,
+}) => {
+  await signInToPortal(page, 'dedicated-ip-new');
+  await page.goto('/support/dedicated-ip');
+  const card = page.getByRole('region', { name: /^Dedicated IP / });
+  await expect(card).toContainText('Not chosen yet');
+  await expect(card).toContainText('Assigned when you choose a region');
+  await expect(
+    card.getByRole('heading', { name: 'Choose a region for your dedicated IP' }),
+  ).toBeVisible();
+  const region = card.getByLabel('Region');
+  await expect(region.locator('option')).toHaveText([
+    'Frankfurt, Germany — free addresses: 2',
+    'London, United Kingdom — free addresses: 3',
+    'New York, United States — free addresses: 3',
+    'Tokyo, Japan — free addresses: 1',
+  ]);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await region.selectOption('London, United Kingdom');
+  await card.getByRole('button', { name: 'Get my address' }).click();
+  await expect(card.getByRole('status')).toHaveText(
+    'Your address 198.51.100.20 is ready. We have emailed it to you too.',
+  );
+  const { dedicated_ips } = await apiGet<{ dedicated_ips: { renews_on: string }[] }>(
+    page,
+    '/api/v2/dedicated-ip',
+  );
+  const ready = page.getByRole('region', { name: 'Dedicated IP 198.51.100.20' });
+  await expect(ready).toContainText('London, United Kingdom');
+  await expect(ready).toContainText('Renews on');
+  await expect(ready.getByText(englishDate(dedicated_ips[0]!.renews_on))).toBeVisible();
+  await expect(ready.getByLabel('Region')).toHaveCount(0);
+
+  const mail = await expectRow<{ text_body: string }>(
+    "select text_body from mail_outbox where to_address = ? and kind = 'dedicated_ip_ready'",
+    demoEmail('dedicated-ip-new'),
+  );
+  expect(mail.text_body).toContain('IP address: 198.51.100.20');
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Dedicated IP 198.51.100.20' })).toContainText(
+    'London, United Kingdom',
+  );
 });

@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionControl,
     onSessionsRevoked: sessions.forgetUser,
   });
-  installAddonServices(app, { db, clock, access, tax });
+  installAddonServices(app, { db, clock, access, tax, publicUrl: config.publicUrl });
   // Issue 16: the back office at /admin (decisions 0170–0176).
   const admin = installAdmin(app, {
     database,

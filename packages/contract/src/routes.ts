@@ -180,6 +180,8 @@ export const allRoutes: readonly RouteContract[] = [
   dedicatedIp.listDedicatedIps,
   dedicatedIp.dedicatedIpAutobillOn,
   dedicatedIp.dedicatedIpAutobillOff,
+  dedicatedIp.listDedicatedIpRegions,
+  dedicatedIp.chooseDedicatedIpRegion,
   esim.listEsims,
   routerCoupon.getRouterCoupon,
   routerCoupon.claimRouterCoupon,

@@ -22,6 +22,7 @@ import * as moneyAfterPayment from './migrations/2026-11-26-0120-money-after-pay
 import * as backOffice from './migrations/2026-11-26-0170-back-office';
 import * as stripeGateway from './migrations/2026-11-26-2150-stripe-gateway';
 import * as afterPayment from './migrations/2026-11-27-2401-after-payment';
+import * as dedicatedIpPool from './migrations/2026-11-27-2402-dedicated-ip-pool';
 import * as subscriptionLifecycle from './migrations/2026-11-26-0180-subscription-lifecycle';
 import * as billingDetails from './migrations/2026-11-26-0190-billing-details';
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-2401-after-payment': afterPayment,
   '2026-11-26-0180-subscription-lifecycle': subscriptionLifecycle,
   '2026-11-26-0190-billing-details': billingDetails,
+  '2026-11-27-2402-dedicated-ip-pool': dedicatedIpPool,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

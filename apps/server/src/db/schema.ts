@@ -314,6 +314,21 @@ export interface SubscriptionAddonsTable {
   renewal_attempts: Generated<number>;
 }
 
+/**
+ * Migration 2402 (decision 0168): the operator's dedicated IP addresses per region; free while
+ * `addon_id` is null. Unique (tenant, address) and unique `addon_id`.
+ */
+export interface DedicatedIpPoolTable {
+  id: string;
+  tenant_id: string;
+  /** The region as customers read it, e.g. "Frankfurt, Germany". */
+  region: string;
+  ip_address: string;
+  addon_id: string | null;
+  assigned_at: Instant | null;
+  created_at: Instant;
+}
+
 /** Migration 0180 (decision 0180): one row per notice event; unique (subject, kind, event). */
 export interface BillingNoticesTable {
   id: string;
@@ -970,6 +985,7 @@ export interface Database {
   subscriptions: SubscriptionsTable & DunningColumns;
   subscription_addons: SubscriptionAddonsTable & DunningColumns;
   billing_notices: BillingNoticesTable;
+  dedicated_ip_pool: DedicatedIpPoolTable;
   dunning_attempts: DunningAttemptsTable;
   cancellation_feedback: CancellationFeedbackTable;
   subscription_entitlements: SubscriptionEntitlementsTable;

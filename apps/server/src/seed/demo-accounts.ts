@@ -429,6 +429,27 @@ export const demoAccounts: readonly DemoAccount[] = [
     ],
   },
   {
+    // Issue 24 item 7 (decision 0168): paid, the region still to choose from the pool.
+    key: 'dedicated-ip-new',
+    label: 'Paid dedicated IP, region not chosen yet',
+    country: 'GB',
+    zip: 'SW1A 1AA',
+    card: visa,
+    subscriptions: [
+      {
+        tier: 'TIER_PREMIUM',
+        months: 12,
+        state: 'active',
+        currency: 'GBP',
+        purchasedDaysAgo: 10,
+        nextPaymentInDays: 355,
+        autobill: true,
+        method: 'CreditCard',
+        addons: [{ type: 'dip', billingCycle: 12 }],
+      },
+    ],
+  },
+  {
     key: 'esim',
     label: 'Active with holiday eSIM and router coupon',
     country: 'US',

@@ -31,6 +31,7 @@ import { createTax, type Tax } from '../modules/tax/tax.service';
 import { seedAddonsDemo } from './addons.seed';
 import { seedCatalog, type SeededCatalog } from './catalog.seed';
 import { seedAddonsB } from './addons-b.seed';
+import { seedDedicatedIpPool } from './dedicated-ip-pool.seed';
 import { seedCheckoutDemo } from './checkout.seed';
 import {
   DEMO_PASSWORD,
@@ -116,6 +117,7 @@ export async function seedIfEmpty(
       settings.defaultTenant,
       now,
     );
+    await seedDedicatedIpPool(trx, [settings.defaultTenant, SECOND_TENANT.id], now);
     return { accounts: demoAccounts.map((a) => ({ email: demoEmail(a.key), label: a.label })) };
   });
 }

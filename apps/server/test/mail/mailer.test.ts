@@ -190,6 +190,12 @@ describe('mail templates', () => {
       link: 'http://x/credit_cards/edit',
     },
     addon_ended: { product: 'Dedicated IP', date: '6 Jan 2027', link: 'http://x/order' },
+    dedicated_ip_ready: {
+      region: 'Tokyo, Japan',
+      ip: '192.0.2.40',
+      date: '6 Jan 2027',
+      link: 'http://x/support/dedicated-ip',
+    },
   };
 
   it.each(Object.entries(samples))(

@@ -10,6 +10,8 @@ export interface DedicatedIpRecord {
   readonly billingCycle: number | null;
   readonly expiresAt: string | null;
   readonly autoBillingEnabled: boolean;
+  readonly renewsWithPlan: boolean;
+  readonly ended: boolean;
 }
 
 interface AddonRow {
@@ -21,6 +23,8 @@ interface AddonRow {
   readonly billing_cycle: number | null;
   readonly expires_at: string | null;
   readonly auto_billing_enabled: number;
+  readonly renews_with_plan: number;
+  readonly ended_at: string | null;
 }
 
 /** spec §3 addon `dip` of the user's subscriptions (decision 0062); every read is user-scoped. */
@@ -40,6 +44,8 @@ export function createDedicatedIpRepository(db: Db) {
         'a.billing_cycle',
         'a.expires_at',
         'a.auto_billing_enabled',
+        'a.renews_with_plan',
+        'a.ended_at',
       ])
       .where('a.tenant_id', '=', tenantId)
       .where('s.user_id', '=', userId)
@@ -54,6 +60,8 @@ export function createDedicatedIpRepository(db: Db) {
     billingCycle: row.billing_cycle,
     expiresAt: row.expires_at,
     autoBillingEnabled: row.auto_billing_enabled === 1,
+    renewsWithPlan: row.renews_with_plan === 1,
+    ended: row.ended_at !== null,
   });
 
   return {

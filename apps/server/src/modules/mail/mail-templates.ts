@@ -86,6 +86,8 @@ export interface MailVariables {
   };
   addon_payment_failed: { product: string; total: string; retryDate: string; link: string };
   addon_ended: { product: string; date: string; link: string };
+  /** Issue 24 item 7 (decision 0168): an address from the pool was assigned. */
+  dedicated_ip_ready: { region: string; ip: string; date: string; link: string };
 }
 
 type DisputeClosedVariables = {

@@ -17,12 +17,12 @@ import type { NavAccess } from './nav-access';
  */
 export function installAddonServices(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; access: NavAccess; tax: Tax },
+  deps: { db: Db; clock: Clock; access: NavAccess; tax: Tax; publicUrl: string | undefined },
 ): void {
   const { db, clock, access, tax } = deps;
   registerSetupDevicesRoutes(app, { db, clock, tax });
   registerDnsSettingsRoutes(app, { db, clock, access });
-  registerDedicatedIpRoutes(app, { db, clock, access });
+  registerDedicatedIpRoutes(app, { db, clock, access, publicUrl: deps.publicUrl });
   registerEsimRoutes(app, { db, clock, access });
   registerRouterCouponRoutes(app, { db, clock, access });
   registerChangelogRoutes(app, { db, clock });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { DedicatedIp } from '@halyard/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { Button } from '@/ui/button';
 import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
 import { dedicatedIpsQuery } from './dedicated-ip-api';
 import { DedicatedIpAutobill } from './dedicated-ip-autobill';
+import { DedicatedIpRegionPicker } from './dedicated-ip-region';
 
 /**
  * spec §2 Dedicated IP (decision 0062): each dedicated IP add-on's region, address, billing cycle
@@ -76,9 +78,10 @@ function NoDedicatedIp() {
 function DedicatedIpCard({ dip }: { readonly dip: DedicatedIp }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const [ready, setReady] = useState<string | null>(null);
   const rows: [string, string][] = [
     [t('dedicatedIp.region'), dip.region ?? t('dedicatedIp.unknownRegion')],
-    [t('dedicatedIp.address'), dip.ip_address ?? t('dedicatedIp.assigning')],
+    [t('dedicatedIp.address'), dip.ip_address ?? t('dedicatedIp.awaitingRegion')],
     [
       t('dedicatedIp.cycle'),
       dip.billing_cycle === null
@@ -86,7 +89,12 @@ function DedicatedIpCard({ dip }: { readonly dip: DedicatedIp }) {
         : t('dedicatedIp.months', { count: dip.billing_cycle }),
     ],
     [
-      dip.expired ? t('dedicatedIp.expiredOn') : t('dedicatedIp.renewsOn'),
+      // Decision 0184: its own date (or the plan's, when bought with it); "ends" when it will not renew.
+      dip.expired
+        ? t('dedicatedIp.expiredOn')
+        : dip.renews
+          ? t('dedicatedIp.renewsOn')
+          : t('dedicatedIp.endsOn'),
       dip.renews_on ? formatDate(dip.renews_on, language) : t('dedicatedIp.noDate'),
     ],
   ];
@@ -115,6 +123,15 @@ function DedicatedIpCard({ dip }: { readonly dip: DedicatedIp }) {
           </div>
         ))}
       </dl>
+      <p role="status" className="mt-3 text-sm text-success-800 empty:hidden">
+        {ready}
+      </p>
+      {dip.region === null && dip.ip_address === null && !dip.expired ? (
+        <DedicatedIpRegionPicker
+          dip={dip}
+          onAssigned={(updated) => setReady(t('dedicatedIp.ready', { ip: updated.ip_address }))}
+        />
+      ) : null}
       {dip.expired ? null : <DedicatedIpAutobill dip={dip} />}
     </section>
   );
