@@ -47,9 +47,5 @@ export function dateText(iso: string, language: string | null): string {
 export const absoluteLink = (publicUrl: string, path: string) =>
   new URL(path, publicUrl).toString();
 
-/** spec §2 "/subscriptions/{krn}/retry_manual_payment". */
-export const retryLink = (publicUrl: string, krn: string) =>
-  absoluteLink(publicUrl, `/subscriptions/${krn}/retry_manual_payment`);
-
 /** spec §2 dashboard, where an expired subscription can be bought again. */
 export const dashboardLink = (publicUrl: string) => absoluteLink(publicUrl, '/subscriptions');
