@@ -57,6 +57,8 @@ test('a renewal the bank wants confirmed: emailed link, bank page, paid once', a
   await page.goto(new URL(link).pathname);
   const section = page.getByRole('region', { name: 'Your bank asks you to confirm a payment' });
   await section.getByRole('button', { name: 'Confirm $12.95 with your bank' }).click();
+  // Issue 24 item 9: the bank's page names the amount being charged, not $0.00.
+  await expect(page.getByText('Your bank asks you to confirm a payment of $12.95')).toBeVisible();
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Paid $12.95.' })).toBeVisible();
 

@@ -96,6 +96,11 @@ test('retry a failed payment with a new card: declined first, then paid; the ser
   // The stored card is out of date: the gateway declines it.
   await page.getByRole('button', { name: 'Pay $12.95 with Visa •••• 0069' }).click();
   await expect(page.getByRole('alert')).toContainText('The payment did not go through');
+  // Issue 24 item 9: the expired card's own message (spec §8 card_details_outdated), not the
+  // generic decline.
+  await expect(page.getByRole('alert')).toContainText(
+    'Your card has expired or its details are out of date. Please use another card.',
+  );
 
   await page.getByRole('button', { name: 'Use a new card' }).click();
   // A card that fails the spec §5 checks is refused by the gateway's frame: no token, no charge;

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { TENANT_HEADER } from '@halyard/contract';
 import { ManualClock } from '../src/clock';
-import { loadConfig, type Config } from '../src/config';
+import { loadConfig, withListeningPort, type Config } from '../src/config';
+import { outboxRelativeLinks } from './mail/link-audit';
 import { startServer, type RunningServer } from '../src/server';
 
 /** Which database the API suite runs on: SQLite unless TEST_DATABASE_URL names a PostgreSQL. */
@@ -83,10 +84,16 @@ export async function startTestServer(
   });
   const clock = new ManualClock(now);
   const server = await startServer(config, clock, { background: false });
-  return clientFor(server, config, clock, async () => {
-    await pgDb?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  return clientFor(
+    server,
+    config,
+    clock,
+    async () => {
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    true,
+  );
 }
 
 /**
@@ -105,9 +112,12 @@ function clientFor(
   config: Config,
   clock: ManualClock,
   cleanUp: () => Promise<void>,
+  auditMail = false,
 ): TestServer {
   const url = server.url;
   const dataDir = config.dataDir;
+  // The configuration the server runs with: with PORT=0 its site address names the real port.
+  const effective = withListeningPort(config, Number(new URL(url).port));
 
   async function request(method: string, urlPath: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -138,11 +148,18 @@ function clientFor(
     dataDir,
     clock,
     server,
-    config,
+    config: effective,
     request,
+    /**
+     * Closing a server also audits every email its tests made (issue 24 item 8): one with a link a
+     * mail client cannot open fails the file, whichever flow sent it.
+     */
     async close() {
+      const relative = auditMail ? await outboxRelativeLinks(server.database.db) : [];
       await server.close();
       await cleanUp();
+      if (relative.length > 0)
+        throw new Error(`Emails with relative links:\n${relative.join('\n')}`);
     },
   };
 }

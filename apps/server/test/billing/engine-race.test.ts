@@ -60,7 +60,12 @@ const engine = (owner: string, handle: DatabaseHandle = t.server.database) =>
     gateway: t.server.app.paymentGateway,
     mailer: t.server.app.mailer,
     clock: t.clock,
-    settings: { retryDays: [3, 7, 14], expiringWindowDays: 30, batchSize: 25 },
+    settings: {
+      retryDays: [3, 7, 14],
+      expiringWindowDays: 30,
+      batchSize: 25,
+      publicUrl: t.config.publicUrl,
+    },
     ...BOOKS,
     owner,
   });

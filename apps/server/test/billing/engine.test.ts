@@ -51,7 +51,7 @@ function engineWithOutage(down: number) {
     gateway,
     mailer: t.server.app.mailer,
     clock: t.clock,
-    settings: { retryDays: [3, 7, 14], expiringWindowDays: 30 },
+    settings: { retryDays: [3, 7, 14], expiringWindowDays: 30, publicUrl: t.config.publicUrl },
     ...BOOKS,
     owner: 'outage-test',
   });

@@ -6,7 +6,9 @@ import {
   type MailKind,
   type MailVariables,
 } from '../../src/modules/mail/mail-templates';
+import { LANGUAGES } from '@halyard/domain';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { relativeLinks } from './link-audit';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -210,6 +212,17 @@ describe('mail templates', () => {
         expect(mail.text + mail.subject).toContain(String(value));
     },
   );
+
+  it('adds no path of its own in any of the 29 languages: every link is the absolute one given (issue 24 item 8)', () => {
+    for (const { code } of LANGUAGES)
+      for (const [kind, vars] of Object.entries(samples)) {
+        const mail = renderMail(kind as MailKind, vars as never, {
+          brand: 'Halyard VPN',
+          language: code,
+        });
+        expect(relativeLinks(`${mail.subject}\n${mail.text}`), `${code} ${kind}`).toEqual([]);
+      }
+  });
 
   it("should add the receipt's set-password paragraph only when a link is given (issue 24)", () => {
     const base = samples.purchase_receipt;

@@ -32,7 +32,7 @@ export interface AddonRenewalDeps {
   readonly mailer: Mailer;
   readonly tax: Tax;
   readonly repo: AddonRenewalRepository;
-  readonly settings: { readonly retryDays: readonly number[]; readonly publicUrl?: string };
+  readonly settings: { readonly retryDays: readonly number[]; readonly publicUrl: string };
 }
 
 /** One charge of an add-on's own period, before it is booked (`result` null: no answer). */

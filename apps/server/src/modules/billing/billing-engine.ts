@@ -27,7 +27,8 @@ import { expireSubscription, storeRenewal } from './subscription-end';
 export interface BillingSettings {
   readonly retryDays: readonly number[];
   readonly expiringWindowDays: number;
-  readonly publicUrl?: string;
+  /** The site's origin (`config.site.url`, decision 0105): every emailed link starts with it. */
+  readonly publicUrl: string;
   readonly batchSize?: number;
   readonly leaseMs?: number;
   readonly concurrency?: number;

@@ -39,9 +39,13 @@ export function dateText(iso: string, language: string | null): string {
   return format.format(new Date(iso));
 }
 
-/** spec §2 "/subscriptions/{krn}/retry_manual_payment", absolute when PUBLIC_URL is known. */
-export const retryLink = (publicUrl: string | undefined, krn: string) =>
-  `${publicUrl ?? ''}/subscriptions/${krn}/retry_manual_payment`;
+/**
+ * `path` on the site, absolute: a link read in a mail client has no page to be relative to. The
+ * origin is `config.site.url` (PUBLIC_URL, else the address the server listens on; decision 0105),
+ * and is required: no caller can send a relative link by leaving it out (issue 24 item 8).
+ */
+export const absoluteLink = (publicUrl: string, path: string) =>
+  new URL(path, publicUrl).toString();
 
 /** spec §2 dashboard, where an expired subscription can be bought again. */
-export const dashboardLink = (publicUrl: string | undefined) => `${publicUrl ?? ''}/subscriptions`;
+export const dashboardLink = (publicUrl: string) => absoluteLink(publicUrl, '/subscriptions');

@@ -23,7 +23,7 @@ export async function skipBlockedRetries(
     db: Db;
     mailer: Mailer;
     renewals: RenewalRepository;
-    settings: { readonly retryDays: readonly number[]; readonly publicUrl?: string };
+    settings: { readonly retryDays: readonly number[]; readonly publicUrl: string };
   },
   rows: readonly BillableRow[],
   owner: string,

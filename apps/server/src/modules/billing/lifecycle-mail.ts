@@ -1,23 +1,23 @@
 import { autoRenewRoute, isLanguageCode, localizedPath, subscriptionLinks } from '@halyard/domain';
 import { paymentSummary } from '../invoices/ledger.service';
 import type { BillableRow } from './billable-row';
-import { intlLanguage } from './billing-mail';
+import { absoluteLink, intlLanguage } from './billing-mail';
 
 /**
  * Links and names the lifecycle emails share (decisions 0180–0184). Links are absolute from the
  * configured site only (decision 0105) and open the portal in the reader's language.
  */
 export function portalLink(
-  publicUrl: string | undefined,
+  publicUrl: string,
   path: string,
   language: string | null | undefined,
 ): string {
   const local = isLanguageCode(language) ? localizedPath(path, language) : path;
-  return `${publicUrl ?? ''}${local}`;
+  return absoluteLink(publicUrl, local);
 }
 
 export const lifecycleLinks = (
-  publicUrl: string | undefined,
+  publicUrl: string,
   krn: string,
   language: string | null | undefined,
 ) => ({

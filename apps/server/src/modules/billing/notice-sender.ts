@@ -27,7 +27,7 @@ export interface NoticeSenderDeps {
   readonly dialect: 'sqlite' | 'postgres';
   readonly mailer: Mailer;
   readonly tax: Tax;
-  readonly settings: { readonly publicUrl?: string };
+  readonly settings: { readonly publicUrl: string };
   readonly batchSize?: number;
   /** Decision 0068: an earned referral month pays this renewal instead of a charge. */
   readonly rewardPays?: (row: BillableRow, at: Date) => Promise<boolean>;

@@ -2,6 +2,7 @@ import {
   declineTypeOf,
   graceEndsAt,
   nextRetryAt,
+  PAYMENT_ERROR_MESSAGES,
   paymentErrorKeyForDecline,
   type DeclineType,
   type PaymentErrorKey,
@@ -111,7 +112,9 @@ export async function recordDeclined(
     else
       await deps.mailer.enqueue(trx, to, 'payment_failed', {
         total,
-        reason: decline.message,
+        // spec §8's message of the decline's key, never the gateway's own words (a Stripe
+        // message names its API paths: issue 24 item 8's outbox audit found them).
+        reason: PAYMENT_ERROR_MESSAGES[errorKey],
         retryDate: dateText(retryAt, language),
         link: links.retry,
       });

@@ -56,7 +56,7 @@ export interface RenewalDeps {
   readonly mailer: Mailer;
   readonly renewals: RenewalRepository;
   readonly tax: Tax;
-  readonly settings: { readonly retryDays: readonly number[]; readonly publicUrl?: string };
+  readonly settings: { readonly retryDays: readonly number[]; readonly publicUrl: string };
 }
 
 /** Another owner booked the period meanwhile (a lease lapsed); this attempt's money goes back. */

@@ -14,7 +14,7 @@ export async function expireSubscription(
     db: Db;
     mailer: Mailer;
     renewals: RenewalRepository;
-    settings: { readonly publicUrl?: string };
+    settings: { readonly publicUrl: string };
   },
   row: BillableRow,
   lease: Lease,

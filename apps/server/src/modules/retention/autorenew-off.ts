@@ -19,7 +19,7 @@ import { offerSubjectOf } from './offer-subject';
 export function createAutorenewOff(deps: {
   db: Db;
   mailer: Mailer;
-  settings: { readonly publicUrl?: string };
+  settings: { readonly publicUrl: string };
 }) {
   const notices = createNoticesRepository(deps.db);
   return async (

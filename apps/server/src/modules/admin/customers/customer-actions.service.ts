@@ -14,7 +14,7 @@ import type { AuthUser } from '../../account/session.service';
 import type { CachedSessions } from '../../account/session-cache';
 import type { DeletionService } from '../../account/deletion.service';
 import type { EmailChangeService } from '../../account/email-change.service';
-import { amountText, dashboardLink, dateText } from '../../billing/billing-mail';
+import { absoluteLink, amountText, dashboardLink, dateText } from '../../billing/billing-mail';
 import type { InvoicesRepository } from '../../invoices/invoices.repository';
 import type { Executor } from '../../mail/mail-outbox.repository';
 import type { Mailer, MailRecipient } from '../../mail/mailer.service';
@@ -291,7 +291,7 @@ export function createCustomerActions(deps: {
           number: invoice.number,
           total: amountText(invoice.total.unscaledValue, invoice.total.currency, account.locale),
           date: dateText(invoice.issued_at, account.locale),
-          link: `${deps.publicUrl.replace(/\/+$/, '')}/invoices`,
+          link: absoluteLink(deps.publicUrl, '/invoices'),
         });
         await audit.record(
           trx,
