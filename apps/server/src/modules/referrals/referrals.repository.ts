@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { normaliseReferralCode, referralCodeFromBytes } from '@halyard/domain';
 import type { Db } from '../../db/database';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 /** A fresh referral code (decision 0023): eight characters without look-alikes. */
 export const newReferralCode = () => referralCodeFromBytes(randomBytes(8));

@@ -4,7 +4,7 @@ import { partialRefundAmounts, type Currency } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { Database, RefundItemsTable, RefundRequestsTable } from '../../db/schema';
 import type { InvoiceLineInput } from '../invoices/invoices.repository';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 export type RefundRequestRow = Selectable<RefundRequestsTable> & {
   credit_note_number: string | null;
