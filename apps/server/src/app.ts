@@ -30,7 +30,14 @@ import { registerBillingDetailsRoutes } from './modules/billing-details/billing-
 import { createMailOutboxRepository } from './modules/mail/mail-outbox.repository';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { createMailer, type Mailer } from './modules/mail/mailer.service';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { installCheckout } from './modules/checkout/checkout.plugin';
+import { createSubscriptionFactsRepository } from './modules/checkout/subscription-facts.repository';
+import { createGiftCardsRepository } from './modules/gift-cards/gift-cards.repository';
+import { registerGiftCardRoutes } from './modules/gift-cards/gift-cards.routes';
+import { createGiftCardService } from './modules/gift-cards/gift-cards.service';
+import { createReferralsRepository } from './modules/referrals/referrals.repository';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes';
 import { registerCheckoutV2Routes } from './modules/checkout-v2/checkout-v2.routes';
 import { installPayments } from './modules/payments/payments.plugin';
 import { installAddonServices } from './modules/portal-access/addons.plugin';
@@ -163,6 +170,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const seller = sellerParty(config.seller);
   await installPayments(app, { db, clock, config });
   installCheckout(app, { db, clock, config, sessionControl, tax });
+  // The catalogue, referral and gift-card routes are their own modules' (issue 20 item 6).
+  registerCatalogRoutes(app, { catalog: app.checkout.forPortal.catalog });
+  registerReferralRoutes(app, {
+    referrals: createReferralsRepository(db),
+    offerIds: config.offerIds,
+  });
+  registerGiftCardRoutes(app, {
+    giftCards: createGiftCardService({
+      db,
+      cards: createGiftCardsRepository(db),
+      facts: createSubscriptionFactsRepository(db),
+      clock,
+    }),
+  });
   registerCheckoutV2Routes(app, { db, tax });
   registerTrackingRoutes(app, { db, clock, maxPerMinute: config.analyticsMaxPerMinute });
   registerSupportRoutes(app, { db, clock });

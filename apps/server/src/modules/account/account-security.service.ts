@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError, notFound, unauthorized } from '../../http/http-error';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { AttemptBudgets } from '../security/attempt-budget';
 import { tooManyAttempts, type AuthLimits } from '../security/auth-limits';
 import type { Refusal, TwoFactor } from '../two-factor/two-factor.service';

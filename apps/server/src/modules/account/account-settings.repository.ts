@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { MailRecipient } from '../mail/mailer.service';
 
 export interface AccountRecord {

@@ -1,4 +1,4 @@
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 /** The address an anonymised account keeps: unique, and never deliverable (RFC 2606 .invalid). */
 export const anonymousEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;

@@ -1,4 +1,4 @@
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 /** What a deletion request turned off, by row id, so cancelling it turns exactly that back on. */
 export interface PausedBilling {

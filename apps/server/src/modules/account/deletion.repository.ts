@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { DeletionRequestsTable } from '../../db/schema';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 /** Account deletion requests (decision 0033): at most one pending per user (unique index). */
 export function createDeletionRepository(db: Db) {

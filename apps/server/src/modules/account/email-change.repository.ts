@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { EmailChangeRequestsTable } from '../../db/schema';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 /** Email-change requests (decision 0033): only the code's hash is stored. */
 export function createEmailChangeRepository(db: Db) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Passkey } from '@halyard/contract';
 import type { Db } from '../../db/database';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 export interface StoredPasskey {
   readonly id: string;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { PASSWORD_RESET_LIFETIME_MS, type PasswordResetPurpose } from '@halyard/domain';
 import type { PasswordResetsTable } from '../../db/schema';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 /** The stored form of a link's secret: its SHA-256 (the secret is only in the email). */
 export const resetTokenHash = (token: string) =>

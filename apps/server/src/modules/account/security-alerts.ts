@@ -1,6 +1,6 @@
 import { isLanguageCode, localizedPath, ROUTES } from '@halyard/domain';
 import { siteLink, type Site } from '../../http/site';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { MailKind, MailVariables } from '../mail/mail-templates';
 import type { Mailer, MailRecipient } from '../mail/mailer.service';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { addDays } from '@halyard/domain';
 import type { Db } from '../../db/database';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import { ownAddonOf, type AddonBillable } from './addon-billable';
 import { billableQuery, toBillables } from './billable.repository';
 import { releaseLease, takeLease, type Lease } from './lease';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { crashPoint } from '../../reliability/crash-points';
 import { buyerParty } from '../invoices/invoices.repository';
 import { paymentSummary, type Ledger } from '../invoices/ledger.service';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { Mailer } from '../mail/mailer.service';
 import type { ChargeResult, PaymentGateway } from '../payments/payment-gateway';
 import type { Tax } from '../tax/tax.service';

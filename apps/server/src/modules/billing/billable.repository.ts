@@ -1,4 +1,4 @@
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { Currency, PaymentMethod, SubscriptionState, SubscriptionType } from '@halyard/domain';
 import type { BillableRow, RenewingAddon } from './billable-row';
 import { dunningRecordOf } from './dunning-record';

@@ -1,7 +1,7 @@
 import type { Currency } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { InvoiceLineInput } from '../invoices/invoices.repository';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import { creditedOf } from '../refunds/refunds.repository';
 
 /** One allocation of a charge (decision 0121) and what credit notes have returned of it so far. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { PaymentDisputesTable } from '../../db/schema';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 export type DisputeStatus = PaymentDisputesTable['status'];
 

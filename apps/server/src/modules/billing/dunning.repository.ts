@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DeclineType } from '@halyard/domain';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { PendingAuthentication } from './billable-row';
 
 /** What is billed on its own: a subscription's plan, or an add-on on its own date (0184). */

@@ -1,4 +1,4 @@
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 /** Who holds a row while it is charged: an engine instance or one portal request (0031). */
 export interface Lease {

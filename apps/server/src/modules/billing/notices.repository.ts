@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { addDays, type NoticeKind } from '@halyard/domain';
 import type { Db } from '../../db/database';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { BillableRow } from './billable-row';
 import { billableQuery, toBillables } from './billable.repository';
 

@@ -1,5 +1,5 @@
 import { graceEndsAt, nextRetryAt } from '@halyard/domain';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import { amountText, dateText, recipientOf } from './billing-mail';
 import { dunningRepository } from './dunning.repository';
 import { lifecycleLinks, methodText, planName } from './lifecycle-mail';

@@ -1,6 +1,6 @@
 import { buyerParty } from '../invoices/invoices.repository';
 import { paymentSummary, type GatewayMoney, type PaymentRecord } from '../invoices/ledger.service';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import { amountText, dateText, recipientOf } from './billing-mail';
 import { LostBooking, type Attempt, type RenewalDeps } from './renewal.service';
 

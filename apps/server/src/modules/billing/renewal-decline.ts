@@ -7,7 +7,7 @@ import {
   type DeclineType,
   type PaymentErrorKey,
 } from '@halyard/domain';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { DeclineCode } from '../payments/payment-gateway';
 import { amountText, dashboardLink, dateText, recipientOf } from './billing-mail';
 import { dunningRepository } from './dunning.repository';

@@ -6,16 +6,11 @@ import type { Db } from '../../db/database';
 import { createPasswordResetsRepository } from '../account/password-resets.repository';
 import type { SessionControl } from '../account/session.service';
 import { createCatalog, type Catalog } from '../catalog/catalog.service';
-import { registerCatalogRoutes } from '../catalog/catalog.routes';
-import { createGiftCardsRepository } from '../gift-cards/gift-cards.repository';
-import { registerGiftCardRoutes } from '../gift-cards/gift-cards.routes';
-import { createGiftCardService } from '../gift-cards/gift-cards.service';
 import { createInvoicesRepository, sellerParty } from '../invoices/invoices.repository';
 import { vatIdLookup } from '../invoices/billing-details.repository';
 import { createLedgerCheck } from '../invoices/ledger-check';
 import { createLedger } from '../invoices/ledger.service';
 import { createReferralsRepository } from '../referrals/referrals.repository';
-import { registerReferralRoutes } from '../referrals/referrals.routes';
 import type { Tax } from '../tax/tax.service';
 import { createBuyersRepository, type BuyersRepository } from './buyers.repository';
 import { createCheckoutAttemptsRepository } from './checkout-attempts.repository';
@@ -66,7 +61,10 @@ declare module 'fastify' {
   }
 }
 
-/** The checkout side (issue 4): catalogue, estimate, payment intents, checkout, referrals, gift cards. */
+/**
+ * The checkout side (issue 4): estimate, payment intents, checkout, settlement and reconciliation.
+ * The catalogue, referral and gift-card routes belong to their own modules (registered in app.ts).
+ */
 export function installCheckout(
   app: FastifyInstance,
   deps: {
@@ -149,7 +147,6 @@ export function installCheckout(
     clock,
   });
 
-  registerCatalogRoutes(app, { catalog });
   registerEstimateRoutes(app, { catalog, tax, facts, clock, vatIdOf });
   registerPaymentIntentRoutes(app, {
     paymentIntents: createPaymentIntentService({
@@ -166,10 +163,6 @@ export function installCheckout(
     checkout: createCheckoutService({ gateway, attempts, intents, purchase, settlement, clock }),
     customerCheckout,
     sessionControl: deps.sessionControl,
-  });
-  registerReferralRoutes(app, { referrals, offerIds: deps.config.offerIds });
-  registerGiftCardRoutes(app, {
-    giftCards: createGiftCardService({ db, cards: createGiftCardsRepository(db), facts, clock }),
   });
 
   registerCheckoutPaymentEvents(app.providerEvents, { reconciler, clock });

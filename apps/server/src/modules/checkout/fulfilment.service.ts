@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { buyerParty } from '../invoices/invoices.repository';
 import { paymentSummary, type GatewayMoney, type Ledger } from '../invoices/ledger.service';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { Mailer } from '../mail/mailer.service';
 import { newReferralCode, type ReferralsRepository } from '../referrals/referrals.repository';
 import type { BuyersRepository, ResidenceColumns } from './buyers.repository';

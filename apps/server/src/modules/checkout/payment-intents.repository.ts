@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutFlow, Currency } from '@halyard/domain';
 import type { Db } from '../../db/database';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { PaymentMethodType, PaymentSourceDetails } from '../payments/payment-gateway';
 
 /** Our record of a gateway payment intent (decision 0020). */

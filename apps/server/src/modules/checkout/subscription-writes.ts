@@ -1,5 +1,5 @@
 import { periodEnd, type Tier } from '@halyard/domain';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import { insertEntitlements, refreshEntitlements } from './entitlements.repository';
 import { fulfilmentRepository as rows, type PaymentDetails } from './fulfilment.repository';
 import type { OrderGroup } from './order.service';

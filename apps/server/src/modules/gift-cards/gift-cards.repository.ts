@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isTier, PLAN_PRODUCT_IDS, type Currency, type PlanTier, type Tier } from '@halyard/domain';
 import type { Db } from '../../db/database';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 export interface GiftCard {
   readonly id: string;

@@ -2,7 +2,7 @@ import type { BillingDetails } from '@halyard/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BillingDetailsTable } from '../../db/schema';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 /**
  * Billing details (issue 22 item 2, decision 0190): one row per customer, read inside the

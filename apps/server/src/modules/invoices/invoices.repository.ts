@@ -10,7 +10,7 @@ import {
 } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { InvoicesTable } from '../../db/schema';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import { findBillingDetails, findBillingDetailsOf } from './billing-details.repository';
 
 export interface InvoiceLineInput {

@@ -6,7 +6,7 @@ import {
   type Currency,
   type PaymentMethodFacts,
 } from '@halyard/domain';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type {
   InvoiceLineInput,
   InvoiceTotals,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Currency, SeatPlan } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { BillableRow } from '../billing/billable-row';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 export interface BusinessRecord {
   readonly id: string;

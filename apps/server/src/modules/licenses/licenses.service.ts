@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../../http/http-error';
 import type { AuthUser } from '../account/session.service';
 import { buyerParty } from '../invoices/invoices.repository';
 import { paymentSummary, type Ledger } from '../invoices/ledger.service';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import { GatewayUnavailableError } from '../payments/gateway-errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { Tax } from '../tax/tax.service';

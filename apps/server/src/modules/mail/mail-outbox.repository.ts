@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-
-export type Executor = Db | Transaction<Database> | Kysely<Database>;
+import type { Executor } from '../../db/executor';
 
 export interface OutboxMessage {
   readonly id: string;

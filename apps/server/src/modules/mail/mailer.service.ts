@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
-import type { Executor, MailOutboxRepository } from './mail-outbox.repository';
+import type { Executor } from '../../db/executor';
+import type { MailOutboxRepository } from './mail-outbox.repository';
 import { renderMail, type MailKind, type MailVariables } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 

@@ -11,6 +11,7 @@ import type { BillableRow } from '../billing/billable-row';
 import type { RenewalRepository } from '../billing/renewal.repository';
 import { buyerParty, type InvoicesRepository } from '../invoices/invoices.repository';
 import type { Mailer } from '../mail/mailer.service';
+import { markRewardApplied, usableRewards } from './referrals.repository';
 
 interface PendingReward {
   readonly id: string;
@@ -48,28 +49,7 @@ export function createReferralRewards(deps: {
     const userIds = [...new Set(rows.map((row) => row.userId))];
     if (userIds.length === 0) return [];
     const heldSince = new Date(now.getTime() - MONEY_BACK_GUARANTEE_DAYS * MS_PER_DAY);
-    const found = await db
-      .selectFrom('referrals')
-      .select(['id', 'tenant_id', 'referrer_user_id', 'reward_months'])
-      .where('referrer_user_id', 'in', userIds)
-      .where('status', '=', 'purchased')
-      .where('reward_applied_at', 'is', null)
-      .where('reward_months', '>', 0)
-      .where('created_at', '<', heldSince.toISOString())
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('subscriptions')
-              .select('subscriptions.id')
-              .whereRef('subscriptions.tenant_id', '=', 'referrals.tenant_id')
-              .whereRef('subscriptions.user_id', '=', 'referrals.referred_user_id')
-              .where('subscriptions.state', '=', 'revoked'),
-          ),
-        ),
-      )
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
+    const found = await usableRewards(db, userIds, heldSince);
     return found.map((r) => ({
       id: r.id,
       tenantId: r.tenant_id,
@@ -115,19 +95,12 @@ export function createReferralRewards(deps: {
           buyer: buyerParty(row.recipient.email, row.residence),
           issuedAt: now,
         });
-        const marked = await trx
-          .updateTable('referrals')
-          .set({
-            status: 'rewarded',
-            reward_applied_at: now.toISOString(),
-            reward_subscription_id: row.id,
-            reward_invoice_id: invoice.id,
-          })
-          .where('tenant_id', '=', reward.tenantId)
-          .where('id', '=', reward.id)
-          .where('reward_applied_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(marked.numUpdatedRows) !== 1) throw new RewardTaken();
+        const marked = await markRewardApplied(trx, reward, {
+          subscriptionId: row.id,
+          invoiceId: invoice.id,
+          now,
+        });
+        if (!marked) throw new RewardTaken();
         if (recipient) {
           await deps.mailer.enqueue(trx, recipient, 'referral_reward_applied', {
             months: reward.months,

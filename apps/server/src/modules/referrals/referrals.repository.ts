@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { normaliseReferralCode, referralCodeFromBytes } from '@halyard/domain';
 import type { Db } from '../../db/database';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 /** A fresh referral code (decision 0023): eight characters without look-alikes. */
 export const newReferralCode = () => referralCodeFromBytes(randomBytes(8));
@@ -52,3 +52,53 @@ export function createReferralsRepository(db: Db) {
 }
 
 export type ReferralsRepository = ReturnType<typeof createReferralsRepository>;
+
+/**
+ * Unapplied rewards of these referrers earned before `heldSince` (the friend's money-back guarantee
+ * has passed), leaving out friends whose purchase was refunded since; oldest first (decision 0068).
+ */
+export function usableRewards(db: Db, referrerUserIds: readonly string[], heldSince: Date) {
+  return db
+    .selectFrom('referrals')
+    .select(['id', 'tenant_id', 'referrer_user_id', 'reward_months'])
+    .where('referrer_user_id', 'in', referrerUserIds)
+    .where('status', '=', 'purchased')
+    .where('reward_applied_at', 'is', null)
+    .where('reward_months', '>', 0)
+    .where('created_at', '<', heldSince.toISOString())
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('subscriptions')
+            .select('subscriptions.id')
+            .whereRef('subscriptions.tenant_id', '=', 'referrals.tenant_id')
+            .whereRef('subscriptions.user_id', '=', 'referrals.referred_user_id')
+            .where('subscriptions.state', '=', 'revoked'),
+        ),
+      ),
+    )
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** Marks a reward as paying one renewal; false when another run applied it first. */
+export async function markRewardApplied(
+  executor: Executor,
+  reward: { readonly tenantId: string; readonly id: string },
+  applied: { readonly subscriptionId: string; readonly invoiceId: string; readonly now: Date },
+): Promise<boolean> {
+  const marked = await executor
+    .updateTable('referrals')
+    .set({
+      status: 'rewarded',
+      reward_applied_at: applied.now.toISOString(),
+      reward_subscription_id: applied.subscriptionId,
+      reward_invoice_id: applied.invoiceId,
+    })
+    .where('tenant_id', '=', reward.tenantId)
+    .where('id', '=', reward.id)
+    .where('reward_applied_at', 'is', null)
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) === 1;
+}

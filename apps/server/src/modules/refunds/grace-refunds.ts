@@ -1,5 +1,5 @@
 import type { Currency } from '@halyard/domain';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import { createRefundsRepository } from './refunds.repository';
 import type { Db } from '../../db/database';
 

@@ -7,7 +7,11 @@ import type { Ledger } from '../invoices/ledger.service';
 import type { Mailer } from '../mail/mailer.service';
 import { GatewayRequestError, GatewayUnavailableError } from '../payments/gateway-errors';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import { createRefundsRepository, type DueRefundItem } from './refunds.repository';
+import {
+  createRefundsRepository,
+  type DueRefundItem,
+  type RefundsRepository,
+} from './refunds.repository';
 
 export interface RefundProcessorDeps {
   readonly db: Db;
@@ -20,36 +24,7 @@ export interface RefundProcessorDeps {
   readonly log?: FastifyBaseLogger;
 }
 
-/** Who a due refund belongs to, and how the payment reads on the credit notes. */
-function refundContext(db: Db, id: string) {
-  return db
-    .selectFrom('refund_requests as rr')
-    .innerJoin('users as u', 'u.id', 'rr.user_id')
-    .innerJoin('tenants as t', 't.id', 'rr.tenant_id')
-    .innerJoin('charges as c', 'c.id', 'rr.charge_id')
-    .leftJoin('invoices as i', 'i.id', 'c.invoice_id')
-    .select([
-      'rr.id',
-      'rr.tenant_id',
-      'rr.user_id',
-      'rr.subscription_id',
-      'rr.amount',
-      'rr.currency',
-      'rr.revokes_subscription',
-      'i.payment_summary',
-      'u.email',
-      'u.locale',
-      'u.anonymized_at',
-      'u.residence_country',
-      'u.residence_state',
-      'u.residence_zipcode',
-      't.brand_name',
-    ])
-    .where('rr.id', '=', id)
-    .executeTakeFirstOrThrow();
-}
-
-type Context = Awaited<ReturnType<typeof refundContext>>;
+type Context = Awaited<ReturnType<RefundsRepository['context']>>;
 
 /**
  * Carries out refunds whose review window has passed (decisions 0032, 0121). A request returns
@@ -116,7 +91,7 @@ export function createRefundProcessor(deps: RefundProcessorDeps) {
   }
 
   async function processOne(id: string, now: Date): Promise<boolean> {
-    const r = await refundContext(db, id);
+    const r = await repo.context(id);
     try {
       for (const item of await repo.items(db, id)) {
         if (item.status !== 'pending') continue;
@@ -134,13 +109,7 @@ export function createRefundProcessor(deps: RefundProcessorDeps) {
     // Every item was returned: the request's amount, the domain's sum of them when it was made.
     const currency = r.currency as Currency;
     await db.transaction().execute(async (trx) => {
-      const notes = await trx
-        .selectFrom('refund_items as ri')
-        .innerJoin('invoices as cn', 'cn.id', 'ri.credit_note_id')
-        .select(['cn.id', 'cn.number'])
-        .where('ri.refund_request_id', '=', id)
-        .orderBy('cn.number')
-        .execute();
+      const notes = await repo.creditNotes(trx, id);
       const settled = await repo.settle(trx, id, owner, now, {
         status: 'completed',
         creditNoteId: notes[0]?.id as string,

@@ -4,7 +4,7 @@ import { partialRefundAmounts, type Currency } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { Database, RefundItemsTable, RefundRequestsTable } from '../../db/schema';
 import type { InvoiceLineInput } from '../invoices/invoices.repository';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 export type RefundRequestRow = Selectable<RefundRequestsTable> & {
   credit_note_number: string | null;
@@ -148,6 +148,46 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
         const left = r.amount - Number(r.credited ?? 0);
         return left > 0 ? [partOf(toShare(r), left)] : [];
       });
+    },
+
+    /** Who a due refund belongs to, and how the payment reads on the credit notes. */
+    context(id: string) {
+      return db
+        .selectFrom('refund_requests as rr')
+        .innerJoin('users as u', 'u.id', 'rr.user_id')
+        .innerJoin('tenants as t', 't.id', 'rr.tenant_id')
+        .innerJoin('charges as c', 'c.id', 'rr.charge_id')
+        .leftJoin('invoices as i', 'i.id', 'c.invoice_id')
+        .select([
+          'rr.id',
+          'rr.tenant_id',
+          'rr.user_id',
+          'rr.subscription_id',
+          'rr.amount',
+          'rr.currency',
+          'rr.revokes_subscription',
+          'i.payment_summary',
+          'u.email',
+          'u.locale',
+          'u.anonymized_at',
+          'u.residence_country',
+          'u.residence_state',
+          'u.residence_zipcode',
+          't.brand_name',
+        ])
+        .where('rr.id', '=', id)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The credit notes a request's items were booked on, first number first. */
+    creditNotes(executor: Executor, requestId: string) {
+      return executor
+        .selectFrom('refund_items as ri')
+        .innerJoin('invoices as cn', 'cn.id', 'ri.credit_note_id')
+        .select(['cn.id', 'cn.number'])
+        .where('ri.refund_request_id', '=', requestId)
+        .orderBy('cn.number')
+        .execute();
     },
 
     /**

@@ -15,7 +15,7 @@ import type { BillableRow } from '../billing/billable-row';
 import { findOwnedBillable } from '../billing/billable.repository';
 import { amountText, dateText, recipientOf } from '../billing/billing-mail';
 import type { Mailer } from '../mail/mailer.service';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { RefundableShare, RefundRequestRow, RefundsRepository } from './refunds.repository';
 
 export interface RefundsServiceDeps {

@@ -4,7 +4,7 @@ import { dateText, recipientOf } from '../billing/billing-mail';
 import { lifecycleLinks, planName } from '../billing/lifecycle-mail';
 import { createNoticesRepository } from '../billing/notices.repository';
 import type { Db } from '../../db/database';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { Mailer } from '../mail/mailer.service';
 import type { AutobillOffFeedback } from '../subscriptions/lifecycle.service';
 import { cancellationRepository } from './cancellation.repository';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 /** One turning-off of auto-renew, or one accepted offer, for reporting (decision 0183). */
 export interface CancellationFeedback {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 /** The subscription writes of the autobill calls (decision 0030); renewals have their own. */
 export function createLifecycleRepository(db: Db) {

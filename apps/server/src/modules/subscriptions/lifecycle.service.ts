@@ -21,7 +21,7 @@ import { createDisputesRepository } from '../billing/disputes.repository';
 import type { PaymentMethodsRepository } from '../billing/payment-methods.repository';
 import type { RenewalRepository } from '../billing/renewal.repository';
 import type { RenewalService } from '../billing/renewal.service';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { LifecycleRepository } from './lifecycle.repository';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 

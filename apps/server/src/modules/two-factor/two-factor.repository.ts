@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 
 /** Whose second factor: a customer (`user`) or, later, a back-office account (`staff`). */
 export interface Subject {

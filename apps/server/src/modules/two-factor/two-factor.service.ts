@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { AttemptBudgets } from '../security/attempt-budget';
 import { secretKeys, type AuthLimits } from '../security/auth-limits';
 import type { SecretBox } from '../security/secret-box';

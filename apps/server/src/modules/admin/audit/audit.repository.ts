@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '@halyard/contract';
 import { AUDIT_ACTIONS, type AuditAction, type AuditOutcome } from '@halyard/domain';
 import type { Db } from '../../../db/database';
-import type { Executor } from '../../mail/mail-outbox.repository';
+import type { Executor } from '../../../db/executor';
 
 /** Who acted, from where: every audit row names them (issue 16 item 5). */
 export interface Actor {

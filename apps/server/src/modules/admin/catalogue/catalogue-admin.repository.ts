@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/database';
 import type { PricesTable } from '../../../db/schema';
-import type { Executor } from '../../mail/mail-outbox.repository';
+import type { Executor } from '../../../db/executor';
 
 /** What a price version holds: the values a new checkout reads (decision 0175). */
 export interface PriceValues {

@@ -3,7 +3,7 @@ import { toCsv, type PlanTier } from '@halyard/domain';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/database';
 import { HttpError, notFound } from '../../../http/http-error';
-import type { Executor } from '../../mail/mail-outbox.repository';
+import type { Executor } from '../../../db/executor';
 import type { Actor, AuditRepository } from '../audit/audit.repository';
 
 /** Letters and digits nobody confuses when typing a code from a card (no I, O, 0, 1, 8, 9). */

@@ -16,7 +16,7 @@ import type { DeletionService } from '../../account/deletion.service';
 import type { EmailChangeService } from '../../account/email-change.service';
 import { absoluteLink, amountText, dashboardLink, dateText } from '../../billing/billing-mail';
 import type { InvoicesRepository } from '../../invoices/invoices.repository';
-import type { Executor } from '../../mail/mail-outbox.repository';
+import type { Executor } from '../../../db/executor';
 import type { Mailer, MailRecipient } from '../../mail/mailer.service';
 import type { AttemptBudgets } from '../../security/attempt-budget';
 import type { AuthLimits } from '../../security/auth-limits';

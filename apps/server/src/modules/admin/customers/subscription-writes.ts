@@ -1,4 +1,4 @@
-import type { Executor } from '../../mail/mail-outbox.repository';
+import type { Executor } from '../../../db/executor';
 
 /** The subscription row a staff action reads (scoped by tenant and customer). */
 export async function staffSubscriptionRow(

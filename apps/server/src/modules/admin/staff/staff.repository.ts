@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StaffMember } from '@halyard/contract';
 import { isStaffRole, type StaffRole } from '@halyard/domain';
 import type { Db } from '../../../db/database';
-import type { Executor } from '../../mail/mail-outbox.repository';
+import type { Executor } from '../../../db/executor';
 
 /** A staff account as the back office's services use it (the password hash stays here). */
 export interface StaffAccount {
