@@ -1,7 +1,7 @@
 import type { DedicatedIp } from '@halyard/contract';
 import { isPast } from '@halyard/domain';
 import type { Clock } from '../../clock';
-import type { Executor } from '../mail/mail-outbox.repository';
+import type { Executor } from '../../db/executor';
 import type { DedicatedIpPoolRepository } from './dedicated-ip-pool.repository';
 import type { DedicatedIpRecord, DedicatedIpRepository } from './dedicated-ip.repository';
 
