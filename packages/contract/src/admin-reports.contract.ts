@@ -47,6 +47,9 @@ export const RevenueDay = z
     charged: z.number().int(),
     refunded: z.number().int(),
     refunds: z.number().int(),
+    /** Payments disputed with the card issuer that day (issue 15's disputes), amount and count. */
+    disputed: z.number().int(),
+    disputes: z.number().int(),
   })
   .meta({ id: 'RevenueDay' });
 
@@ -57,12 +60,23 @@ export const RevenueReport = z
     mrr: z.array(ScaledAmount),
     active: z.number().int(),
     days: z.array(RevenueDay),
-    /** Why customers asked for refunds and deletions in the range: reason text → count. */
+    /**
+     * Why customers asked for refunds and deletions (their text) and turned auto-renew off (issue
+     * 21's reason code) in the range, most frequent first.
+     */
     reasons: z.array(
       z.object({
-        kind: z.enum(['refund', 'deletion']),
+        kind: z.enum(['refund', 'deletion', 'cancellation']),
         reason: z.string(),
         count: z.number().int(),
+      }),
+    ),
+    /** What customers did with the save offer shown when they turned auto-renew off. */
+    save_offers: z.array(
+      z.object({
+        offer_id: z.string(),
+        accepted: z.number().int(),
+        declined: z.number().int(),
       }),
     ),
   })
@@ -72,7 +86,8 @@ export type RevenueReport = z.infer<typeof RevenueReport>;
 export const getRevenue = defineRoute({
   method: 'GET',
   path: '/api/admin/revenue',
-  summary: 'Back office: MRR, new, renewed and churned subscriptions, refunds by day and currency',
+  summary:
+    'Back office: MRR, new, renewed and churned subscriptions, refunds and disputes by day and currency, cancellation reasons and save-offer outcomes',
   tags: ['admin'],
   auth: false,
   staff: 'revenue.read',

@@ -191,9 +191,68 @@ describe(`failed renewals and revenue (${testDatabaseKind})`, () => {
     const csv = await finance.send('GET', `/api/admin/revenue/export?from=2026-01-01&to=${to}`);
     expect(csv.status).toBe(200);
     expect(String(csv.body).split('\r\n')[0]).toBe(
-      'day,currency,new,renewed,churned,charged,refunded,refunds',
+      'day,currency,new,renewed,churned,charged,refunded,refunds,disputed,disputes',
     );
     const bad = await finance.send('GET', '/api/admin/revenue?from=2020-01-01&to=2026-01-01');
     expect(bad.status).toBe(400);
+  });
+
+  it('counts cancellation reasons, save-offer outcomes (issue 21) and disputes (issue 15) by day', async () => {
+    // basic-us turns auto-renew off because it is too expensive and declines the offer shown.
+    const customer = await signInAs(t, 'basic-us');
+    const off = await t.request(
+      'POST',
+      `/api/v2/subscriptions/${publicId('basic-us')}/autobill-off`,
+      {
+        cookie: customer,
+        body: { reason: 'too_expensive', declined_offer: 'renewal-discount-25' },
+      },
+    );
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    // A cardholder disputes basic-us's payment with the issuer (as Stripe's webhook records it).
+    const row = await subscriptionRow(t, 'basic-us');
+    const now = t.clock.now().toISOString();
+    await t.server.database.db
+      .insertInto('payment_disputes')
+      .values({
+        id: 'dispute-report-test',
+        tenant_id: row.tenant_id,
+        gateway_dispute_id: 'dp_report_test',
+        gateway_charge_id: 'ch_report_test',
+        charge_id: null,
+        user_id: row.user_id,
+        subscription_id: row.id,
+        amount: 6010,
+        currency: 'USD',
+        reason: 'fraudulent',
+        status: 'open',
+        held_autobill: 0,
+        opened_at: now,
+        closed_at: null,
+        last_event_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const day = now.slice(0, 10);
+    const res = await finance.send('GET', `/api/admin/revenue?from=${day}&to=${day}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.reasons).toContainEqual({
+      kind: 'cancellation',
+      reason: 'too_expensive',
+      count: 1,
+    });
+    expect(res.body.save_offers).toEqual([
+      { offer_id: 'renewal-discount-25', accepted: 0, declined: 1 },
+    ]);
+    expect(res.body.days).toContainEqual(
+      expect.objectContaining({ day, currency: 'USD', disputed: 6010, disputes: 1 }),
+    );
+    const csv = await finance.send('GET', `/api/admin/revenue/export?from=${day}&to=${day}`);
+    expect(String(csv.body)).toContain(`${day},USD,`);
+    expect(
+      String(csv.body)
+        .split('\r\n')
+        .find((l) => l.startsWith(`${day},USD,`)),
+    ).toMatch(/,60\.10,1$/);
   });
 });

@@ -155,7 +155,35 @@ export function RevenuePage() {
               <ul className="list-disc ps-6 text-sm">
                 {report.data.reasons.map((r) => (
                   <li key={`${r.kind}:${r.reason}`}>
-                    {t(`revenue.reasonKind.${r.kind}`)}: “{r.reason}” × {r.count}
+                    {t(`revenue.reasonKind.${r.kind}`)}: “
+                    {r.kind === 'cancellation'
+                      ? // Issue 21's reason codes, labelled as the customer read them.
+                        t(`lifecycle.cancel.reasons.${r.reason}`, {
+                          ns: 'translation',
+                          defaultValue: r.reason,
+                        })
+                      : r.reason}
+                    ” × {r.count}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="save-offers" className="space-y-2">
+            <h2 id="save-offers" className="text-xl font-semibold">
+              {t('revenue.saveOffers')}
+            </h2>
+            {report.data.save_offers.length === 0 ? (
+              <p className="text-sm text-ink-muted">{t('common.none')}</p>
+            ) : (
+              <ul className="list-disc ps-6 text-sm">
+                {report.data.save_offers.map((o) => (
+                  <li key={o.offer_id}>
+                    {t('revenue.saveOfferOutcome', {
+                      offer: o.offer_id,
+                      accepted: o.accepted,
+                      declined: o.declined,
+                    })}
                   </li>
                 ))}
               </ul>

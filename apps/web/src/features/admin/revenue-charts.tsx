@@ -29,6 +29,7 @@ export default function RevenueCharts({ report }: { readonly report: RevenueRepo
     for (const d of report.days.filter((r) => r.day === day)) {
       row[`charged ${d.currency}`] = d.charged / 100;
       row[`refunded ${d.currency}`] = d.refunded / 100;
+      row[`disputed ${d.currency}`] = d.disputed / 100;
     }
     return row;
   });
@@ -71,6 +72,13 @@ export default function RevenueCharts({ report }: { readonly report: RevenueRepo
                 dataKey={`refunded ${c}`}
                 name={t('revenue.refunded', { currency: c })}
                 stroke={colours[(2 * i + 1) % colours.length]}
+              />,
+              <Line
+                key={`d${c}`}
+                dataKey={`disputed ${c}`}
+                name={t('revenue.disputed', { currency: c })}
+                stroke={colours[(2 * i + 1) % colours.length]}
+                strokeDasharray="4 2"
               />,
             ])}
           </LineChart>

@@ -120,6 +120,42 @@ export function createReportsRepository(db: Db) {
         ])
         .execute(),
 
+    /** Disputes opened with the card issuer (decision 0153), by the day they were opened. */
+    disputesByDay: (tenantId: string, span: Span) =>
+      db
+        .selectFrom('payment_disputes')
+        .select([day('opened_at').as('day'), 'currency'])
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount').as('total')])
+        .where('tenant_id', '=', tenantId)
+        .where('opened_at', '>=', span.from)
+        .where('opened_at', '<', span.until)
+        .groupBy([day('opened_at'), 'currency'])
+        .execute(),
+
+    /** The save offers shown when auto-renew was turned off (decision 0183), by outcome. */
+    saveOffers: async (tenantId: string, span: Span) => {
+      const rows = await db
+        .selectFrom('cancellation_feedback')
+        .select(['offer_id', 'outcome'])
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('offer_id', 'is not', null)
+        .where('created_at', '>=', span.from)
+        .where('created_at', '<', span.until)
+        .groupBy(['offer_id', 'outcome'])
+        .orderBy('offer_id')
+        .execute();
+      const byOffer = new Map<string, { offer_id: string; accepted: number; declined: number }>();
+      for (const r of rows) {
+        const id = r.offer_id as string;
+        const entry = byOffer.get(id) ?? { offer_id: id, accepted: 0, declined: 0 };
+        if (r.outcome === 'accepted') entry.accepted += Number(r.n);
+        if (r.outcome === 'declined') entry.declined += Number(r.n);
+        byOffer.set(id, entry);
+      }
+      return [...byOffer.values()];
+    },
+
     /** Why customers asked for refunds and deletions (their own words), most frequent first. */
     reasons: async (tenantId: string, span: Span) => {
       const refunds = await db
@@ -143,6 +179,17 @@ export function createReportsRepository(db: Db) {
         .where('requested_at', '<', span.until)
         .groupBy('reason')
         .execute();
+      // Issue 21: the reason code chosen when turning auto-renew off (the step can be skipped).
+      const cancellations = await db
+        .selectFrom('cancellation_feedback')
+        .select('reason')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('reason', 'is not', null)
+        .where('created_at', '>=', span.from)
+        .where('created_at', '<', span.until)
+        .groupBy('reason')
+        .execute();
       return [
         ...refunds.map((r) => ({
           kind: 'refund' as const,
@@ -151,6 +198,11 @@ export function createReportsRepository(db: Db) {
         })),
         ...deletions.map((r) => ({
           kind: 'deletion' as const,
+          reason: r.reason ?? '',
+          count: Number(r.n),
+        })),
+        ...cancellations.map((r) => ({
+          kind: 'cancellation' as const,
           reason: r.reason ?? '',
           count: Number(r.n),
         })),

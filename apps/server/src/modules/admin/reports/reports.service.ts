@@ -45,12 +45,14 @@ export function createReports(deps: {
       from: from.toISOString(),
       until: new Date(to.getTime() + MS_PER_DAY).toISOString(),
     };
-    const [created, churned, money_, recurring, reasons] = await Promise.all([
+    const [created, churned, money_, recurring, reasons, disputes, saveOffers] = await Promise.all([
       repo.newByDay(tenantId, span),
       repo.churnedByDay(tenantId, span),
       repo.moneyByDay(tenantId, span),
       repo.recurring(tenantId),
       repo.reasons(tenantId, span),
+      repo.disputesByDay(tenantId, span),
+      repo.saveOffers(tenantId, span),
     ]);
     const table = new Map<string, Day>();
     const cell = (d: string, currency: string): Day | null => {
@@ -67,6 +69,8 @@ export function createReports(deps: {
           charged: 0,
           refunded: 0,
           refunds: 0,
+          disputed: 0,
+          disputes: 0,
         };
         table.set(key, found);
       }
@@ -92,6 +96,12 @@ export function createReports(deps: {
         if (Number(r.renewal) === 1) c.renewed += Number(r.n);
       }
     }
+    for (const r of disputes) {
+      const c = cell(r.day, r.currency);
+      if (!c) continue;
+      c.disputed += Number(r.total ?? 0);
+      c.disputes += Number(r.n);
+    }
     const mrr = monthlyRecurringRevenue(
       recurring.map((s) => ({
         renewalAmount: s.renewal_amount,
@@ -110,6 +120,7 @@ export function createReports(deps: {
           (order.get(a.day) ?? 0) - (order.get(b.day) ?? 0) || a.currency.localeCompare(b.currency),
       ),
       reasons,
+      save_offers: saveOffers,
     };
   }
 
@@ -120,7 +131,18 @@ export function createReports(deps: {
       const report = await revenue(tenantId, range);
       const major = (minor: number) => (minor / 100).toFixed(2);
       return toCsv([
-        ['day', 'currency', 'new', 'renewed', 'churned', 'charged', 'refunded', 'refunds'],
+        [
+          'day',
+          'currency',
+          'new',
+          'renewed',
+          'churned',
+          'charged',
+          'refunded',
+          'refunds',
+          'disputed',
+          'disputes',
+        ],
         ...report.days.map((d) => [
           d.day,
           d.currency,
@@ -130,6 +152,8 @@ export function createReports(deps: {
           major(d.charged),
           major(d.refunded),
           d.refunds,
+          major(d.disputed),
+          d.disputes,
         ]),
       ]);
     },
