@@ -10,7 +10,7 @@ const cache = new Map<string, Record<string, unknown>>();
  */
 export function catalogueText(
   languageCode: string,
-  namespace: 'translation' | 'checkout',
+  namespace: 'translation' | 'checkout' | 'card-frame',
   key: string,
 ): string {
   const file = path.join(locales, languageCode, `${namespace}.json`);

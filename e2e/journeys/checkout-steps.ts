@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { checkoutText } from '../catalogue';
+import { catalogueText, checkoutText } from '../catalogue';
 import { apiGet } from '../fixtures';
 
 /** A fresh buyer's email: every journey signs up a new visitor. */
@@ -50,13 +50,16 @@ export async function enterAddress(
  * The gateway's card fields: the sandbox's own page in a frame (decision 0151). Our pages have no
  * card field of their own.
  */
-export const cardFrame = (page: Page) => page.frameLocator('iframe[title="Card details"]');
+export const cardFrame = (page: Page, language = 'en') =>
+  page.frameLocator(`iframe[title="${catalogueText(language, 'card-frame', 'title')}"]`);
 
-export async function enterCard(page: Page, number: string): Promise<void> {
-  const frame = cardFrame(page);
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiry date').fill('12 / 30');
-  await frame.getByLabel('Security code (CVC)').fill('123');
+/** Fills the sandbox's card fields, labelled in the page's language (`card-frame` namespace). */
+export async function enterCard(page: Page, number: string, language = 'en'): Promise<void> {
+  const frame = cardFrame(page, language);
+  const label = (key: string) => catalogueText(language, 'card-frame', key);
+  await frame.getByLabel(label('number')).fill(number);
+  await frame.getByLabel(label('expiry')).fill('12 / 30');
+  await frame.getByLabel(label('cvc')).fill('123');
 }
 
 /** The choice of a payment method in the radio list. */

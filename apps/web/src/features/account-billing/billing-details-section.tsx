@@ -10,6 +10,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
+import { useHydrated } from '@/ui/use-hydrated';
 import { accountApi, billingDetailsQuery } from './account-api';
 
 type Field = keyof BillingDetailsBody;
@@ -60,7 +61,14 @@ function fieldError(field: Field, message: string | undefined, t: TFunction) {
 export function BillingDetailsSection() {
   const { t } = useTranslation();
   const { languageCode } = useLanguage();
-  const countries = useMemo(() => countryOptions(languageCode), [languageCode]);
+  // Country names come from the runtime's ICU, which differs between Node and the browser (Node
+  // writes "Hong Kong SAR China", Chromium "Hong Kong"): the list is built once the page is the
+  // browser's, so the server's HTML and the hydrating render agree.
+  const hydrated = useHydrated();
+  const countries = useMemo(
+    () => (hydrated ? countryOptions(languageCode) : []),
+    [hydrated, languageCode],
+  );
   const client = useQueryClient();
   const query = useQuery(billingDetailsQuery);
   const [edited, setEdited] = useState<Values | null>(null);
