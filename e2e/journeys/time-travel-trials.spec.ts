@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { englishDate, signInToPortal, TENANT } from '../fixtures';
+import { cardFrame } from './checkout-steps';
+import { backToNow } from './time-travel-steps';
 
 // Issue 24 item 2 (decision 0161): every trial type of the demo data, from trial to its first
 // paid invoice. A card added during a trial turns auto-renew on (the page says when and how
@@ -8,6 +10,12 @@ import { englishDate, signInToPortal, TENANT } from '../fixtures';
 //
 // They move the server's clock, so they run in the time-travel project, after every other journey.
 test.describe.configure({ mode: 'serial' });
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await backToNow(page);
+  await page.close();
+});
 
 interface Trial {
   readonly key: string;
@@ -50,9 +58,11 @@ for (const trial of TRIALS) {
       // Before: no card, nothing will be charged, no switch to turn on.
       await expect(card.getByText('None: auto-renew is off')).toBeVisible();
       await page.goto('/credit_cards/edit');
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('Expiry date').fill('12/30');
-      await page.getByLabel('Security code (CVC)').fill('123');
+      // The card is typed into the gateway's frame, never our page (decision 0151).
+      const frame = cardFrame(page);
+      await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await frame.getByLabel('Expiry date').fill('12/30');
+      await frame.getByLabel('Security code (CVC)').fill('123');
       await page.getByRole('button', { name: 'Save card' }).click();
       const status = page.getByRole('status');
       await expect(status).toContainText('4242 now pays your renewals');

@@ -77,7 +77,7 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...(pgDb && { DATABASE_URL: pgDb.url }),
     ...env,

@@ -183,6 +183,10 @@ export async function loadPageRenderer(app: FastifyInstance, settings: PageRende
     if (manifest?.tenant !== settings.tenant) return null;
     const changed = await settings.catalogueChangedAt?.();
     if (changed && changed >= manifest.renderedAt) return null;
+    // Its dates (a renewal "from Dec 26") were worked out on the build's day: another day of the
+    // server's clock renders anew, so the browser hydrates exactly the instant the server chose.
+    if (settings.clock.now().toISOString().slice(0, 10) !== manifest.renderedAt.slice(0, 10))
+      return null;
     if ((manifest.marketingSiteUrl ?? null) !== settings.marketingSiteUrl) return null;
     const file = manifest.pages[request.url];
     if (!file || !takesPrerendered(request)) return null;

@@ -20,7 +20,11 @@ beforeAll(async () => {
   for (const file of BUILT)
     if (!fs.existsSync(file))
       throw new Error(`${file} is missing: run \`npm run build\` first (the pages are checked).`);
-  t = await startTestServer({ WEB_DIST });
+  // The server's clock on the build's day: pre-rendered pages are that day's (their dates).
+  const manifest = JSON.parse(fs.readFileSync(BUILT[1] as string, 'utf8')) as {
+    renderedAt: string;
+  };
+  t = await startTestServer({ WEB_DIST }, new Date(manifest.renderedAt));
 });
 afterAll(() => t.close());
 
@@ -65,6 +69,25 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     const ar = await page('/ar/checkout?offer=regular&currency=USD&price=regular-premium-12m-usd');
     expect(ar.source).toBe('prerendered');
     expect(ar.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it("issue 18: on another day of the server's clock the page is rendered anew, with that day's dates", async () => {
+    const before = await page('/checkout?offer=regular&currency=USD&price=regular-basic-1m-usd');
+    expect(before.source).toBe('prerendered');
+    const day = t.clock.now();
+    t.clock.set(new Date(day.getTime() + 4 * 86_400_000));
+    try {
+      const after = await page('/checkout?offer=regular&currency=USD&price=regular-basic-1m-usd');
+      expect(after.source).toBe('rendered');
+      // The renewal date is a month from the server's day, and the page hands that instant over.
+      const renews = new Date(day.getTime() + 4 * 86_400_000);
+      renews.setUTCMonth(renews.getUTCMonth() + 1);
+      const english = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+      expect(after.html).toContain(`every month from ${english.format(renews)}`);
+      expect(after.html).not.toEqual(before.html);
+    } finally {
+      t.clock.set(day);
+    }
   });
 
   it('issue 18: a referral link, a free-period cookie or a session get a page rendered for that visitor', async () => {

@@ -84,6 +84,28 @@ describe(`business subscriptions are billed (${testDatabaseKind})`, () => {
     expect(list[0]?.total.unscaledValue).toBe(withTax(proRata));
   });
 
+  it('should charge and invoice added seats once when the confirmed request is sent twice at once', async () => {
+    const cookie = await signInAs(t, 'business');
+    const quote = await estimate(cookie, 15);
+    const body = { seats: 15, expected_amount: quote.body.due_now };
+    const answers = await Promise.all([put(cookie, body), put(cookie, body)]);
+    // One adds the seats; the other is refused (the seats changed) or answers the same result.
+    expect(answers.map((a) => a.status).sort()).toEqual(
+      answers.some((a) => a.status === 409) ? [200, 409] : [200, 200],
+    );
+    for (const a of answers.filter((x) => x.status === 200))
+      expect(a.body.business_subscription.seats).toBe(15);
+    // One payment at the gateway and one invoice for the added seats, whatever the interleaving.
+    const list = await invoices(cookie);
+    expect(list).toHaveLength(2);
+    const seatCharges = await t.server.database.db
+      .selectFrom('charges')
+      .select('idempotency_key')
+      .where('idempotency_key', 'like', 'seats:%')
+      .execute();
+    expect(seatCharges).toHaveLength(1);
+  });
+
   it('should take removed seats away at the renewal, which the engine invoices', async () => {
     let cookie = await signInAs(t, 'business');
     const fewer = await put(cookie, { seats: 4 });

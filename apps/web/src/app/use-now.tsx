@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { serverScope } from './ssr/server-scope';
 
@@ -12,13 +12,12 @@ export function hydrateWithInstant(now: Date): void {
   serverInstant = now;
 }
 
-const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
-
 /**
  * The instant the rules of the current page are evaluated at (every domain rule takes `now`): one
  * per navigation, shared by the navigation, the page guard and the page, so they never disagree.
- * A page rendered on the server (or pre-rendered at build time) hydrates with the server's instant,
- * so both render the same; a pre-rendered page of an earlier day moves to today after hydrating.
+ * A page rendered on the server (or pre-rendered on the same day of the server's clock) keeps the
+ * server's instant for as long as it is shown: parts of it hydrate later (a suspended checkout), and
+ * must render what the server did even when the browser's clock says another day.
  */
 export function NowProvider({ children }: { readonly children: ReactNode }) {
   const { key } = useLocation();
@@ -27,13 +26,6 @@ export function NowProvider({ children }: { readonly children: ReactNode }) {
     now: serverScope()?.now ?? serverInstant ?? new Date(),
   }));
   if (page.key !== key) setPage({ key, now: new Date() });
-  useEffect(() => {
-    if (!serverInstant) return;
-    const rendered = serverInstant;
-    serverInstant = null;
-    const now = new Date();
-    if (utcDay(rendered) !== utcDay(now)) setPage((current) => ({ ...current, now }));
-  }, []);
   return <NowContext.Provider value={page.now}>{children}</NowContext.Provider>;
 }
 

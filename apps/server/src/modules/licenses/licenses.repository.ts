@@ -136,12 +136,25 @@ export function createLicensesRepository(db: Db) {
             surplus.map((s) => s.id),
           )
           .execute();
-      await trx
+      // Conditional on the count read: a twin request waits here on PostgreSQL's row lock and
+      // then finds the seats changed, so it rolls back instead of recording the charge again.
+      const updated = await trx
         .updateTable('business_subscriptions')
         .set({ seats: plan.seats })
         .where('id', '=', bs)
-        .execute();
-      return true;
+        .where('seats', '=', current.seats)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    /** Whether the ledger holds the seat charge made with this idempotency key. */
+    async chargeRecorded(executor: Executor, idempotencyKey: string): Promise<boolean> {
+      const row = await executor
+        .selectFrom('charges')
+        .select('id')
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** The seats the renewal bills when fewer were asked for (null: as many as now). */

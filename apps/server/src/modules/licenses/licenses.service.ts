@@ -147,44 +147,53 @@ export function createLicensesService(deps: LicensesDeps) {
           );
         paid = await chargeSeats(current, quote, payer as BusinessPayer);
       }
-      const updated = await db.transaction().execute(async (trx) => {
-        const record = await mine(trx, user);
-        if (record.seats !== current.seats)
-          throw new HttpError(409, 'seats_changed', 'The seats changed meanwhile. Try again.');
-        // Fewer seats stay until the renewal: the plan keeps today's count, the renewal the new.
-        const plan = { ...checkedPlan(record, change), seats: quote.seatsNow };
-        if (!(await licenses.apply(trx, user.tenantId, record, plan, now)))
-          throw new HttpError(409, 'seats_changed', 'The seats changed meanwhile. Try again.');
-        await licenses.setPending(
-          trx,
-          record.id,
-          quote.seatsAtRenewal < quote.seatsNow ? quote.seatsAtRenewal : null,
-        );
-        if (paid && payer)
-          await deps.ledger.recordPayment(trx, {
-            tenantId: user.tenantId,
-            userId: user.id,
-            subscriptionId: null,
-            paymentMethodId: payer.method?.id ?? null,
-            charged: paid.charged,
-            idempotencyKey: paid.key,
-            currency: record.currency,
-            lines: [
-              addedSeatsLine(
-                now.toISOString(),
-                quote.term.end.toISOString(),
-                quote.added,
-                quote.proRata,
-              ),
-            ],
-            totals: quote.dueNow,
-            shares: [],
-            paymentSummary: payer.method ? paymentSummary(payer.method) : null,
-            buyer: buyerParty(payer.email, payer.residence),
-            now,
-          });
-        return mine(trx, user);
-      });
+      const updated = await db
+        .transaction()
+        .execute(async (trx) => {
+          const record = await mine(trx, user);
+          if (record.seats !== current.seats)
+            throw new HttpError(409, 'seats_changed', 'The seats changed meanwhile. Try again.');
+          // Fewer seats stay until the renewal: the plan keeps today's count, the renewal the new.
+          const plan = { ...checkedPlan(record, change), seats: quote.seatsNow };
+          if (!(await licenses.apply(trx, user.tenantId, record, plan, now)))
+            throw new HttpError(409, 'seats_changed', 'The seats changed meanwhile. Try again.');
+          await licenses.setPending(
+            trx,
+            record.id,
+            quote.seatsAtRenewal < quote.seatsNow ? quote.seatsAtRenewal : null,
+          );
+          if (paid && payer)
+            await deps.ledger.recordPayment(trx, {
+              tenantId: user.tenantId,
+              userId: user.id,
+              subscriptionId: null,
+              paymentMethodId: payer.method?.id ?? null,
+              charged: paid.charged,
+              idempotencyKey: paid.key,
+              currency: record.currency,
+              lines: [
+                addedSeatsLine(
+                  now.toISOString(),
+                  quote.term.end.toISOString(),
+                  quote.added,
+                  quote.proRata,
+                ),
+              ],
+              totals: quote.dueNow,
+              shares: [],
+              paymentSummary: payer.method ? paymentSummary(payer.method) : null,
+              buyer: buyerParty(payer.email, payer.residence),
+              now,
+            });
+          return mine(trx, user);
+        })
+        .catch(async (error: unknown) => {
+          // The same confirmed request sent twice at once: the gateway charged once (one key), the
+          // first recorded it; the twin answers as its replay rather than "seats changed".
+          if (paid && error instanceof HttpError && error.code === 'seats_changed')
+            if (await licenses.chargeRecorded(db, paid.key)) return mine(db, user);
+          throw error;
+        });
       return answer(user, updated);
     },
 
