@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { readCookie } from '@/app/cookies';
 import { getPageConfig } from '@/app/page-config';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
-import { GiftIcon, InfoIcon } from '@/ui/icons-storefront';
+import { GiftIcon, InfoIcon } from '@/ui/icons';
 import type { OrderData } from './order-data';
 
 function Banner({
