@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { installMetrics } from './http/metrics.plugin';
 import { installSecurityHeaders } from './http/security-headers';
 import { contractSerializerCompiler } from './http/serializer';
 import { installErrorHandler } from './http/error-handler';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   installSecurityHeaders(app, config.cookieSecure, config.payments.gateway);
+  installMetrics(app, { metricsPort: config.metricsPort });
   // Per-route request limits per client IP, only where a route asks (decision 0108).
   await app.register(rateLimit, {
     global: false,

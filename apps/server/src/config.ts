@@ -24,6 +24,9 @@ const Env = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    // Issue 19 item 7: Prometheus `GET /metrics` on a port of its own (e.g. reachable by the
+    // scraper only); unset, the main port answers it to loopback callers only.
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     DATA_DIR: z.string().min(1).default('data'),
     DATABASE_URL: z
       .string()
@@ -226,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    metricsPort: e.METRICS_PORT ?? null,
     dataDir,
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)

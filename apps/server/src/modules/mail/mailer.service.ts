@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Executor, MailOutboxRepository } from './mail-outbox.repository';
 import { renderMail, type MailKind, type MailVariables } from './mail-templates';
+import { metrics } from '../../metrics';
 import type { MailTransport } from './mail-transport';
 
 const MAX_ATTEMPTS = 5;
@@ -41,6 +42,7 @@ export function createMailer(deps: {
         try {
           await deps.transport.send({ ...message, from: deps.from });
           await deps.outbox.markSent(message.id, deps.clock.now());
+          metrics.notices.inc({ kind: message.kind });
           sent++;
         } catch (error) {
           deps.log.warn({ err: error, mailId: message.id }, 'mail delivery failed');
