@@ -53,6 +53,8 @@ const Env = z
     SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
     // At most this long may another instance accept a revoked session (decision 0092: ≤ 1 s).
     SESSION_CACHE_MS: z.coerce.number().int().min(0).default(500),
+    // Issue 19 item 6: API requests worked on at once; one more gets 503 + Retry-After (0: no bound).
+    MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(0).default(64),
     // Issue 23: the master key of sealed secrets (decision 0111) and the place header (0114).
     APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
     SESSION_PLACE_HEADER: z
@@ -230,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     metricsPort: e.METRICS_PORT ?? null,
+    maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
     dataDir,
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)

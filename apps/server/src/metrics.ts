@@ -33,6 +33,11 @@ export const metrics = {
     labelNames: ['method', 'route'] as const,
     registers: [registry],
   }),
+  shed: new client.Counter({
+    name: 'http_requests_shed_total',
+    help: 'API requests answered 503 with Retry-After because too many were in flight',
+    registers: [registry],
+  }),
   /** Kysely's query log: each statement's time, by its first keyword. */
   dbStatements: new client.Histogram({
     name: 'db_statement_duration_seconds',

@@ -33,7 +33,13 @@ function logStatement(event: LogEvent): void {
 /** Opens the embedded SQLite file (WAL, foreign keys on) or a PostgreSQL pool (decision 0002). */
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A query waits at most 10 s for a connection (issue 19 item 6): then the error handler answers
+    // 503 with Retry-After instead of letting requests queue without bound.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE) is removed
     // from the pool, which then emits 'error'; unheard, that event would end the process.
     pool.on('error', () => undefined);
