@@ -8,8 +8,11 @@ test('an existing free-trial user is refused a free-period offer with the spec Â
   const before = await accountState(page);
 
   await page.goto('/order?referrerId=PREMIUMUS');
-  await expect(page.getByText('A friend invited you: you get 1 month free.')).toBeVisible();
+  // Issue 24 item 9: the page says so before payment and promises no free month anywhere.
   await expect(page.getByText('Free periods are only available for new users.')).toBeVisible();
+  await expect(page.getByText('A friend invited you: you get 1 month free.')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /^12 months/ })).toBeVisible();
+  await expect(page.getByText(/^\+ .* free$/)).toHaveCount(0);
   await page.locator('label', { has: page.getByRole('radio', { name: /^12 months/ }) }).click();
   await page.getByRole('link', { name: 'Continue to checkout' }).click();
 

@@ -2,6 +2,7 @@ import { expect, signInToPortal, test } from '../fixtures';
 import { checkoutText } from '../catalogue';
 import {
   accountState,
+  cardFrame,
   checkoutUrl,
   enterAddress,
   enterCard,
@@ -117,6 +118,12 @@ test('spec §8: any other non-OK answer gives the general error; nothing is boug
   expect(result).toMatchObject({ type: 'card', source: 'order' });
   const me = await page.request.get('/api/v1/auth/me', { headers: { 'x-tenant-id': 'halyard' } });
   expect(me.status()).toBe(401);
+
+  // Issue 24 item 9: the next attempt's card problem replaces the earlier general error.
+  await cardFrame(page).getByLabel('Card number').fill('4242 4242');
+  await page.getByRole('button', { name: 'Pay $19.49' }).click();
+  await expect(errorSummary(page)).toContainText('Please check your card details.');
+  await expect(errorSummary(page)).not.toContainText('Something went wrong');
 });
 
 test('the estimate shows its progress, and a failed estimate is announced', async ({ page }) => {

@@ -7,6 +7,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { installLoadShedding } from './http/load-shedding';
+import { installMetrics } from './http/metrics.plugin';
 import { installSecurityHeaders } from './http/security-headers';
 import { contractSerializerCompiler } from './http/serializer';
 import { installErrorHandler } from './http/error-handler';
@@ -100,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   installSecurityHeaders(app, config.cookieSecure, config.payments.gateway);
+  installMetrics(app, { metricsPort: config.metricsPort });
+  installLoadShedding(app, { maxInFlight: config.maxConcurrentRequests });
   // Per-route request limits per client IP, only where a route asks (decision 0108).
   await app.register(rateLimit, {
     global: false,

@@ -24,6 +24,9 @@ const Env = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    // Issue 19 item 7: Prometheus `GET /metrics` on a port of its own (e.g. reachable by the
+    // scraper only); unset, the main port answers it to loopback callers only.
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     DATA_DIR: z.string().min(1).default('data'),
     DATABASE_URL: z
       .string()
@@ -50,6 +53,8 @@ const Env = z
     SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
     // At most this long may another instance accept a revoked session (decision 0092: ≤ 1 s).
     SESSION_CACHE_MS: z.coerce.number().int().min(0).default(500),
+    // Issue 19 item 6: API requests worked on at once; one more gets 503 + Retry-After (0: no bound).
+    MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(0).default(64),
     // Issue 23: the master key of sealed secrets (decision 0111) and the place header (0114).
     APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
     SESSION_PLACE_HEADER: z
@@ -226,6 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    metricsPort: e.METRICS_PORT ?? null,
+    maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
     dataDir,
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { listenForMetrics } from './http/metrics.plugin';
 import { systemClock, type Clock } from './clock';
 import { withListeningPort, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -20,6 +21,8 @@ export interface RunningServer {
   readonly seeded: SeedSummary | null;
   /** The back office's first admin, when this start created it (issue 16). */
   readonly admin: SeededAdmin | null;
+  /** `GET /metrics` on METRICS_PORT, when set (issue 19 item 7). */
+  readonly metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -98,6 +101,9 @@ export async function startServer(
     });
     await held.free();
     const address = await app.listen({ host: config.host, port: config.port });
+    // Issue 19 item 7: Prometheus' scrape address of its own when METRICS_PORT is set.
+    const metricsListener =
+      config.metricsPort === null ? null : await listenForMetrics(config.host, config.metricsPort);
     if (options.background) {
       app.mailer.start();
       app.billingEngine.start(config.billing.intervalMs);
@@ -109,7 +115,9 @@ export async function startServer(
       url: address.replace('[::1]', 'localhost'),
       seeded,
       admin,
+      metricsUrl: metricsListener ? `http://${config.host}:${metricsListener.port}/metrics` : null,
       async close() {
+        await metricsListener?.close();
         await app.close();
         await database.close();
       },

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { metrics, statementKind, watchPool } from '../metrics';
 import type { Database } from './schema';
 import { sqliteDriver } from './sqlite-driver';
 import { withStatementCache } from './statement-cache';
@@ -21,14 +22,29 @@ export interface DatabaseHandle {
 // COUNT(*) and other int8 results come back as strings from pg; our integers fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Each statement's time into the metrics (issue 19 item 7): Kysely's own query log. */
+function logStatement(event: LogEvent): void {
+  metrics.dbStatements.observe(
+    { kind: statementKind(event.query.sql) },
+    event.queryDurationMillis / 1000,
+  );
+}
+
 /** Opens the embedded SQLite file (WAL, foreign keys on) or a PostgreSQL pool (decision 0002). */
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A query waits at most 10 s for a connection (issue 19 item 6): then the error handler answers
+    // 503 with Retry-After instead of letting requests queue without bound.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE) is removed
     // from the pool, which then emits 'error'; unheard, that event would end the process.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    watchPool(pool);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logStatement });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
@@ -40,6 +56,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: logStatement,
   });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }

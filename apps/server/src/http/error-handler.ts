@@ -12,6 +12,19 @@ function body(code: string, message: string, fields?: Record<string, string>): E
  * One error handler (STYLE.md, fastify/demo): client mistakes get a 4xx with a clear message and the
  * offending fields; anything unexpected is logged and answered with a bare 500 that leaks nothing.
  */
+export const SERVICE_BUSY = 'We are busy right now and nothing was done. Try again in a moment.';
+
+/** pg's pool gave no connection within connectionTimeoutMillis, or SQLite's busy_timeout ran out. */
+function isSaturation(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  const code = (error as { code?: unknown }).code;
+  return (
+    message.includes('timeout exceeded when trying to connect') ||
+    code === 'SQLITE_BUSY' ||
+    code === 'SQLITE_BUSY_SNAPSHOT'
+  );
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // spec §8 v2 overrides (decision 0036): the route's override wins for its status, word for word.
@@ -38,6 +51,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(status)
         .send(body(error.code ?? 'bad_request', override(status, error.message)));
+    }
+    if (isSaturation(error)) {
+      // Issue 19 item 6: the database had no connection (or lock) to give within its bound; the
+      // transaction rolled back, so the client may retry the same request.
+      request.log.warn({ err: error }, 'database saturated');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send(body('service_busy', override(503, SERVICE_BUSY)));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

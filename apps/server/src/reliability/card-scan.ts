@@ -22,8 +22,10 @@ export function luhnValid(digits: string): boolean {
 const NETWORK = /^(4|5[1-5]|2[2-7]|3[47]|6011|64[4-9]|65|35|30|36|38|39|62|50|5[6-9]|6[0-9])/;
 
 // A run of 13–19 digits, possibly grouped by single spaces or dashes, not part of a longer token.
-// (A decimal's fraction — pino's responseTime — is not a candidate: no digit and point before it.)
-const CANDIDATE = /(?<![0-9A-Za-z_-]|\d\.)\d(?:[ -]?\d){12,18}(?![0-9A-Za-z_]|\.\d)/g;
+// (A decimal's fraction — pino's responseTime — is not a candidate: no digit and point before it;
+// nor a UUID whose first groups happen to be digits, 39022846-9255-4127-ac6e-…: a dash and a
+// letter or digit after the run make it part of a longer token.)
+const CANDIDATE = /(?<![0-9A-Za-z_-]|\d\.)\d(?:[ -]?\d){12,18}(?![0-9A-Za-z_]|\.\d|-[0-9A-Za-z])/g;
 
 /** Luhn-valid card numbers in the text (as found, grouping kept). */
 export function findCardNumbers(text: string): string[] {

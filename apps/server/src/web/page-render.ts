@@ -179,23 +179,50 @@ export async function loadPageRenderer(app: FastifyInstance, settings: PageRende
     : null;
   const prerendered = new Map<string, string>();
 
+  /**
+   * A visitor-independent page rendered again after the build: for another day of the server's
+   * clock (its dates, a renewal "from Dec 26", are that day's, and the browser hydrates with the
+   * server's instant) or after staff changed the catalogue (old prices). Rendered once per
+   * generation — the day and the catalogue's change — then served to every such visit.
+   */
+  let refreshed = { generation: '', pages: new Map<string, Promise<string | null>>() };
+
   async function prerenderedPage(request: FastifyRequest): Promise<string | null> {
     if (manifest?.tenant !== settings.tenant) return null;
-    const changed = await settings.catalogueChangedAt?.();
-    if (changed && changed >= manifest.renderedAt) return null;
-    // Its dates (a renewal "from Dec 26") were worked out on the build's day: another day of the
-    // server's clock renders anew, so the browser hydrates exactly the instant the server chose.
-    if (settings.clock.now().toISOString().slice(0, 10) !== manifest.renderedAt.slice(0, 10))
-      return null;
     if ((manifest.marketingSiteUrl ?? null) !== settings.marketingSiteUrl) return null;
     const file = manifest.pages[request.url];
     if (!file || !takesPrerendered(request)) return null;
+    const changed = await settings.catalogueChangedAt?.();
+    const day = settings.clock.now().toISOString().slice(0, 10);
+    const current =
+      !(changed && changed >= manifest.renderedAt) && day === manifest.renderedAt.slice(0, 10);
+    if (!current) return refreshedPage(request.url, `${day} ${changed ?? ''}`);
     let html = prerendered.get(file);
     if (html === undefined) {
       html = fs.readFileSync(path.join(prerenderDir(settings.dist), file), 'utf8');
       prerendered.set(file, html);
     }
     return html;
+  }
+
+  function refreshedPage(url: string, generation: string): Promise<string | null> {
+    if (refreshed.generation !== generation) refreshed = { generation, pages: new Map() };
+    let page = refreshed.pages.get(url);
+    if (page === undefined) {
+      const pages = refreshed.pages;
+      page = render(`${settings.publicUrl.replace(/\/+$/, '')}${url}`, '', []).then(({ answer }) =>
+        answer.kind === 'page' && answer.status === 200
+          ? pageDocument(template, url.split('?')[0] ?? '/', answer)
+          : null,
+      );
+      // A failed render is not kept: the next visit renders for itself.
+      page.then(
+        (html) => html === null && pages.delete(url),
+        () => pages.delete(url),
+      );
+      pages.set(url, page);
+    }
+    return page;
   }
 
   /** Renders one page now: for a request, or for the build's pre-rendering (no cookies). */

@@ -120,7 +120,7 @@ describe(`v2 checkout: estimate and checkout agree (${testDatabaseKind})`, () =>
 });
 
 describe(`v2 checkout: exactly once (${testDatabaseKind})`, () => {
-  it('the same attempt sent again, even five at once, charges once and answers the same', async () => {
+  it('the same attempt sent again, even 25 at once, charges once and answers the same', async () => {
     const cookie = await signInAs(t, 'basic-de');
     const body = {
       attempt: attemptId(),
@@ -128,8 +128,10 @@ describe(`v2 checkout: exactly once (${testDatabaseKind})`, () => {
       priceId: 'regular-basic-1m-eur',
     };
     const before = await gatewayCharges();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => start(cookie, body)));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    // On PostgreSQL a repeat that started after the first had settled worked out another charge
+    // key (one more settled charge) and charged again; it now waits for the first one's answer.
+    const answers = await Promise.all(Array.from({ length: 25 }, () => start(cookie, body)));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     const again = await start(cookie, body);
     expect(again.status).toBe(200);
     for (const answer of [...answers, again])

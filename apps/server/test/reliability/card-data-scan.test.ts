@@ -46,6 +46,9 @@ describe('the scanner', () => {
     expect(findCardNumbers('42424242424242424242424')).toEqual([]);
     expect(findCardNumbers('•••• 4242, 12/2030')).toEqual([]);
     expect(findCardNumbers('"responseTime":22.17245534574237,')).toEqual([]);
+    // A UUID whose first three groups are digits (a Luhn-valid 3902 2846 9255 4127): an id.
+    expect(findCardNumbers('{"id":"39022846-9255-4127-ac6e-1db3ecb8f6d1"}')).toEqual([]);
+    expect(findCardNumbers('card 4242-4242-4242-4242.')).toEqual(['4242-4242-4242-4242']);
   });
 
   it('finds security-code fields', () => {

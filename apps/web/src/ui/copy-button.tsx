@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from './button';
-import { CopyIcon } from './icons-storefront';
+import { CopyIcon } from './icons';
 
 export interface CopyButtonText {
   /** The button's accessible name, e.g. "Copy the activation code". */

@@ -40,3 +40,42 @@ export function LoadFailed({
     </div>
   );
 }
+
+/** What a page needs of a TanStack query to show its states. */
+interface QueryLike<T> {
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly isFetching: boolean;
+  readonly data: T | undefined;
+  readonly refetch: () => unknown;
+}
+
+/**
+ * The three states of a read, the same on every page: its skeleton while it loads, what failed
+ * with a retry, else the content made from the data.
+ */
+export function QueryState<T>({
+  query,
+  loading,
+  failed,
+  retryLabel,
+  children,
+}: {
+  readonly query: QueryLike<T>;
+  readonly loading: ReactNode;
+  readonly failed: ReactNode;
+  readonly retryLabel: string;
+  readonly children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return loading;
+  if (query.isError || query.data === undefined)
+    return (
+      <LoadFailed
+        message={failed}
+        retryLabel={retryLabel}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return children(query.data);
+}

@@ -1,5 +1,5 @@
 import { cx } from './cx';
-import { CheckIcon } from './icons-storefront';
+import { CheckIcon } from './icons';
 
 /**
  * A visible stepper (DESIGN.md checkout "two steps with a visible stepper"): an ordered list, the

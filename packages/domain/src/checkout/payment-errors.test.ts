@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chargeOutcomeErrorKey,
   CHECKOUT_FAILURE_ERROR_KEY,
   CHECKOUT_FAILURE_REASONS,
   CHECKOUT_FAILURE_STATUS,
@@ -92,5 +93,21 @@ describe('gateway declines as payment error keys', () => {
     expect(Object.keys(DECLINE_OUTCOMES)).toEqual([...GATEWAY_DECLINE_CODES]);
     expect(paymentErrorKeyForDecline('card_velocity_exceeded')).toBe('general_error');
     expect(paymentErrorKeyForDecline(null)).toBe('general_error');
+  });
+});
+
+describe('spec §8: the error key of a charge answered in the body', () => {
+  it('is none when it paid or the bank asks for the buyer (3-D Secure)', () => {
+    expect(chargeOutcomeErrorKey({ status: 'succeeded' })).toBeNull();
+    expect(chargeOutcomeErrorKey({ status: 'requires_action' })).toBeNull();
+  });
+  it('is the key the server named, or the general error for anything else', () => {
+    expect(chargeOutcomeErrorKey({ status: 'failed', error: { code: 'insufficient_funds' } })).toBe(
+      'insufficient_funds',
+    );
+    expect(chargeOutcomeErrorKey({ status: 'failed', error: { code: 'card_velocity_x' } })).toBe(
+      'general_error',
+    );
+    expect(chargeOutcomeErrorKey({ status: 'failed', error: null })).toBe('general_error');
   });
 });

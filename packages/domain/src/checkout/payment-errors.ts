@@ -148,3 +148,17 @@ export function paymentErrorKeyForDecline(code: string | null | undefined): Paym
   const known = (GATEWAY_DECLINE_CODES as readonly string[]).includes(code ?? '');
   return known ? DECLINE_OUTCOMES[code as GatewayDeclineCode].errorKey : 'general_error';
 }
+
+/**
+ * spec §8 for a charge answered in the body (POST /api/v2/checkout/): the payment error key to
+ * show, or null when it paid or waits for the bank (`requires_action`). An unknown code is the
+ * general error, never a raw gateway word.
+ */
+export function chargeOutcomeErrorKey(outcome: {
+  readonly status: string;
+  readonly error?: { readonly code: string } | null;
+}): PaymentErrorKey | null {
+  if (outcome.status === 'succeeded' || outcome.status === 'requires_action') return null;
+  const code = outcome.error?.code;
+  return isPaymentErrorKey(code) ? code : 'general_error';
+}

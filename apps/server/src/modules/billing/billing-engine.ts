@@ -22,6 +22,19 @@ import { createAddonRenewals } from './addon-renewal.service';
 import { createRenewalRepository } from './renewal.repository';
 import { createRenewalService } from './renewal.service';
 import { emptySummary, type RunSummary } from './run-summary';
+import { metrics } from '../../metrics';
+
+const RENEWAL_OUTCOMES = [
+  'paid',
+  'declined',
+  'authentication_required',
+  'expired',
+  'unavailable',
+  'lost',
+  'errors',
+  'business',
+  'addons',
+] as const;
 import { expireSubscription, storeRenewal } from './subscription-end';
 
 export interface BillingSettings {
@@ -160,6 +173,9 @@ export function createBillingEngine(deps: BillingEngineDeps) {
       summary.errors++;
       deps.log?.error({ err: error }, 'billing: add-on renewals failed');
     }
+    // Issue 19 item 7: what the engine did, as counters (paid, declined, authentication_required …).
+    for (const outcome of RENEWAL_OUTCOMES)
+      if (summary[outcome] > 0) metrics.renewals.inc({ outcome }, summary[outcome]);
     return summary;
   }
 

@@ -12,6 +12,7 @@ import { createCheckoutAttemptsRepository } from '../checkout/checkout-attempts.
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import type { Tax } from '../tax/tax.service';
 import { createCheckoutV2Repository } from './checkout-v2.repository';
+import { countCheckout } from '../../metrics';
 import { createCheckoutV2Service } from './checkout-v2.service';
 
 /**
@@ -29,7 +30,7 @@ export function registerCheckoutV2Routes(app: FastifyInstance, deps: { db: Db; t
   registerRoute(app, v2CheckoutEstimate, async ({ user, body }) => service.estimate(user, body));
 
   registerRoute(app, v2CheckoutStart, async ({ tenant, user, body, reply }) => {
-    const answer = await service.start(tenant, user, body);
+    const answer = await countCheckout('stored', () => service.start(tenant, user, body));
     reply.code(answer.status);
     return answer.body;
   });

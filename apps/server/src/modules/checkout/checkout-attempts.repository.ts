@@ -131,6 +131,22 @@ export function createCheckoutAttemptsRepository(db: Db) {
     },
 
     /** How many charges this purchase already settled (succeeded, declined or refunded). */
+    /**
+     * Binds the attempt to the charge key it pays with, unless it is bound to another: repeats of
+     * one attempt sent at once that worked out a different key (one that started after the first
+     * had settled counts one more settled charge) must not charge again.
+     */
+    async claimChargeKey(tenantId: string, id: string, chargeKey: string): Promise<boolean> {
+      const claimed = await db
+        .updateTable('checkout_attempts')
+        .set({ charge_key: chargeKey })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('charge_key', 'is', null), eb('charge_key', '=', chargeKey)]))
+        .executeTakeFirst();
+      return Number(claimed.numUpdatedRows) === 1;
+    },
+
     async settledCharges(tenantId: string, userId: string, payloadHash: string): Promise<number> {
       const row = await db
         .selectFrom('checkout_attempts')

@@ -2,7 +2,7 @@ import type { CheckoutForCustomerBody } from '@halyard/contract';
 import type { Clock } from '../../clock';
 import { HttpError, notFound } from '../../http/http-error';
 import type { BuyersRepository } from './buyers.repository';
-import type { CheckoutAttemptsRepository } from './checkout-attempts.repository';
+import type { Attempt, CheckoutAttemptsRepository } from './checkout-attempts.repository';
 import { validationFailed } from './checkout-errors';
 import { customerPurchaseInput, residenceOf } from './checkout-inputs';
 import { attemptReused } from './checkout.service';
@@ -15,6 +15,9 @@ import type { StoredMethodsRepository } from './stored-methods.repository';
 
 /** An identical purchase this soon after a success is the client retrying a lost answer. */
 export const RETRY_WINDOW_MS = 10 * 60_000;
+
+/** How long a repeat sent at once waits for the first call's answer (beyond a gateway's deadline). */
+const ANSWER_WAIT_MS = 30_000;
 
 export interface CustomerCheckoutDeps {
   readonly attempts: CheckoutAttemptsRepository;
@@ -34,6 +37,22 @@ export interface CustomerCheckoutDeps {
  * RETRY_WINDOW_MS answers an identical purchase.
  */
 export function createCustomerCheckoutService(deps: CustomerCheckoutDeps) {
+  /** The attempt once the call working on it has answered (a repeat waits for it, bounded). */
+  async function answeredAttempt(tenantId: string, id: string): Promise<Attempt> {
+    const deadline = Date.now() + ANSWER_WAIT_MS;
+    for (;;) {
+      const found = await deps.attempts.find(tenantId, id);
+      if (found?.response) return found;
+      if (Date.now() > deadline)
+        throw new HttpError(
+          409,
+          'checkout_in_progress',
+          'This payment is still being processed. Check your subscriptions in a moment.',
+        );
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   return {
     async run(
       ctx: CallContext & { sessionUserId: string },
@@ -82,11 +101,16 @@ export function createCustomerCheckoutService(deps: CustomerCheckoutDeps) {
           'Add a payment method to buy from your account.',
         );
       const settled = await deps.attempts.settledCharges(tenantId, userId, hashes.payloadHash);
+      const chargeKey = `customer:${tenantId}:${userId}:${hashes.payloadHash.slice(0, 32)}:${settled}`;
+      // A repeat of this attempt, sent at once, is paying with another key: it answers with what
+      // that one answers instead of charging again.
+      if (!(await deps.attempts.claimChargeKey(tenantId, attempt.id, chargeKey)))
+        return deps.settlement.replay(ctx, await answeredAttempt(tenantId, attempt.id));
       return deps.settlement.settle(ctx, {
         attempt,
         prepared,
         intent: null,
-        chargeKey: `customer:${tenantId}:${userId}:${hashes.payloadHash.slice(0, 32)}:${settled}`,
+        chargeKey,
         source: { type: 'token', token: method.token },
         methodType: method.kind === 'PaypalLegacy' ? 'paypal_express_checkout' : 'card',
         returnUrl: body.returnUrl ?? DEFAULT_RETURN_PATH,

@@ -5,6 +5,7 @@ import type { SessionControl } from '../account/session.service';
 import type { Tenant } from '../tenants/tenant.plugin';
 import type { CheckoutService } from './checkout.service';
 import type { createCustomerCheckoutService } from './checkout-for-customer.service';
+import { countCheckout } from '../../metrics';
 import type { CallContext } from './checkout-context';
 
 export interface CheckoutRouteDeps {
@@ -29,14 +30,17 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
   });
 
   registerRoute(app, checkout, async ({ tenant, user, body, request, reply }) => {
-    const answer = await deps.checkout.run(context(tenant, user?.id ?? null, request, reply), body);
+    const answer = await countCheckout(body.paymentSourceType, () =>
+      deps.checkout.run(context(tenant, user?.id ?? null, request, reply), body),
+    );
     reply.code(answer.status);
     return answer.body;
   });
 
   registerRoute(app, checkoutForCustomer, async ({ tenant, user, body, request, reply }) => {
     const ctx = { ...context(tenant, user.id, request, reply), sessionUserId: user.id };
-    const answer = await deps.customerCheckout.run(ctx, body);
+    // A signed-in customer's purchase with the stored method (spec §4 flows).
+    const answer = await countCheckout('stored', () => deps.customerCheckout.run(ctx, body));
     reply.code(answer.status);
     return answer.body;
   });

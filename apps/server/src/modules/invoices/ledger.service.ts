@@ -7,6 +7,7 @@ import {
   type PaymentMethodFacts,
 } from '@halyard/domain';
 import type { Executor } from '../../db/executor';
+import { metrics } from '../../metrics';
 import type {
   InvoiceLineInput,
   InvoiceTotals,
@@ -153,6 +154,7 @@ export function createLedger(invoices: InvoicesRepository) {
           .insertInto('charge_allocations')
           .values(allocations.slice(i, i + 50))
           .execute();
+      for (const p of payments) metrics.payments.inc({ currency: p.currency });
       return charges.map((c, i) => ({
         chargeId: c.id,
         invoiceId: c.invoice_id,
@@ -248,6 +250,7 @@ export function createLedger(invoices: InvoicesRepository) {
           created_at: r.now.toISOString(),
         })
         .execute();
+      metrics.refunds.inc({ currency: r.refunded.currency });
       return { creditNoteId: note.id, creditNoteNumber: note.number };
     },
   };

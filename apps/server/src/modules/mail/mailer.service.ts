@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Executor } from '../../db/executor';
 import type { MailOutboxRepository } from './mail-outbox.repository';
 import { renderMail, type MailKind, type MailVariables } from './mail-templates';
+import { metrics } from '../../metrics';
 import type { MailTransport } from './mail-transport';
 
 const MAX_ATTEMPTS = 5;
@@ -42,6 +43,7 @@ export function createMailer(deps: {
         try {
           await deps.transport.send({ ...message, from: deps.from });
           await deps.outbox.markSent(message.id, deps.clock.now());
+          metrics.notices.inc({ kind: message.kind });
           sent++;
         } catch (error) {
           deps.log.warn({ err: error, mailId: message.id }, 'mail delivery failed');

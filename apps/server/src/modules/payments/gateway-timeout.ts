@@ -1,3 +1,4 @@
+import { metrics } from '../../metrics';
 import { GatewayUnavailableError } from './gateway-errors';
 import type { PaymentGateway } from './payment-gateway';
 
@@ -41,7 +42,12 @@ export function withGatewayTimeout(gateway: PaymentGateway, timeoutMs: number): 
       withDeadline('describePaymentSource', timeoutMs, gateway.describePaymentSource(token)),
     verifyPaymentSource: (token, secret) =>
       withDeadline('verifyPaymentSource', timeoutMs, gateway.verifyPaymentSource(token, secret)),
-    charge: (input) => withDeadline('charge', timeoutMs, gateway.charge(input)),
+    charge: async (input) => {
+      const result = await withDeadline('charge', timeoutMs, gateway.charge(input));
+      // Issue 19 item 7: every decline the gateway answered, by its code (checkout and renewals).
+      if (result.status === 'declined') metrics.declines.inc({ code: result.declineCode });
+      return result;
+    },
     refund: (input) => withDeadline('refund', timeoutMs, gateway.refund(input)),
     startSetup: (input) => withDeadline('startSetup', timeoutMs, gateway.startSetup(input)),
     listCharges: (options) => withDeadline('listCharges', timeoutMs, gateway.listCharges(options)),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
-import { LockIcon } from '@/ui/icons-storefront';
+import { LockIcon } from '@/ui/icons';
 import { LEGAL_LINK_LABELS } from '../legal-links';
 import { getPageConfig } from '../page-config';
 import { useNow } from '../use-now';

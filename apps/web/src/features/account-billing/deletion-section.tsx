@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { DeletionRequest } from '@halyard/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { DialogContent } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { accountApi, deletionQuery } from './account-api';
 
@@ -84,48 +83,32 @@ export function DeletionSection() {
               {t('accountBilling.deletion.cancelled')}
             </p>
           ) : null}
-          <Dialog.Root
+          <ConfirmDialog
             open={open}
             onOpenChange={(next) => {
-              if (request.isPending) return;
               request.reset();
               setOpen(next);
             }}
+            busy={request.isPending}
+            trigger={<Button variant="secondary">{t('accountBilling.deletion.request')}</Button>}
+            title={t('accountBilling.deletion.dialogTitle')}
+            closeLabel={t('common.close')}
+            error={request.isError ? t('accountBilling.errors.general') : null}
+            keepLabel={t('accountBilling.deletion.keep')}
+            confirmLabel={t('accountBilling.deletion.confirm')}
+            onConfirm={() => request.mutate()}
           >
-            <Dialog.Trigger asChild>
-              <Button variant="secondary">{t('accountBilling.deletion.request')}</Button>
-            </Dialog.Trigger>
-            <DialogContent
-              title={t('accountBilling.deletion.dialogTitle')}
-              closeLabel={t('common.close')}
-            >
-              <div className="space-y-4">
-                <p>{t('accountBilling.deletion.consequence')}</p>
-                <label className="flex flex-col gap-1.5 text-sm font-medium">
-                  {t('accountBilling.deletion.reason')}
-                  <textarea
-                    value={reason}
-                    maxLength={500}
-                    onChange={(e) => setReason(e.target.value)}
-                    className="min-h-20 rounded-control border border-border-strong px-3 py-2 text-base font-normal"
-                  />
-                </label>
-                {request.isError ? (
-                  <p role="alert" className="text-danger-700">
-                    {t('accountBilling.errors.general')}
-                  </p>
-                ) : null}
-                <div className="flex flex-wrap justify-end gap-3">
-                  <Dialog.Close asChild>
-                    <Button variant="secondary">{t('accountBilling.deletion.keep')}</Button>
-                  </Dialog.Close>
-                  <Button pending={request.isPending} onClick={() => request.mutate()}>
-                    {t('accountBilling.deletion.confirm')}
-                  </Button>
-                </div>
-              </div>
-            </DialogContent>
-          </Dialog.Root>
+            <p>{t('accountBilling.deletion.consequence')}</p>
+            <label className="flex flex-col gap-1.5 text-sm font-medium">
+              {t('accountBilling.deletion.reason')}
+              <textarea
+                value={reason}
+                maxLength={500}
+                onChange={(e) => setReason(e.target.value)}
+                className="min-h-20 rounded-control border border-border-strong px-3 py-2 text-base font-normal"
+              />
+            </label>
+          </ConfirmDialog>
         </div>
       )}
     </section>

@@ -7,7 +7,7 @@ import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { LoadFailed } from '@/ui/query-states';
+import { QueryState } from '@/ui/query-states';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { passkeysQuery, securityApi, securityErrorText } from './security-api';
@@ -120,24 +120,24 @@ export function PasskeysSection() {
         {t('security.passkeys.title')}
       </h2>
       <p className="mt-1 text-ink-muted">{t('security.passkeys.intro')}</p>
-      {list.isPending ? (
-        <Skeleton className="mt-4 h-16 w-full" />
-      ) : list.isError ? (
-        <LoadFailed
-          message={t('security.loadFailed')}
-          retryLabel={t('security.retry')}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.passkeys.length === 0 ? (
-        <p className="mt-4">{t('security.passkeys.empty')}</p>
-      ) : (
-        <ul aria-labelledby="passkeys-heading" className="mt-4">
-          {list.data.passkeys.map((passkey) => (
-            <PasskeyRow key={passkey.id} passkey={passkey} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading={<Skeleton className="mt-4 h-16 w-full" />}
+        failed={t('security.loadFailed')}
+        retryLabel={t('security.retry')}
+      >
+        {(data) =>
+          data.passkeys.length === 0 ? (
+            <p className="mt-4">{t('security.passkeys.empty')}</p>
+          ) : (
+            <ul aria-labelledby="passkeys-heading" className="mt-4">
+              {data.passkeys.map((passkey) => (
+                <PasskeyRow key={passkey.id} passkey={passkey} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('security.passkeys.name')}

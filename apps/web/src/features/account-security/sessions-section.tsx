@@ -5,7 +5,7 @@ import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { LoadFailed } from '@/ui/query-states';
+import { QueryState } from '@/ui/query-states';
 import { Skeleton } from '@/ui/skeleton';
 import { securityApi, sessionsQuery } from './security-api';
 
@@ -71,22 +71,20 @@ export function SessionsSection() {
         {t('security.sessions.title')}
       </h2>
       <p className="mt-1 text-ink-muted">{t('security.sessions.intro')}</p>
-      {list.isPending ? (
-        <Skeleton className="mt-4 h-24 w-full" />
-      ) : list.isError ? (
-        <LoadFailed
-          message={t('security.loadFailed')}
-          retryLabel={t('security.retry')}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <ul aria-labelledby="sessions-heading" className="mt-4">
-          {list.data.sessions.map((session) => (
-            <SessionRow key={session.id} session={session} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loading={<Skeleton className="mt-4 h-24 w-full" />}
+        failed={t('security.loadFailed')}
+        retryLabel={t('security.retry')}
+      >
+        {(data) => (
+          <ul aria-labelledby="sessions-heading" className="mt-4">
+            {data.sessions.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {others > 0 ? (
         <Button
           variant="secondary"

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { LicenseEstimate } from '@halyard/contract';
 import { formatMoney } from '@halyard/domain';
-import { Dialog, Switch } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { DialogContent } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { SwitchRow } from '@/ui/switch-row';
 import { TextField } from '@/ui/text-field';
 import {
   licensesErrorText,
@@ -70,56 +70,33 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
           {t('businessLicenses.change.scheduled', { date, seats: business.pending_seats })}
         </p>
       ) : null}
-      <div className="mt-4 flex flex-wrap items-center gap-3 rounded-control bg-surface-muted px-4 py-3">
-        <Switch.Root
-          aria-labelledby="business-autobill"
-          checked={on}
-          aria-busy={autobill.isPending || undefined}
-          onCheckedChange={() => {
-            autobill.reset();
-            setOpen(true);
-          }}
-          className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-border-strong bg-surface data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
-        >
-          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full rtl:-translate-x-0.5 bg-border-strong transition-transform data-[state=checked]:translate-x-5 data-[state=checked]:bg-white motion-reduce:transition-none rtl:data-[state=checked]:-translate-x-5" />
-        </Switch.Root>
-        <span id="business-autobill" className="font-medium">
-          {t('autoRenew.label')}
-        </span>
-        <span className="text-sm text-ink-muted">
-          {on ? t('autoRenew.on') : t('autoRenew.off')}
-        </span>
-      </div>
-      <Dialog.Root open={open} onOpenChange={(next) => !autobill.isPending && setOpen(next)}>
-        <DialogContent
-          title={on ? t('autoRenew.offTitle') : t('autoRenew.onTitle')}
-          closeLabel={t('common.close')}
-        >
-          <div className="space-y-4">
-            <p>
-              {on
-                ? t('businessLicenses.autobill.offConsequence', { count: business.seats })
-                : t('businessLicenses.autobill.onConsequence', { count: business.seats })}
-            </p>
-            {autobill.isError ? (
-              <p role="alert" className="text-danger-700">
-                {licensesErrorText(t, autobill.error)}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="secondary">{t('autoRenew.keep')}</Button>
-              </Dialog.Close>
-              <Button
-                pending={autobill.isPending}
-                onClick={() => autobill.mutate(!on, { onSuccess: () => setOpen(false) })}
-              >
-                {on ? t('autoRenew.confirmOff') : t('autoRenew.confirmOn')}
-              </Button>
-            </div>
-          </div>
-        </DialogContent>
-      </Dialog.Root>
+      <SwitchRow
+        label={t('autoRenew.label')}
+        stateText={on ? t('autoRenew.on') : t('autoRenew.off')}
+        checked={on}
+        busy={autobill.isPending}
+        onCheckedChange={() => {
+          autobill.reset();
+          setOpen(true);
+        }}
+      />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        busy={autobill.isPending}
+        title={on ? t('autoRenew.offTitle') : t('autoRenew.onTitle')}
+        closeLabel={t('common.close')}
+        error={autobill.isError ? licensesErrorText(t, autobill.error) : null}
+        keepLabel={t('autoRenew.keep')}
+        confirmLabel={on ? t('autoRenew.confirmOff') : t('autoRenew.confirmOn')}
+        onConfirm={() => autobill.mutate(!on, { onSuccess: () => setOpen(false) })}
+      >
+        <p>
+          {on
+            ? t('businessLicenses.autobill.offConsequence', { count: business.seats })
+            : t('businessLicenses.autobill.onConsequence', { count: business.seats })}
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }
@@ -194,56 +171,45 @@ export function SeatCountForm({ business }: { readonly business: BusinessSubscri
           {t('businessLicenses.change.submit')}
         </Button>
       </form>
-      <Dialog.Root
+      <ConfirmDialog
         open={quote !== null}
-        onOpenChange={(next) => !next && !update.isPending && setQuote(null)}
+        onOpenChange={(next) => !next && setQuote(null)}
+        busy={update.isPending}
+        title={
+          quote && quote.added > 0
+            ? t('businessLicenses.change.addTitle')
+            : t('businessLicenses.change.removeTitle')
+        }
+        closeLabel={t('common.close')}
+        error={update.isError ? licensesErrorText(t, update.error) : null}
+        keepLabel={t('businessLicenses.change.cancel')}
+        confirmLabel={
+          quote && quote.added > 0
+            ? t('businessLicenses.change.confirmAdd', { amount: money(quote.due_now) })
+            : t('businessLicenses.change.confirmRemove')
+        }
+        onConfirm={confirm}
       >
-        <DialogContent
-          title={
-            quote && quote.added > 0
-              ? t('businessLicenses.change.addTitle')
-              : t('businessLicenses.change.removeTitle')
-          }
-          closeLabel={t('common.close')}
-        >
-          {quote ? (
-            <div className="space-y-4">
-              <p>
-                {quote.added > 0
-                  ? t('businessLicenses.change.addConsequence', {
-                      added: quote.added,
-                      amount: money(quote.due_now),
-                      tax: money(quote.tax),
-                      date: renewalDate,
-                      renewal: money(quote.renewal_price),
-                      seats: quote.renewal_seats,
-                    })
-                  : t('businessLicenses.change.removeConsequence', {
-                      current: quote.current_seats,
-                      date: renewalDate,
-                      renewal: money(quote.renewal_price),
-                      seats: quote.renewal_seats,
-                    })}
-              </p>
-              {update.isError ? (
-                <p role="alert" className="text-danger-700">
-                  {licensesErrorText(t, update.error)}
-                </p>
-              ) : null}
-              <div className="flex flex-wrap justify-end gap-3">
-                <Dialog.Close asChild>
-                  <Button variant="secondary">{t('businessLicenses.change.cancel')}</Button>
-                </Dialog.Close>
-                <Button pending={update.isPending} onClick={confirm}>
-                  {quote.added > 0
-                    ? t('businessLicenses.change.confirmAdd', { amount: money(quote.due_now) })
-                    : t('businessLicenses.change.confirmRemove')}
-                </Button>
-              </div>
-            </div>
-          ) : null}
-        </DialogContent>
-      </Dialog.Root>
+        {quote ? (
+          <p>
+            {quote.added > 0
+              ? t('businessLicenses.change.addConsequence', {
+                  added: quote.added,
+                  amount: money(quote.due_now),
+                  tax: money(quote.tax),
+                  date: renewalDate,
+                  renewal: money(quote.renewal_price),
+                  seats: quote.renewal_seats,
+                })
+              : t('businessLicenses.change.removeConsequence', {
+                  current: quote.current_seats,
+                  date: renewalDate,
+                  renewal: money(quote.renewal_price),
+                  seats: quote.renewal_seats,
+                })}
+          </p>
+        ) : null}
+      </ConfirmDialog>
       <p role="alert" className="sr-only">
         {error}
       </p>

@@ -8,7 +8,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { CheckIcon } from '@/ui/icons-storefront';
+import { CheckIcon } from '@/ui/icons';
 import { readConfirmation } from './paid';
 
 /**

@@ -5,7 +5,7 @@ import { catalogueName, periodText, useFormatMoney } from '@/app/storefront/form
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage } from '@/i18n/use-language';
 import { cx } from '@/ui/cx';
-import { ChevronDownIcon } from '@/ui/icons-storefront';
+import { ChevronDownIcon } from '@/ui/icons';
 import type { CheckoutData } from './checkout-data';
 import { orderItems, type CheckoutTotals } from './checkout-totals';
 import { Guarantee, RenewalTerms } from './renewal-terms';

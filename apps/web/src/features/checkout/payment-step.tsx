@@ -164,7 +164,15 @@ export function PaymentStep({
   if (pay.state.kind === 'failed') summary.push({ id: 'payment', text: pay.state.message });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-6">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // The summary then lists only what this attempt found, never an older "Something went wrong".
+        if (!busy) pay.clearFailure();
+        return form.handleSubmit(onValid)(event);
+      }}
+      className="space-y-6"
+    >
       {summary.length ? (
         <div className="space-y-2">
           <ErrorSummary title={t('checkout.errorTitle')} items={summary} />

@@ -5,7 +5,7 @@ import { everyText, useFormatDate, useFormatMoney } from '@/app/storefront/forma
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useNow } from '@/app/use-now';
 import { useLanguage } from '@/i18n/use-language';
-import { ShieldIcon } from '@/ui/icons-storefront';
+import { ShieldIcon } from '@/ui/icons';
 import type { CheckoutTotals } from './checkout-totals';
 
 /**

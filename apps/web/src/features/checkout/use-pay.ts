@@ -223,5 +223,8 @@ export function usePay(ctx: PayContext) {
       run(pending.methodType, () => charge(pending.request, pending), false),
     showError: (message: string, code: string | null) =>
       setState({ kind: 'failed', message, code }),
+    /** A new attempt starts: an earlier failure is no longer the page's news (issue 24 item 9). */
+    clearFailure: () =>
+      setState((current) => (current.kind === 'failed' ? { kind: 'idle' } : current)),
   };
 }

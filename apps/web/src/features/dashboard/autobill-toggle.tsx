@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { checkAutobillOff, checkAutobillOn, formatMoney, type SaveOfferId } from '@halyard/domain';
-import { Dialog, Switch } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import type { PortalSubscription } from '@/app/subscriptions-query';
 import { useLanguage } from '@/i18n/use-language';
-import { Button } from '@/ui/button';
-import { DialogContent } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { SwitchRow } from '@/ui/switch-row';
 import { actionErrorText } from './action-errors';
 import { useAcceptOffer, useAutobill } from './autobill-api';
 import { CancellationStep, useShownOffer, type CancellationChoice } from './cancellation-step';
@@ -31,7 +30,6 @@ export function offersAutobillSwitch(sub: PortalSubscription, now: Date): boolea
 export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const labelId = useId();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const autobill = useAutobill(sub.subscription_id);
@@ -87,74 +85,58 @@ export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
   };
 
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-3 rounded-control bg-surface-muted px-4 py-3">
-      <Switch.Root
-        aria-labelledby={labelId}
-        checked={on}
-        aria-busy={autobill.isPending || undefined}
-        onCheckedChange={() => {
-          autobill.reset();
-          acceptOffer.reset();
-          setChoice({ reason: null, text: '' });
-          setDone(null);
-          setOpen(true);
-        }}
-        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-border-strong bg-surface transition-colors data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 motion-reduce:transition-none"
-      >
-        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full rtl:-translate-x-0.5 bg-border-strong transition-transform data-[state=checked]:translate-x-5 data-[state=checked]:bg-white motion-reduce:transition-none rtl:data-[state=checked]:-translate-x-5" />
-      </Switch.Root>
-      <span id={labelId} className="font-medium">
-        {t('autoRenew.label')}
-      </span>
-      <span className="text-sm text-ink-muted">{on ? t('autoRenew.on') : t('autoRenew.off')}</span>
+    <SwitchRow
+      label={t('autoRenew.label')}
+      stateText={on ? t('autoRenew.on') : t('autoRenew.off')}
+      checked={on}
+      busy={autobill.isPending}
+      onCheckedChange={() => {
+        autobill.reset();
+        acceptOffer.reset();
+        setChoice({ reason: null, text: '' });
+        setDone(null);
+        setOpen(true);
+      }}
+    >
       {done ? (
         <p role="status" className="basis-full text-sm text-success-800">
           {done}
         </p>
       ) : null}
-      <Dialog.Root
+      <ConfirmDialog
         open={open}
-        onOpenChange={(next) => !autobill.isPending && !acceptOffer.isPending && setOpen(next)}
+        onOpenChange={(next) => !acceptOffer.isPending && setOpen(next)}
+        busy={autobill.isPending}
+        title={on ? t('autoRenew.offTitle') : t('autoRenew.onTitle')}
+        closeLabel={t('common.close')}
+        error={
+          autobill.isError || acceptOffer.isError
+            ? actionErrorText(t, autobill.error ?? acceptOffer.error)
+            : null
+        }
+        keepLabel={t('autoRenew.keep')}
+        confirmLabel={on ? t('autoRenew.confirmOff') : t('autoRenew.confirmOn')}
+        onConfirm={confirm}
       >
-        <DialogContent
-          title={on ? t('autoRenew.offTitle') : t('autoRenew.onTitle')}
-          closeLabel={t('common.close')}
-        >
-          <div className="space-y-4">
-            <p>
-              {on
-                ? date
-                  ? t('autoRenew.offConsequence', { date, amount })
-                  : t('autoRenew.offConsequenceNoDate')
-                : date
-                  ? t('autoRenew.onConsequence', { date, amount, method })
-                  : t('autoRenew.onConsequenceNoDate', { amount, method })}
-            </p>
-            {on ? (
-              <CancellationStep
-                subscriptionId={sub.subscription_id}
-                choice={choice}
-                onChoice={setChoice}
-                onAccept={accept}
-                accepting={acceptOffer.isPending}
-              />
-            ) : null}
-            {autobill.isError || acceptOffer.isError ? (
-              <p role="alert" className="rounded-control bg-danger-50 p-3 text-danger-700">
-                {actionErrorText(t, autobill.error ?? acceptOffer.error)}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="secondary">{t('autoRenew.keep')}</Button>
-              </Dialog.Close>
-              <Button pending={autobill.isPending} onClick={confirm}>
-                {on ? t('autoRenew.confirmOff') : t('autoRenew.confirmOn')}
-              </Button>
-            </div>
-          </div>
-        </DialogContent>
-      </Dialog.Root>
-    </div>
+        <p>
+          {on
+            ? date
+              ? t('autoRenew.offConsequence', { date, amount })
+              : t('autoRenew.offConsequenceNoDate')
+            : date
+              ? t('autoRenew.onConsequence', { date, amount, method })
+              : t('autoRenew.onConsequenceNoDate', { amount, method })}
+        </p>
+        {on ? (
+          <CancellationStep
+            subscriptionId={sub.subscription_id}
+            choice={choice}
+            onChoice={setChoice}
+            onAccept={accept}
+            accepting={acceptOffer.isPending}
+          />
+        ) : null}
+      </ConfirmDialog>
+    </SwitchRow>
   );
 }

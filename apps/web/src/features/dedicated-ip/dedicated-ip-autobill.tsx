@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { DedicatedIp } from '@halyard/contract';
-import { Dialog, Switch } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
-import { Button } from '@/ui/button';
-import { DialogContent } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { SwitchRow } from '@/ui/switch-row';
 import { useDedicatedIpAutobill } from './dedicated-ip-api';
 
 /**
@@ -16,7 +15,6 @@ import { useDedicatedIpAutobill } from './dedicated-ip-api';
 export function DedicatedIpAutobill({ dip }: { readonly dip: DedicatedIp }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const labelId = useId();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const autobill = useDedicatedIpAutobill(dip.id);
@@ -39,27 +37,18 @@ export function DedicatedIpAutobill({ dip }: { readonly dip: DedicatedIp }) {
     : null;
 
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-3 rounded-control bg-surface-muted px-4 py-3">
-      <Switch.Root
-        aria-labelledby={labelId}
-        checked={on}
-        aria-busy={autobill.isPending || undefined}
-        onCheckedChange={(next) => {
-          autobill.reset();
-          setDone(null);
-          if (next) change(true);
-          else setConfirming(true);
-        }}
-        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-border-strong bg-surface transition-colors data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 motion-reduce:transition-none"
-      >
-        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full rtl:-translate-x-0.5 bg-border-strong transition-transform data-[state=checked]:translate-x-5 data-[state=checked]:bg-white motion-reduce:transition-none rtl:data-[state=checked]:-translate-x-5" />
-      </Switch.Root>
-      <span id={labelId} className="font-medium">
-        {t('dedicatedIp.autoRenew')}
-      </span>
-      <span className="text-sm text-ink-muted">
-        {on ? t('dedicatedIp.autoRenewOn') : t('dedicatedIp.autoRenewOff')}
-      </span>
+    <SwitchRow
+      label={t('dedicatedIp.autoRenew')}
+      stateText={on ? t('dedicatedIp.autoRenewOn') : t('dedicatedIp.autoRenewOff')}
+      checked={on}
+      busy={autobill.isPending}
+      onCheckedChange={(next) => {
+        autobill.reset();
+        setDone(null);
+        if (next) change(true);
+        else setConfirming(true);
+      }}
+    >
       <p role="status" className="basis-full text-sm text-success-800 empty:hidden">
         {done}
       </p>
@@ -68,33 +57,23 @@ export function DedicatedIpAutobill({ dip }: { readonly dip: DedicatedIp }) {
           {error}
         </p>
       ) : null}
-      <Dialog.Root
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(next) => !autobill.isPending && setConfirming(next)}
+        onOpenChange={setConfirming}
+        busy={autobill.isPending}
+        title={t('dedicatedIp.offTitle')}
+        closeLabel={t('common.close')}
+        error={error}
+        keepLabel={t('dedicatedIp.keep')}
+        confirmLabel={t('dedicatedIp.confirmOff')}
+        onConfirm={() => change(false)}
       >
-        <DialogContent title={t('dedicatedIp.offTitle')} closeLabel={t('common.close')}>
-          <div className="space-y-4">
-            <p>
-              {date
-                ? t('dedicatedIp.offConsequence', { date, ip: dip.ip_address ?? '' })
-                : t('dedicatedIp.offConsequenceNoDate')}
-            </p>
-            {error ? (
-              <p role="alert" className="rounded-control bg-danger-50 p-3 text-danger-700">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="secondary">{t('dedicatedIp.keep')}</Button>
-              </Dialog.Close>
-              <Button pending={autobill.isPending} onClick={() => change(false)}>
-                {t('dedicatedIp.confirmOff')}
-              </Button>
-            </div>
-          </div>
-        </DialogContent>
-      </Dialog.Root>
-    </div>
+        <p>
+          {date
+            ? t('dedicatedIp.offConsequence', { date, ip: dip.ip_address ?? '' })
+            : t('dedicatedIp.offConsequenceNoDate')}
+        </p>
+      </ConfirmDialog>
+    </SwitchRow>
   );
 }

@@ -11,7 +11,7 @@ import { useNow } from '@/app/use-now';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { CardsSkeleton, QueryState } from '@/ui/query-states';
 import { dedicatedIpsQuery } from './dedicated-ip-api';
 import { DedicatedIpAutobill } from './dedicated-ip-autobill';
 import { DedicatedIpRegionPicker } from './dedicated-ip-region';
@@ -30,20 +30,20 @@ export function DedicatedIpPage() {
         <h1 className="text-2xl font-bold">{t('dedicatedIp.title')}</h1>
         <p className="mt-1 text-ink-muted">{t('dedicatedIp.intro')}</p>
       </div>
-      {dips.isPending ? (
-        <CardsSkeleton label={t('app.loading')} count={1} />
-      ) : dips.isError ? (
-        <LoadFailed
-          message={t('dedicatedIp.failed')}
-          retryLabel={t('common.retry')}
-          retrying={dips.isFetching}
-          onRetry={() => void dips.refetch()}
-        />
-      ) : dips.data.length === 0 ? (
-        <NoDedicatedIp />
-      ) : (
-        dips.data.map((dip) => <DedicatedIpCard key={dip.id} dip={dip} />)
-      )}
+      <QueryState
+        query={dips}
+        loading={<CardsSkeleton label={t('app.loading')} count={1} />}
+        failed={t('dedicatedIp.failed')}
+        retryLabel={t('common.retry')}
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <NoDedicatedIp />
+          ) : (
+            data.map((dip) => <DedicatedIpCard key={dip.id} dip={dip} />)
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { formatDate } from '@/app/format';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { CardsSkeleton, QueryState } from '@/ui/query-states';
 import { TextField } from '@/ui/text-field';
 import { dnsSettingsQuery, useRegisterAddress, useRemoveAddress } from './dns-api';
 
@@ -25,21 +25,19 @@ export function DnsSettingsPage() {
         <h1 className="text-2xl font-bold">{t('dnsSettings.title')}</h1>
         <p className="mt-1 text-ink-muted">{t('dnsSettings.intro')}</p>
       </div>
-      {settings.isPending ? (
-        <CardsSkeleton label={t('app.loading')} />
-      ) : settings.isError ? (
-        <LoadFailed
-          message={t('dnsSettings.failed')}
-          retryLabel={t('common.retry')}
-          retrying={settings.isFetching}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <>
-          <CurrentAddress settings={settings.data} />
-          <Registered settings={settings.data} />
-        </>
-      )}
+      <QueryState
+        query={settings}
+        loading={<CardsSkeleton label={t('app.loading')} />}
+        failed={t('dnsSettings.failed')}
+        retryLabel={t('common.retry')}
+      >
+        {(data) => (
+          <>
+            <CurrentAddress settings={data} />
+            <Registered settings={data} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { formatDate } from '@/app/format';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { CopyButton } from '@/ui/copy-button';
-import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { CardsSkeleton, QueryState } from '@/ui/query-states';
 import { esimsQuery } from './esim-query';
 
 /**
@@ -23,20 +23,22 @@ export function EsimPage() {
         <h1 className="text-2xl font-bold">{t('esim.title')}</h1>
         <p className="mt-1 text-ink-muted">{t('esim.intro')}</p>
       </div>
-      {esims.isPending ? (
-        <CardsSkeleton label={t('app.loading')} />
-      ) : esims.isError ? (
-        <LoadFailed
-          message={t('esim.failed')}
-          retryLabel={t('common.retry')}
-          retrying={esims.isFetching}
-          onRetry={() => void esims.refetch()}
-        />
-      ) : esims.data.length === 0 ? (
-        <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">{t('esim.none')}</p>
-      ) : (
-        esims.data.map((esim) => <EsimCard key={esim.id} esim={esim} />)
-      )}
+      <QueryState
+        query={esims}
+        loading={<CardsSkeleton label={t('app.loading')} />}
+        failed={t('esim.failed')}
+        retryLabel={t('common.retry')}
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">
+              {t('esim.none')}
+            </p>
+          ) : (
+            data.map((esim) => <EsimCard key={esim.id} esim={esim} />)
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
-import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { CardsSkeleton, QueryState } from '@/ui/query-states';
 import { expertApplicationQuery } from './expert-program-api';
 import { ExpertProgramForm } from './expert-program-form';
 
@@ -22,20 +22,14 @@ export function ExpertProgramPage() {
         <h1 className="text-2xl font-bold">{t('expertProgram.title')}</h1>
         <p className="mt-1 text-ink-muted">{t('expertProgram.intro')}</p>
       </div>
-      {application.isPending ? (
-        <CardsSkeleton label={t('app.loading')} count={1} />
-      ) : application.isError ? (
-        <LoadFailed
-          message={t('expertProgram.failed')}
-          retryLabel={t('common.retry')}
-          retrying={application.isFetching}
-          onRetry={() => void application.refetch()}
-        />
-      ) : application.data ? (
-        <Received application={application.data} />
-      ) : (
-        <ExpertProgramForm />
-      )}
+      <QueryState
+        query={application}
+        loading={<CardsSkeleton label={t('app.loading')} count={1} />}
+        failed={t('expertProgram.failed')}
+        retryLabel={t('common.retry')}
+      >
+        {(data) => (data ? <Received application={data} /> : <ExpertProgramForm />)}
+      </QueryState>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { RefundRequest } from '@halyard/contract';
 import { formatMoney } from '@halyard/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +11,7 @@ import { formatDate } from '@/app/format';
 import { subscriptionsQuery, type PortalSubscription } from '@/app/subscriptions-query';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { DialogContent } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { mySubscriptionsApi, refundEstimateQuery } from './my-subscriptions-api';
 import { refundBreakdown } from './refund-breakdown';
@@ -185,39 +184,23 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
             ) : null}
           </ul>
         </div>
-        <Dialog.Root
+        <ConfirmDialog
           open={open}
           onOpenChange={(next) => {
-            if (request.isPending) return;
             request.reset();
             setOpen(next);
           }}
+          busy={request.isPending}
+          trigger={<Button variant="secondary">{t('mySubscriptions.refund.request')}</Button>}
+          title={t('mySubscriptions.refund.dialogTitle')}
+          closeLabel={t('common.close')}
+          error={request.isError ? t('mySubscriptions.refund.requestFailed') : null}
+          keepLabel={t('mySubscriptions.refund.keep')}
+          confirmLabel={t('mySubscriptions.refund.confirm', { amount })}
+          onConfirm={() => request.mutate()}
         >
-          <Dialog.Trigger asChild>
-            <Button variant="secondary">{t('mySubscriptions.refund.request')}</Button>
-          </Dialog.Trigger>
-          <DialogContent
-            title={t('mySubscriptions.refund.dialogTitle')}
-            closeLabel={t('common.close')}
-          >
-            <div className="space-y-4">
-              <p>{t('mySubscriptions.refund.consequence', { amount })}</p>
-              {request.isError ? (
-                <p role="alert" className="text-danger-700">
-                  {t('mySubscriptions.refund.requestFailed')}
-                </p>
-              ) : null}
-              <div className="flex flex-wrap justify-end gap-3">
-                <Dialog.Close asChild>
-                  <Button variant="secondary">{t('mySubscriptions.refund.keep')}</Button>
-                </Dialog.Close>
-                <Button pending={request.isPending} onClick={() => request.mutate()}>
-                  {t('mySubscriptions.refund.confirm', { amount })}
-                </Button>
-              </div>
-            </div>
-          </DialogContent>
-        </Dialog.Root>
+          <p>{t('mySubscriptions.refund.consequence', { amount })}</p>
+        </ConfirmDialog>
       </div>
     );
   };

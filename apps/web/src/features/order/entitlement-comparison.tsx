@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { catalogueName } from '@/app/storefront/format';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
-import { CheckIcon, DashIcon } from '@/ui/icons-storefront';
+import { CheckIcon, DashIcon } from '@/ui/icons';
 import type { PlanProduct } from './plan-selection';
 
 /** A short comparison of what each tier includes (spec §3 entitlements, from the offer). */

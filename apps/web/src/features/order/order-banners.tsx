@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { readCookie } from '@/app/cookies';
 import { getPageConfig } from '@/app/page-config';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
-import { GiftIcon, InfoIcon } from '@/ui/icons-storefront';
+import { GiftIcon, InfoIcon } from '@/ui/icons';
 import type { OrderData } from './order-data';
 
 function Banner({
@@ -64,7 +64,9 @@ export function OrderBanners({ data }: { readonly data: OrderData }) {
         {t('order.banners.postExpiry')}
       </Banner>,
     );
-  if (referral.status === 'valid')
+  // Issue 24 item 9: a referral's free month is a free period, refused to a customer who is not
+  // new (spec §5) — the page says so instead of promising it.
+  if (referral.status === 'valid' && newUser)
     banners.push(
       <Banner key="referral" tone="offer">
         {t('order.banners.referral', { count: referral.bonus.freeMonths })}
@@ -82,7 +84,7 @@ export function OrderBanners({ data }: { readonly data: OrderData }) {
         {t('order.banners.freePeriod', { count: freeMonths })}
       </Banner>,
     );
-  if (!newUser && (hasFreePeriods || freeMonths > 0))
+  if (!newUser && (hasFreePeriods || freeMonths > 0 || referral.status === 'valid'))
     banners.push(
       <Banner key="new-users-only" tone="info">
         {t('order.banners.newUsersOnly')}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { catalogueName, periodText, useFormatMoney } from '@/app/storefront/format';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { Button } from '@/ui/button';
-import { ShieldIcon } from '@/ui/icons-storefront';
+import { ShieldIcon } from '@/ui/icons';
 import type { Selection } from './plan-selection';
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { CURRENCIES, type PlanCardLength, type PlanTier } from '@halyard/domain';
+import { CURRENCIES, isNewUser, type PlanCardLength, type PlanTier } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { checkoutSearch } from '@/app/storefront/checkout-link';
@@ -137,7 +137,11 @@ function OrderChoice({ data }: { readonly data: OrderData }) {
           ))}
         </SelectField>
       </div>
-      <PlanCards selection={selection} onSelect={onLength} />
+      <PlanCards
+        selection={selection}
+        freePeriodOffered={!data.customer || isNewUser(data.customer.subscriptions)}
+        onSelect={onLength}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <EntitlementComparison products={planProducts(data.offer)} />
         {editTarget ? null : (

@@ -14,18 +14,21 @@ export function PlanCard({
   option,
   checked,
   recommended,
+  freePeriodOffered,
   onSelect,
 }: {
   readonly option: PlanOption;
   readonly checked: boolean;
   readonly recommended: boolean;
+  /** spec §5: free periods are for new users; another customer's card does not promise one. */
+  readonly freePeriodOffered: boolean;
   readonly onSelect: () => void;
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const money = useFormatMoney();
   const id = useId();
   const { price } = option;
-  const free = price.freePeriod.length > 0;
+  const free = freePeriodOffered && price.freePeriod.length > 0;
   return (
     <label
       className={cx(

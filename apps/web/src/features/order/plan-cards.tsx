@@ -11,9 +11,11 @@ import type { Selection } from './plan-selection';
  */
 export function PlanCards({
   selection,
+  freePeriodOffered,
   onSelect,
 }: {
   readonly selection: Selection;
+  readonly freePeriodOffered: boolean;
   readonly onSelect: (length: PlanCardLength) => void;
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
@@ -37,6 +39,7 @@ export function PlanCards({
             option={candidate}
             checked={candidate.length === option.length}
             recommended={candidate.length === layout.recommended}
+            freePeriodOffered={freePeriodOffered}
             onSelect={() => onSelect(candidate.length)}
           />
         ))}

@@ -1,0 +1,69 @@
+import { useId, type ReactNode } from 'react';
+import { formatMoney } from '@halyard/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/app/format';
+import { catalogueName, periodText } from '@/app/storefront/format';
+import { errorText } from '@/app/storefront/payment-errors';
+import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { useLanguage } from '@/i18n/use-language';
+import { Skeleton } from '@/ui/skeleton';
+import type { ChangePlan } from './use-change-plan';
+
+function Row({ term, strong, children }: { term: string; strong?: boolean; children: ReactNode }) {
+  return (
+    <div
+      className={strong ? 'flex justify-between gap-3 font-semibold' : 'flex justify-between gap-3'}
+    >
+      <dt>{term}</dt>
+      <dd className="text-end">{children}</dd>
+    </div>
+  );
+}
+
+/** What the change does, as the server estimated it: the new plan, tax, today's charge, dates. */
+export function ChangePlanPreview({ plan }: { readonly plan: ChangePlan }) {
+  const { t } = useTranslation();
+  const { t: tc } = useTranslation(CHECKOUT_NS);
+  const language = useLanguage();
+  const label = useId();
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, language.code);
+  const { price, preview, tier } = plan;
+  if (!price) return null;
+  return (
+    <section
+      aria-labelledby={label}
+      aria-live="polite"
+      className="rounded-control bg-surface-muted p-3"
+    >
+      <h3 id={label} className="font-semibold">
+        {t('mySubscriptions.change.preview')}
+      </h3>
+      {preview.isPending ? (
+        <Skeleton className="mt-2 h-16 w-full" />
+      ) : preview.isError ? (
+        <p role="alert">{errorText(tc, preview.error)}</p>
+      ) : (
+        <dl className="mt-2 space-y-1">
+          <Row term={t('mySubscriptions.change.newPlan')}>
+            {catalogueName(tc, 'tiers', tier, tier)}, {periodText(tc, price.totalPeriod)}
+          </Row>
+          <Row term={t('mySubscriptions.change.tax')}>{money(preview.data.tax)}</Row>
+          <Row term={t('mySubscriptions.change.chargedNow')} strong>
+            {money(preview.data.total)}
+          </Row>
+          <Row term={t('mySubscriptions.change.paidThrough')}>
+            {formatDate(preview.data.paidThrough, language)}
+          </Row>
+          <Row term={t('mySubscriptions.change.thenRenews')}>
+            {money(preview.data.renewal.total)}
+          </Row>
+          {preview.data.paymentMethod ? (
+            <Row term={t('mySubscriptions.change.method')}>
+              {preview.data.paymentMethod.summary}
+            </Row>
+          ) : null}
+        </dl>
+      )}
+    </section>
+  );
+}
