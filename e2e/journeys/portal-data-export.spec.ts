@@ -12,10 +12,10 @@ test('a customer asks for their data, it is prepared in the background and downl
 }) => {
   test.setTimeout(90_000);
   const email = newEmail('export');
-  await page.goto(checkoutUrl({ currency: 'USD', price: 'regular-basic-1m-usd' }));
+  await page.goto(checkoutUrl({ currency: 'EUR', price: 'regular-basic-1m-eur' }));
   await enterEmail(page, email);
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByLabel('Postal code').fill('94105');
+  await page.getByLabel('Country').selectOption('DE');
+  await page.getByLabel('Postal code').fill('10115');
   await enterCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(
@@ -48,7 +48,7 @@ test('a customer asks for their data, it is prepared in the background and downl
   expect(archive.invoices_and_credit_notes).toHaveLength(1);
   expect(archive.invoices_and_credit_notes[0]).toMatchObject({
     kind: 'invoice',
-    currency: 'USD',
+    currency: 'EUR',
     total_minor: expect.any(Number),
   });
   expect(archive.payment_methods).toContainEqual(expect.objectContaining({ last_four: '4242' }));
