@@ -235,6 +235,17 @@ describe(`data export (${testDatabaseKind})`, () => {
     expect(renewed.body.export.id).not.toBe(id);
   });
 
+  it('two asks at the same moment make one request (the second answers the first)', async () => {
+    const cookie = await signInAs(t, 'premium-gb');
+    const both = await Promise.all([0, 1].map(() => t.request('POST', PATH, { cookie, body: {} })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 202]);
+    expect(both[0]?.body.export.id).toBe(both[1]?.body.export.id);
+    const user = await userOf('premium-gb');
+    expect(
+      await db().selectFrom('data_exports').select('id').where('user_id', '=', user.id).execute(),
+    ).toHaveLength(1);
+  });
+
   it("another customer's export id is 404, and their own state shows nothing of it", async () => {
     const owner = await signInAs(t, 'basic-us');
     const asked = await t.request('POST', PATH, { cookie: owner, body: {} });
