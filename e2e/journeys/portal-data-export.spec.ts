@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { TENANT } from '../fixtures';
+import { appReady, expect, TENANT, test } from '../fixtures';
 import { checkoutUrl, enterCard, enterEmail, newEmail } from './checkout-steps';
 
 // Issue 22 item 6 (decision 0195): a new customer asks for a copy of their data in Account &
@@ -23,6 +22,7 @@ test('a customer asks for their data, it is prepared in the background and downl
   ).toBeVisible();
 
   await page.goto('/account-billing');
+  await appReady(page);
   const section = page.getByRole('region', { name: 'Your data' });
   await section.getByRole('button', { name: 'Download my data' }).click();
   // Asking does not wait for the archive: the page says it is being prepared (or, when the
@@ -35,6 +35,7 @@ test('a customer asks for their data, it is prepared in the background and downl
   });
   expect(run.ok()).toBe(true);
   await page.reload();
+  await appReady(page);
   await expect(section.getByText(/Your data is ready\. You can download it until /)).toBeVisible();
   await expect(section.getByText(/You can ask for a new copy after /)).toBeVisible();
 
