@@ -25,6 +25,7 @@ import { createSessionsRepository } from './modules/account/sessions.repository'
 import { withSessionCache } from './modules/account/session-cache';
 import { createUsersRepository } from './modules/account/users.repository';
 import { installBilling } from './modules/billing/billing.plugin';
+import { installDataExports } from './modules/data-export/data-export.plugin';
 import { createInvoicesRepository, sellerParty } from './modules/invoices/invoices.repository';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { createAuditRepository } from './modules/admin/audit/audit.repository';
@@ -221,6 +222,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     budgets,
     sessionControl,
     onSessionsRevoked: sessions.forgetUser,
+  });
+  // Issue 22 item 6: a copy of the customer's data, prepared in the background (decision 0195).
+  installDataExports(app, {
+    database,
+    clock,
+    publicUrl: config.publicUrl,
+    testClock: config.testClock,
   });
   installAddonServices(app, { db, clock, access, tax, publicUrl: config.publicUrl });
   // Issue 16: the back office at /admin (decisions 0170–0176).

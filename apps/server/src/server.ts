@@ -108,6 +108,7 @@ export async function startServer(
       app.mailer.start();
       app.billingEngine.start(config.billing.intervalMs);
       app.checkout.start(config.checkout.reconcileIntervalMs);
+      app.dataExports.start(config.billing.intervalMs);
     }
     return {
       app,

@@ -7,6 +7,7 @@ import * as adminReports from './admin-reports.contract';
 import * as adminStaff from './admin-staff.contract';
 import * as accountSettings from './account-settings.contract';
 import * as billingDetails from './billing-details.contract';
+import * as dataExport from './data-export.contract';
 import * as accountSecurity from './account-security.contract';
 import * as accountRecovery from './account-recovery.contract';
 import * as billing from './billing.contract';
@@ -122,6 +123,9 @@ export const allRoutes: readonly RouteContract[] = [
   accountRecovery.completePasswordReset,
   billingDetails.getBillingDetails,
   billingDetails.putBillingDetails,
+  dataExport.getDataExport,
+  dataExport.requestDataExport,
+  dataExport.downloadDataExport,
   accountSecurity.signInSecondFactor,
   accountSecurity.passkeySignInOptions,
   accountSecurity.passkeySignIn,

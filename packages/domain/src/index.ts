@@ -45,6 +45,7 @@ export * from './account/password-strength';
 export * from './account/deletion';
 export * from './account/email-change';
 export * from './account/password-reset';
+export * from './account/data-export';
 export * from './business/seats';
 export * from './business/billing';
 export * from './subscriptions/from-api';

@@ -961,7 +961,25 @@ export interface BillingDetailsTable {
   updated_at: Instant;
 }
 
+/** Issue 22 item 6 (decision 0195): a requested copy of a customer's data. */
+export interface DataExportsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  status: 'pending' | 'ready' | 'failed';
+  requested_at: Instant;
+  ready_at: Instant | null;
+  expires_at: Instant | null;
+  /** The JSON archive while it can be downloaded; emptied once expired. */
+  archive: string | null;
+  size_bytes: number | null;
+  attempts: Generated<number>;
+  lease_owner: string | null;
+  lease_until: Instant | null;
+}
+
 export interface Database {
+  data_exports: DataExportsTable;
   billing_details: BillingDetailsTable;
   tenants: TenantsTable;
   users: UsersTable;

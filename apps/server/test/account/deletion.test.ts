@@ -60,6 +60,10 @@ describe(`account deletion requests (${testDatabaseKind})`, () => {
   it('at the end of the grace period the account is anonymised and every session revoked', async () => {
     const cookie = await signInAs(t, 'referred');
     const other = await signInAs(t, 'referred');
+    // A prepared copy of the account's data goes with it (decision 0195).
+    const exported = await t.request('POST', '/api/v2/users/data-exports', { cookie, body: {} });
+    expect(exported.status).toBe(202);
+    expect(await t.server.app.dataExports.runDue(t.clock.now())).toBe(1);
     const requested = await deletion('PUT', cookie, {});
     const before = await subscriptionRow(t, 'referred');
     t.clock.set(new Date(new Date(requested.body.deletion.scheduled_for).getTime() - 1));
@@ -89,6 +93,13 @@ describe(`account deletion requests (${testDatabaseKind})`, () => {
       .where('user_id', '=', before.user_id)
       .execute();
     expect(methods).toHaveLength(0);
+    expect(
+      await db
+        .selectFrom('data_exports')
+        .select('id')
+        .where('user_id', '=', before.user_id)
+        .execute(),
+    ).toHaveLength(0);
     const sub = await db
       .selectFrom('subscriptions')
       .selectAll()

@@ -198,6 +198,7 @@ describe('mail templates', () => {
       date: '6 Jan 2027',
       link: 'http://x/support/dedicated-ip',
     },
+    data_export_ready: { date: '8 Mar 2026', link: 'http://x/account-billing' },
   };
 
   it.each(Object.entries(samples))(

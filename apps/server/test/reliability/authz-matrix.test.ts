@@ -32,7 +32,8 @@ type Kind =
   | 'dnsAddress'
   | 'dedicatedIp'
   | 'passkey'
-  | 'session';
+  | 'session'
+  | 'dataExport';
 
 /** Inputs that name one user's record, by field name (body / query) … */
 const OWNED_FIELDS: Record<string, Kind> = {
@@ -51,6 +52,8 @@ const OWNED_PATH_COLLECTIONS: Record<string, Kind> = {
   // Issue 23: a user's passkeys and sessions (decisions 0112, 0114).
   passkeys: 'passkey',
   sessions: 'session',
+  // Issue 22 item 6: a customer's data export (decision 0195).
+  'data-exports': 'dataExport',
 };
 
 /** Id-like inputs that do not name a user's record, and why ("*" = on every route). */
@@ -240,6 +243,13 @@ const DISCOVER: Partial<Record<Kind, (p: Party) => Promise<string | undefined>>>
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     return added.body.id as string;
+  },
+  /** A data export each party asks for and the background run prepares (decision 0195). */
+  async dataExport(p) {
+    const asked = await t.request('POST', '/api/v2/users/data-exports', { ...as(p), body: {} });
+    expect(asked.status, JSON.stringify(asked.body)).toBeLessThan(300);
+    await t.server.app.dataExports.runDue(t.clock.now());
+    return asked.body.export.id as string;
   },
   /** The party's own session (the one the matrix signs in with). */
   async session(p) {

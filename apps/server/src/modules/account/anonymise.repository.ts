@@ -72,8 +72,8 @@ export async function anonymiseUser(
     .where('user_id', '=', userId)
     .execute();
   // Issue 8 part A: addresses registered for smart DNS and an Expert Program sign-up identify a
-  // person (decisions 0061, 0064).
-  for (const table of ['smart_dns_addresses', 'expert_applications'] as const) {
+  // person (decisions 0061, 0064); so does a prepared data export (decision 0195).
+  for (const table of ['smart_dns_addresses', 'expert_applications', 'data_exports'] as const) {
     await trx
       .deleteFrom(table)
       .where('tenant_id', '=', tenantId)

@@ -88,6 +88,8 @@ export interface MailVariables {
   addon_ended: { product: string; date: string; link: string };
   /** Issue 24 item 7 (decision 0168): an address from the pool was assigned. */
   dedicated_ip_ready: { region: string; ip: string; date: string; link: string };
+  /** Issue 22 item 6 (decision 0195): the data export can be downloaded until `date`. */
+  data_export_ready: { date: string; link: string };
 }
 
 type DisputeClosedVariables = {

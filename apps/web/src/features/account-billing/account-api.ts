@@ -1,7 +1,10 @@
 import type {
   confirmEmail,
+  downloadDataExport,
   getBillingDetails,
+  getDataExport,
   putBillingDetails,
+  requestDataExport,
   updateEmail,
   updatePassword,
 } from '@halyard/contract';
@@ -21,9 +24,23 @@ export const accountApi = {
   // Issue 22 item 2: billing details printed on invoices.
   getBillingDetails: routeRef<typeof getBillingDetails>('GET', '/api/v2/users/billing-details'),
   putBillingDetails: routeRef<typeof putBillingDetails>('PUT', '/api/v2/users/billing-details'),
+  // Issue 22 item 6: "Download my data" (decision 0195).
+  getDataExport: routeRef<typeof getDataExport>('GET', '/api/v2/users/data-exports'),
+  requestDataExport: routeRef<typeof requestDataExport>('POST', '/api/v2/users/data-exports'),
+  downloadDataExport: {
+    ...routeRef<typeof downloadDataExport>('GET', '/api/v2/users/data-exports/{id}/download'),
+    produces: 'application/json',
+  } as typeof downloadDataExport,
 };
 
 export const billingDetailsQuery = queryOptions({
   queryKey: ['account', 'billing-details'],
   queryFn: ({ signal }) => callApi(accountApi.getBillingDetails, { signal }),
+});
+
+export const dataExportQuery = queryOptions({
+  queryKey: ['account', 'data-export'],
+  queryFn: ({ signal }) => callApi(accountApi.getDataExport, { signal }),
+  // While it is prepared, the state is read again until it is ready.
+  refetchInterval: (query) => (query.state.data?.export?.state === 'preparing' ? 5_000 : false),
 });

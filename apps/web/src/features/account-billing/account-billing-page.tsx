@@ -4,6 +4,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import { ROUTES } from '@halyard/domain';
 import { useLocalizePath } from '@/i18n/use-language';
 import { BillingDetailsSection } from './billing-details-section';
+import { DataExportSection } from './data-export-section';
 import { DeletionSection } from './deletion-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
@@ -56,6 +57,7 @@ export function AccountBillingPage() {
         </ul>
       </section>
       <BillingDetailsSection />
+      <DataExportSection />
       <DeletionSection />
     </div>
   );

@@ -1,0 +1,404 @@
+import type { Db } from '../../db/database';
+
+/** Whose data: every section is scoped to one tenant and one user. */
+export interface ExportOwner {
+  readonly tenantId: string;
+  readonly userId: string;
+}
+
+const parsed = (json: string | null): unknown => {
+  if (json === null) return null;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return json;
+  }
+};
+
+/**
+ * Issue 22 item 6 (decision 0195): the queries behind each section of a customer's data export.
+ * Each reads only the columns a customer may receive: never a password hash, TOTP secret,
+ * recovery code, session token (or its hash), gateway token, idempotency key or lease.
+ */
+export function createExportSectionsRepository(db: Db) {
+  return {
+    async account({ tenantId, userId }: ExportOwner) {
+      const row = await db
+        .selectFrom('users as u')
+        .leftJoin('two_factor_secrets as tf', (join) =>
+          join
+            .onRef('tf.tenant_id', '=', 'u.tenant_id')
+            .onRef('tf.subject_id', '=', 'u.id')
+            .on('tf.subject_kind', '=', 'user'),
+        )
+        .select([
+          'u.id',
+          'u.krn',
+          'u.email',
+          'u.business_customer',
+          'u.free_trial_status',
+          'u.residence_country',
+          'u.residence_state',
+          'u.residence_zipcode',
+          'u.locale',
+          'u.referral_code',
+          'u.created_at',
+          'tf.confirmed_at as two_factor_since',
+        ])
+        .where('u.tenant_id', '=', tenantId)
+        .where('u.id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const passkeys = await db
+        .selectFrom('passkeys')
+        .select(['name', 'created_at', 'last_used_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+      return {
+        id: row.id,
+        krn: row.krn,
+        email: row.email,
+        business_customer: row.business_customer === 1,
+        free_trial_status: row.free_trial_status,
+        residence: {
+          country: row.residence_country,
+          state: row.residence_state,
+          zipcode: row.residence_zipcode,
+        },
+        language: row.locale,
+        referral_code: row.referral_code,
+        created_at: row.created_at,
+        two_factor_enabled_at: row.two_factor_since ?? null,
+        passkeys,
+      };
+    },
+
+    billingDetails: ({ tenantId, userId }: ExportOwner) =>
+      db
+        .selectFrom('billing_details')
+        .select([
+          'name',
+          'company',
+          'street',
+          'postal_code',
+          'city',
+          'country',
+          'vat_id',
+          'invoice_email',
+          'updated_at',
+        ])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+        .then((row) => row ?? null),
+
+    async subscriptions({ tenantId, userId }: ExportOwner) {
+      const rows = await db
+        .selectFrom('subscriptions')
+        .select([
+          'id',
+          'subscription_id',
+          'state',
+          'type',
+          'tier',
+          'product_id',
+          'price_id',
+          'currency',
+          'renewal_amount',
+          'next_billing_cycle',
+          'next_payment_date',
+          'auto_billing_enabled',
+          'purchase_date',
+          'created_at',
+          'updated_at',
+        ])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+      const addons = rows.length
+        ? await db
+            .selectFrom('subscription_addons')
+            .select([
+              'subscription_id',
+              'addon_type',
+              'addon_id',
+              'region',
+              'ip_address',
+              'price_id',
+              'renewal_amount',
+              'auto_billing_enabled',
+              'expires_at',
+              'ended_at',
+              'created_at',
+            ])
+            .where('tenant_id', '=', tenantId)
+            .where(
+              'subscription_id',
+              'in',
+              rows.map((r) => r.id),
+            )
+            .orderBy('created_at')
+            .execute()
+        : [];
+      return rows.map((r) => ({
+        id: r.subscription_id,
+        state: r.state,
+        type: r.type,
+        tier: r.tier,
+        product_id: r.product_id,
+        price_id: r.price_id,
+        currency: r.currency,
+        renewal_amount_minor: r.renewal_amount,
+        billing_cycle_months: r.next_billing_cycle,
+        next_payment_date: r.next_payment_date,
+        auto_renew: r.auto_billing_enabled === 1,
+        purchase_date: r.purchase_date,
+        created_at: r.created_at,
+        updated_at: r.updated_at,
+        addons: addons
+          .filter((a) => a.subscription_id === r.id)
+          .map(({ subscription_id: _, auto_billing_enabled, renewal_amount, ...a }) => ({
+            ...a,
+            renewal_amount_minor: renewal_amount,
+            auto_renew: auto_billing_enabled === 1,
+          })),
+      }));
+    },
+
+    async invoices({ tenantId, userId }: ExportOwner) {
+      const rows = await db
+        .selectFrom('invoices as i')
+        .leftJoin('invoices as rel', 'rel.id', 'i.related_invoice_id')
+        .leftJoin('subscriptions as s', 's.id', 'i.subscription_id')
+        .select([
+          'i.number',
+          'i.kind',
+          'rel.number as related_number',
+          's.subscription_id',
+          'i.currency',
+          'i.subtotal',
+          'i.discount',
+          'i.tax',
+          'i.tax_rate',
+          'i.total',
+          'i.lines',
+          'i.payment_summary',
+          'i.buyer',
+          'i.issued_at',
+        ])
+        .where('i.tenant_id', '=', tenantId)
+        .where('i.user_id', '=', userId)
+        .orderBy('i.issued_at')
+        .orderBy('i.number')
+        .execute();
+      return rows.map((r) => ({
+        number: r.number,
+        kind: r.kind,
+        related_invoice_number: r.related_number,
+        subscription_id: r.subscription_id,
+        currency: r.currency,
+        subtotal_minor: r.subtotal,
+        discount_minor: r.discount,
+        tax_minor: r.tax,
+        tax_rate_basis_points: r.tax_rate,
+        total_minor: r.total,
+        lines: parsed(r.lines),
+        payment_method: r.payment_summary,
+        buyer: parsed(r.buyer),
+        issued_at: r.issued_at,
+      }));
+    },
+
+    /** Charges and gateway refunds: amounts, outcome and the invoice they paid. */
+    async payments({ tenantId, userId }: ExportOwner) {
+      const rows = await db
+        .selectFrom('charges as c')
+        .leftJoin('invoices as i', 'i.id', 'c.invoice_id')
+        .leftJoin('payment_methods as pm', 'pm.id', 'c.payment_method_id')
+        .select([
+          'c.kind',
+          'c.amount',
+          'c.currency',
+          'c.status',
+          'c.failure_code',
+          'c.created_at',
+          'i.number as invoice_number',
+          'pm.brand',
+          'pm.last4',
+        ])
+        .where('c.tenant_id', '=', tenantId)
+        .where('c.user_id', '=', userId)
+        .orderBy('c.created_at')
+        .execute();
+      return rows.map((r) => ({
+        kind: r.kind,
+        amount_minor: r.amount,
+        currency: r.currency,
+        status: r.status,
+        failure_code: r.failure_code,
+        invoice_number: r.invoice_number,
+        payment_method: r.last4 ? { brand: r.brand, last_four: r.last4 } : null,
+        created_at: r.created_at,
+      }));
+    },
+
+    async refundRequests({ tenantId, userId }: ExportOwner) {
+      const rows = await db
+        .selectFrom('refund_requests as r')
+        .leftJoin('invoices as cn', 'cn.id', 'r.credit_note_id')
+        .select([
+          'r.status',
+          'r.reason',
+          'r.amount',
+          'r.currency',
+          'r.requested_at',
+          'r.completed_at',
+          'r.cancelled_at',
+          'cn.number as credit_note_number',
+        ])
+        .where('r.tenant_id', '=', tenantId)
+        .where('r.user_id', '=', userId)
+        .orderBy('r.requested_at')
+        .execute();
+      return rows.map(({ amount, ...r }) => ({ ...r, amount_minor: amount }));
+    },
+
+    /** Brand, last four and expiry only: the gateway's token never leaves the database. */
+    async paymentMethods({ tenantId, userId }: ExportOwner) {
+      const rows = await db
+        .selectFrom('payment_methods')
+        .select(['kind', 'brand', 'last4', 'exp_month', 'exp_year', 'created_at', 'detached_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((r) => ({
+        kind: r.kind,
+        brand: r.brand,
+        last_four: r.last4,
+        expiry_month: r.exp_month,
+        expiry_year: r.exp_year,
+        added_at: r.created_at,
+        removed_at: r.detached_at,
+      }));
+    },
+
+    /** Sessions as the sessions list names them: never the token's hash (the row id). */
+    sessions: ({ tenantId, userId }: ExportOwner) =>
+      db
+        .selectFrom('sessions')
+        .select(['created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent', 'place'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+
+    /** Emails sent or queued: kind, subject and dates (bodies may hold single-use links). */
+    emails: ({ tenantId, userId }: ExportOwner) =>
+      db
+        .selectFrom('mail_outbox')
+        .select(['kind', 'subject', 'to_address', 'status', 'created_at', 'sent_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+
+    /** Page views the site reported while signed in (they carry the account's KRN). */
+    pageViews: ({ tenantId }: ExportOwner, krn: string) =>
+      db
+        .selectFrom('page_views')
+        .select(['full_url', 'referrer', 'locale', 'subscription_id', 'created_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('backend_user_krn', '=', krn)
+        .orderBy('created_at')
+        .execute(),
+
+    /** Analytics events that name the account (its KRN); events carry no user column. */
+    async events({ tenantId }: ExportOwner, krn: string) {
+      const rows = await db
+        .selectFrom('events')
+        .select(['name', 'payload', 'created_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('payload', 'like', `%${JSON.stringify(krn).slice(1, -1)}%`)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((r) => ({
+        name: r.name,
+        properties: parsed(r.payload),
+        created_at: r.created_at,
+      }));
+    },
+
+    async referrals({ tenantId, userId }: ExportOwner) {
+      const made = await db
+        .selectFrom('referrals')
+        .select([
+          'referral_campaign_id',
+          'referred_email',
+          'status',
+          'reward_months',
+          'reward_applied_at',
+          'created_at',
+        ])
+        .where('tenant_id', '=', tenantId)
+        .where('referrer_user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+      const referredBy = await db
+        .selectFrom('referrals')
+        .select(['referral_campaign_id', 'status', 'created_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('referred_user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+      const invitations = await db
+        .selectFrom('referral_invites')
+        .select(['email', 'created_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+      return { made, referred_by: referredBy, invitations };
+    },
+
+    /** Gift cards this account redeemed (their code is theirs: it was on the card they held). */
+    giftCards: ({ tenantId, userId }: ExportOwner) =>
+      db
+        .selectFrom('gift_cards')
+        .select(['code', 'tier', 'months', 'redeemed_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('redeemed_by_user_id', '=', userId)
+        .orderBy('redeemed_at')
+        .execute(),
+
+    supportMessages: ({ tenantId, userId }: ExportOwner) =>
+      db
+        .selectFrom('support_messages')
+        .select(['author', 'email', 'message', 'created_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+
+    cancellationFeedback: ({ tenantId, userId }: ExportOwner) =>
+      db
+        .selectFrom('cancellation_feedback as f')
+        .leftJoin('subscriptions as s', 's.id', 'f.subscription_id')
+        .select([
+          's.subscription_id',
+          'f.reason',
+          'f.reason_text',
+          'f.offer_id',
+          'f.outcome',
+          'f.created_at',
+        ])
+        .where('f.tenant_id', '=', tenantId)
+        .where('f.user_id', '=', userId)
+        .orderBy('f.created_at')
+        .execute(),
+  };
+}
+
+export type ExportSectionsRepository = ReturnType<typeof createExportSectionsRepository>;

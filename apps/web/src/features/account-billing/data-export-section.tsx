@@ -1,0 +1,129 @@
+import type { DataExport } from '@halyard/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi, callApiForFile } from '@/app/api-client';
+import { isApiError } from '@/app/api-error';
+import { formatDate } from '@/app/format';
+import { saveFile } from '@/app/save-file';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
+import { accountApi, dataExportQuery } from './account-api';
+
+/**
+ * Issue 22 item 6 (decision 0195): "Download my data". Asking creates a request the server
+ * prepares in the background; the section shows none / preparing / ready (download, until when) /
+ * expired or failed (ask again). A new copy can be asked for once a day.
+ */
+export function DataExportSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const current = useQuery(dataExportQuery);
+  const date = (instant: string) => formatDate(instant, language);
+  const ask = useMutation({
+    mutationFn: () => callApi(accountApi.requestDataExport, { body: {} }),
+    onSuccess: (data) => queryClient.setQueryData(dataExportQuery.queryKey, data),
+    // A refusal (asked again too soon) comes with a state worth reading again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: dataExportQuery.queryKey }),
+  });
+  const download = useMutation({
+    mutationFn: async (found: DataExport) => {
+      const file = await callApiForFile(accountApi.downloadDataExport, {
+        params: { id: found.id },
+      });
+      saveFile(file.blob, file.filename ?? 'data-export.json');
+    },
+  });
+  const found = current.data?.export ?? null;
+  const askError = ask.isError
+    ? isApiError(ask.error) && ask.error.status === 429 && found?.next_request_at
+      ? t('accountBilling.dataExport.tooSoon', { date: date(found.next_request_at) })
+      : t('accountBilling.errors.general')
+    : null;
+  const askButton = (label: string) => (
+    <Button pending={ask.isPending} onClick={() => ask.mutate()}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <section
+      aria-labelledby="data-export-heading"
+      className="rounded-card bg-surface p-5 shadow-card"
+    >
+      <h2 id="data-export-heading" className="text-lg font-semibold">
+        {t('accountBilling.dataExport.title')}
+      </h2>
+      <p className="mt-1 text-ink-muted">{t('accountBilling.dataExport.intro')}</p>
+      {current.isPending ? (
+        <Skeleton className="mt-3 h-12 w-full" />
+      ) : current.isError ? (
+        <div role="alert" className="mt-3">
+          <p>{t('accountBilling.dataExport.loadFailed')}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void current.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-3 space-y-3" data-export-state={found?.state ?? 'none'}>
+          {found?.state === 'preparing' ? (
+            <>
+              <p role="status" className="rounded-control bg-brand-50 p-3">
+                {t('accountBilling.dataExport.preparing', { date: date(found.requested_at) })}
+              </p>
+              <Button variant="secondary" onClick={() => void current.refetch()}>
+                {t('accountBilling.dataExport.checkAgain')}
+              </Button>
+            </>
+          ) : found?.state === 'ready' && found.expires_at ? (
+            <>
+              <p role="status" className="font-semibold text-success-800">
+                {t('accountBilling.dataExport.ready', { date: date(found.expires_at) })}
+              </p>
+              <Button pending={download.isPending} onClick={() => download.mutate(found)}>
+                {t('accountBilling.dataExport.download')}
+              </Button>
+              {download.isError ? (
+                <p role="alert" className="text-danger-700">
+                  {t('accountBilling.dataExport.downloadFailed')}
+                </p>
+              ) : null}
+              {found.next_request_at ? (
+                <p className="text-sm text-ink-muted">
+                  {t('accountBilling.dataExport.nextRequest', {
+                    date: date(found.next_request_at),
+                  })}
+                </p>
+              ) : (
+                <div>{askButton(t('accountBilling.dataExport.requestAgain'))}</div>
+              )}
+            </>
+          ) : (
+            <>
+              {found?.state === 'expired' && found.expires_at ? (
+                <p role="status">
+                  {t('accountBilling.dataExport.expired', { date: date(found.expires_at) })}
+                </p>
+              ) : found?.state === 'failed' ? (
+                <p role="status" className="text-danger-700">
+                  {t('accountBilling.dataExport.failed')}
+                </p>
+              ) : null}
+              {askButton(
+                found
+                  ? t('accountBilling.dataExport.requestAgain')
+                  : t('accountBilling.dataExport.request'),
+              )}
+            </>
+          )}
+          {askError ? (
+            <p role="alert" className="text-danger-700">
+              {askError}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
