@@ -17,7 +17,8 @@ import { dunningRepository } from './dunning.repository';
 import type { RenewalRepository } from './renewal.repository';
 import { duePeriod } from './renewal-charge';
 import { quoteRenewal, type RenewalQuote } from './renewal-quote';
-import type { CollectOutcome, DuePeriod, RenewalService } from './renewal.service';
+import type { DuePeriod } from './renewal-attempt';
+import type { CollectOutcome, RenewalService } from './renewal.service';
 
 const busy = () =>
   new HttpError(409, 'payment_in_progress', 'A payment for this subscription is being taken.');
