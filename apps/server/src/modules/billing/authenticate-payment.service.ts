@@ -3,7 +3,7 @@ import { money, PAYMENT_ERROR_MESSAGES } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/http-error';
-import type { AuthUser } from '../account/session.service';
+import type { AuthUser } from '../../http/auth-user';
 import { GatewayRequestError, GatewayUnavailableError } from '../payments/gateway-errors';
 import type { ChargeResult, PaymentGateway } from '../payments/payment-gateway';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';

@@ -10,8 +10,8 @@ import {
 } from '@halyard/contract';
 import { basisPointsToPercent, money, type Currency } from '@halyard/domain';
 import { HttpError, notFound } from '../../http/http-error';
-import type { AuthUser } from '../account/session.service';
-import type { CheckoutControl } from '../checkout/checkout.plugin';
+import type { AuthUser } from '../../http/auth-user';
+import type { CheckoutControl } from '../checkout/checkout-control';
 import type { Attempt, CheckoutAttemptsRepository } from '../checkout/checkout-attempts.repository';
 import type { Answer, CallContext } from '../checkout/checkout-context';
 import { attemptReused } from '../checkout/checkout.service';
@@ -21,7 +21,7 @@ import { itemTypeOf, lineDescription } from '../checkout/order-lines';
 import { requestHashes } from '../checkout/request-hash';
 import { paymentSummary } from '../invoices/ledger.service';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import type { Tenant } from '../tenants/tenant.plugin';
+import type { Tenant } from '../tenants/tenant-directory';
 import type { CheckoutV2Repository } from './checkout-v2.repository';
 
 /** Where the 3-D Secure page sends the customer back by default: the portal's subscriptions. */
