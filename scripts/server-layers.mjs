@@ -13,18 +13,32 @@ import ts from 'typescript';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_SRC = 'apps/server/src';
 
-// Lowest layer first. Each entry lists paths relative to apps/server/src: a folder or a file.
-// Files match by exact path; `*.plugin.ts`, `*.routes.ts` anywhere belong to the composition layer.
+// Lowest layer first. Each entry lists paths relative to apps/server/src: a folder or a file (the
+// longest matching path wins). `*.plugin.ts` and `*.routes.ts` anywhere belong to composition.
 export const SERVER_LAYERS = [
   {
+    // Infrastructure every module may use: database, HTTP helpers and the signed-in user, the
+    // request's tenant, configuration, clock, i18n, the mail outbox, the crash-test hooks.
     name: 'platform',
-    paths: ['db', 'http', 'i18n', 'types', 'clock.ts', 'config.ts', 'modules/mail'],
+    paths: [
+      'db',
+      'http',
+      'i18n',
+      'types',
+      'reliability',
+      'clock.ts',
+      'config.ts',
+      'modules/mail',
+      'modules/tenants',
+    ],
   },
   {
+    // Money that has moved: the payment gateway, invoices and credit notes (the ledger), tax.
     name: 'ledger',
-    paths: ['modules/payments', 'modules/tax', 'modules/tenants', 'modules/invoices'],
+    paths: ['modules/payments', 'modules/invoices', 'modules/tax'],
   },
   {
+    // What a customer holds and how it renews, is refunded and charged again.
     name: 'subscriptions',
     paths: [
       'modules/subscriptions',
@@ -34,10 +48,12 @@ export const SERVER_LAYERS = [
       'modules/dedicated-ip',
     ],
   },
+  // Everything a user does through a page: account, checkout, portal add-ons, back office…
   { name: 'features', paths: ['modules'] },
   {
+    // Composition roots: they build the modules and wire ports; nothing imports them but tests.
     name: 'composition',
-    paths: ['app.ts', 'main.ts', 'server.ts', 'prerender.ts', 'web', 'seed', 'reliability'],
+    paths: ['app.ts', 'main.ts', 'server.ts', 'prerender.ts', 'billing-jobs.ts', 'web', 'seed'],
   },
 ];
 
