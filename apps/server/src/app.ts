@@ -32,7 +32,7 @@ import { createMailTransport } from './modules/mail/mail-transport';
 import { createMailer, type Mailer } from './modules/mail/mailer.service';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { installCheckout } from './modules/checkout/checkout.plugin';
-import { createSubscriptionFactsRepository } from './modules/checkout/subscription-facts.repository';
+import { createSubscriptionFactsRepository } from './modules/checkout/purchase/subscription-facts.repository';
 import { createGiftCardsRepository } from './modules/gift-cards/gift-cards.repository';
 import { registerGiftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { createGiftCardService } from './modules/gift-cards/gift-cards.service';

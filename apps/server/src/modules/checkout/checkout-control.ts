@@ -1,11 +1,11 @@
 import type { LedgerViolation } from '@halyard/domain';
 import type { Catalog } from '../catalog/catalog.service';
-import type { BuyersRepository } from './buyers.repository';
+import type { BuyersRepository } from './purchase/buyers.repository';
 import type { CustomerCheckoutService } from './checkout-for-customer.service';
-import type { PurchaseService } from './purchase.service';
-import type { ReconcileReport } from './reconcile.service';
-import type { CheckoutFaults } from './settle.service';
-import type { StoredMethodsRepository } from './stored-methods.repository';
+import type { PurchaseService } from './purchase/purchase.service';
+import type { ReconcileReport } from './reconciliation/reconcile.service';
+import type { CheckoutFaults } from './attempts/settle.service';
+import type { StoredMethodsRepository } from './purchase/stored-methods.repository';
 
 /** What the checkout module offers the app once installed (`app.checkout`). */
 export interface CheckoutControl {

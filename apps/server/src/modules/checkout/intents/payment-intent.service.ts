@@ -1,19 +1,19 @@
 import type { GatewayPaymentIntent, PaymentIntentBody } from '@halyard/contract';
 import { checkSubscriptionChange, type Money } from '@halyard/domain';
-import type { VatIdLookup } from '../invoices/billing-details.repository';
-import type { Clock } from '../../clock';
-import { HttpError, notFound, unauthorized } from '../../http/http-error';
-import type { Catalog } from '../catalog/catalog.service';
-import { hashClientSecret, newClientSecret } from '../payments/client-secret';
-import { customerReference } from '../payments/gateway-customer';
-import { GatewayRequestError, GatewayUnavailableError } from '../payments/gateway-errors';
-import type { PaymentGateway, PaymentSourceDetails } from '../payments/payment-gateway';
-import type { Tax } from '../tax/tax.service';
-import { checkoutFailure, gatewayUnavailable, validationFailed } from './checkout-errors';
-import { residenceOf } from './checkout-inputs';
-import { buildOrder } from './order.service';
+import type { VatIdLookup } from '../../invoices/billing-details.repository';
+import type { Clock } from '../../../clock';
+import { HttpError, notFound, unauthorized } from '../../../http/http-error';
+import type { Catalog } from '../../catalog/catalog.service';
+import { hashClientSecret, newClientSecret } from '../../payments/client-secret';
+import { customerReference } from '../../payments/gateway-customer';
+import { GatewayRequestError, GatewayUnavailableError } from '../../payments/gateway-errors';
+import type { PaymentGateway, PaymentSourceDetails } from '../../payments/payment-gateway';
+import type { Tax } from '../../tax/tax.service';
+import { checkoutFailure, gatewayUnavailable, validationFailed } from '../checkout-errors';
+import { residenceOf } from '../checkout-inputs';
+import { buildOrder } from '../pricing/order.service';
 import type { PaymentIntentsRepository } from './payment-intents.repository';
-import type { SubscriptionFactsRepository } from './subscription-facts.repository';
+import type { SubscriptionFactsRepository } from '../purchase/subscription-facts.repository';
 
 /** Where the 3-D Secure and PayPal pages send the buyer back when the SPA names no page. */
 export const DEFAULT_RETURN_PATH = '/checkout';

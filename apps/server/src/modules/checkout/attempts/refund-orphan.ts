@@ -1,8 +1,8 @@
 import type { ErrorBody } from '@halyard/contract';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
-import type { HttpError } from '../../http/http-error';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/database';
+import type { HttpError } from '../../../http/http-error';
+import type { PaymentGateway } from '../../payments/payment-gateway';
 import type { CheckoutAttemptsRepository } from './checkout-attempts.repository';
 
 /**

@@ -1,6 +1,6 @@
-import type { Clock } from '../../clock';
-import type { EventOutcome } from '../payments/provider-events';
-import type { ProviderEvents } from '../payments/provider-events.service';
+import type { Clock } from '../../../clock';
+import type { EventOutcome } from '../../payments/provider-events';
+import type { ProviderEvents } from '../../payments/provider-events.service';
 import { RECONCILE_GRACE_MS, type Reconciler } from './reconcile.service';
 
 const NOTES = {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Executor } from '../../db/executor';
-import type { CatalogPrice } from '../catalog/catalog.service';
+import type { Executor } from '../../../db/executor';
+import type { CatalogPrice } from '../../catalog/catalog.service';
 
 /** How the purchase is paid, as our payment_methods row keeps it: never a card number. */
 export interface PaymentDetails {

@@ -1,17 +1,17 @@
-import type { HttpError } from '../../http/http-error';
-import { GatewayRequestError, GatewayUnavailableError } from '../payments/gateway-errors';
+import type { HttpError } from '../../../http/http-error';
+import { GatewayRequestError, GatewayUnavailableError } from '../../payments/gateway-errors';
 import type {
   ChargeInput,
   Currency,
   PaymentGateway,
   PaymentMethodType,
-} from '../payments/payment-gateway';
+} from '../../payments/payment-gateway';
 import {
   declined,
   gatewayUnavailable,
   intentAlreadyUsed,
   validationFailed,
-} from './checkout-errors';
+} from '../checkout-errors';
 
 export type ChargeOutcome =
   | {

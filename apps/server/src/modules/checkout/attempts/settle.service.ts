@@ -1,21 +1,25 @@
 import type { ErrorBody } from '@halyard/contract';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
-import { HttpError } from '../../http/http-error';
-import type { Ledger } from '../invoices/ledger.service';
-import type { Mailer } from '../mail/mailer.service';
-import type { ChargeSource, PaymentGateway, PaymentMethodType } from '../payments/payment-gateway';
-import type { BuyersRepository, ResidenceColumns } from './buyers.repository';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/database';
+import { HttpError } from '../../../http/http-error';
+import type { Ledger } from '../../invoices/ledger.service';
+import type { Mailer } from '../../mail/mailer.service';
+import type {
+  ChargeSource,
+  PaymentGateway,
+  PaymentMethodType,
+} from '../../payments/payment-gateway';
+import type { BuyersRepository, ResidenceColumns } from '../purchase/buyers.repository';
 import type { Attempt, CheckoutAttemptsRepository } from './checkout-attempts.repository';
-import type { PaymentDetails } from './fulfilment.repository';
+import type { PaymentDetails } from '../fulfilment/fulfilment.repository';
 import { createReplays } from './attempt-replay';
-import type { Answer, CallContext } from './checkout-context';
-import { IntentConsumedError, type Fulfilment } from './fulfilment.service';
+import type { Answer, CallContext } from '../checkout-context';
+import { IntentConsumedError, type Fulfilment } from '../fulfilment/fulfilment.service';
 import { chargeGateway } from './gateway-charge.service';
-import type { PaymentIntentsRepository, StoredIntent } from './payment-intents.repository';
-import type { Prepared } from './purchase.service';
+import type { PaymentIntentsRepository, StoredIntent } from '../intents/payment-intents.repository';
+import type { Prepared } from '../purchase/purchase.service';
 import { refundOrphan } from './refund-orphan';
-import { crashPoint } from '../../reliability/crash-points';
+import { crashPoint } from '../../../reliability/crash-points';
 
 export interface Settlement {
   readonly attempt: Attempt;

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import type { CheckoutAttemptsTable } from '../../db/schema';
-import type { Executor } from '../../db/executor';
+import type { Db } from '../../../db/database';
+import type { CheckoutAttemptsTable } from '../../../db/schema';
+import type { Executor } from '../../../db/executor';
 
 export type AttemptStatus = CheckoutAttemptsTable['status'];
 export type AttemptRoute = CheckoutAttemptsTable['route'];

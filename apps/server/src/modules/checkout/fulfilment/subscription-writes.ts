@@ -1,10 +1,10 @@
 import { periodEnd, type Tier } from '@halyard/domain';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../../db/executor';
 import { insertEntitlements, refreshEntitlements } from './entitlements.repository';
 import { fulfilmentRepository as rows, type PaymentDetails } from './fulfilment.repository';
-import type { OrderGroup } from './order.service';
+import type { OrderGroup } from '../pricing/order.service';
 import { applyPlanChange } from './plan-change.repository';
-import type { Prepared } from './purchase.service';
+import type { Prepared } from '../purchase/purchase.service';
 
 /** A subscription the purchase wrote or changed: public and internal ids, and its lines. */
 export type Written = { publicId: string; rowId: string; group: OrderGroup };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database';
-import { userKrn } from '../account/users.repository';
-import type { Executor } from '../../db/executor';
+import type { Db } from '../../../db/database';
+import { userKrn } from '../../account/users.repository';
+import type { Executor } from '../../../db/executor';
 
 /** The account a checkout buys for, as the purchase rules read it. */
 export interface BuyerAccount {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { estimate } from '@halyard/contract';
 import { basisPointsToPercent } from '@halyard/domain';
-import type { Clock } from '../../clock';
-import { notFound } from '../../http/http-error';
-import { registerRoute } from '../../http/route';
-import type { Catalog } from '../catalog/catalog.service';
-import type { Tax } from '../tax/tax.service';
-import type { VatIdLookup } from '../invoices/billing-details.repository';
-import { residenceOf } from './checkout-inputs';
+import type { Clock } from '../../../clock';
+import { notFound } from '../../../http/http-error';
+import { registerRoute } from '../../../http/route';
+import type { Catalog } from '../../catalog/catalog.service';
+import type { Tax } from '../../tax/tax.service';
+import type { VatIdLookup } from '../../invoices/billing-details.repository';
+import { residenceOf } from '../checkout-inputs';
 import { buildOrder } from './order.service';
 import { itemTypeOf, lineDescription, renewalDate } from './order-lines';
-import type { SubscriptionFactsRepository } from './subscription-facts.repository';
+import type { SubscriptionFactsRepository } from '../purchase/subscription-facts.repository';
 
 export interface EstimateDeps {
   readonly catalog: Catalog;

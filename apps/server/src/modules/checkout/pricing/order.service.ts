@@ -12,9 +12,9 @@ import {
   type Residence,
   type TaxDecision,
 } from '@halyard/domain';
-import type { CatalogPrice, TenantCatalog } from '../catalog/catalog.service';
-import type { Tax } from '../tax/tax.service';
-import { validationFailed } from './checkout-errors';
+import type { CatalogPrice, TenantCatalog } from '../../catalog/catalog.service';
+import type { Tax } from '../../tax/tax.service';
+import { validationFailed } from '../checkout-errors';
 
 /** The priced part of a checkout or an estimate (spec §7 body fields). */
 export interface OrderInput {

@@ -1,16 +1,16 @@
 import { checkReferral, referralBonusFor, type CheckoutFlow } from '@halyard/domain';
-import type { Clock } from '../../clock';
-import type { VatIdLookup } from '../invoices/billing-details.repository';
-import { unauthorized } from '../../http/http-error';
-import type { Catalog } from '../catalog/catalog.service';
-import type { PaymentMethodType } from '../payments/payment-gateway';
-import type { ReferralsRepository } from '../referrals/referrals.repository';
-import type { Tax } from '../tax/tax.service';
+import type { Clock } from '../../../clock';
+import type { VatIdLookup } from '../../invoices/billing-details.repository';
+import { unauthorized } from '../../../http/http-error';
+import type { Catalog } from '../../catalog/catalog.service';
+import type { PaymentMethodType } from '../../payments/payment-gateway';
+import type { ReferralsRepository } from '../../referrals/referrals.repository';
+import type { Tax } from '../../tax/tax.service';
 import { resolveBuyer, type Buyer } from './buyer.service';
 import type { BuyersRepository } from './buyers.repository';
-import { validationFailed } from './checkout-errors';
-import { buildOrder, type Order, type OrderInput } from './order.service';
-import { renewalDate } from './order-lines';
+import { validationFailed } from '../checkout-errors';
+import { buildOrder, type Order, type OrderInput } from '../pricing/order.service';
+import { renewalDate } from '../pricing/order-lines';
 import {
   assertAddonsNotHeld,
   assertFreePeriodAllowed,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutFlow, Currency } from '@halyard/domain';
-import type { Db } from '../../db/database';
-import type { Executor } from '../../db/executor';
-import type { PaymentMethodType, PaymentSourceDetails } from '../payments/payment-gateway';
+import type { Db } from '../../../db/database';
+import type { Executor } from '../../../db/executor';
+import type { PaymentMethodType, PaymentSourceDetails } from '../../payments/payment-gateway';
 
 /** Our record of a gateway payment intent (decision 0020). */
 export interface StoredIntent {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import type { PaymentDetails } from './fulfilment.repository';
+import type { Db } from '../../../db/database';
+import type { PaymentDetails } from '../fulfilment/fulfilment.repository';
 
 const CHARGEABLE = ['CreditCard', 'ApplePay', 'GooglePay', 'PaypalLegacy'] as const;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createOrderPaymentIntent, createPaymentIntent } from '@halyard/contract';
-import { registerRoute } from '../../http/route';
+import { registerRoute } from '../../../http/route';
 import type { PaymentIntentService } from './payment-intent.service';
 
 /** spec §7: the payment-intent call under both paths; the client picks one by a cookie flag. */

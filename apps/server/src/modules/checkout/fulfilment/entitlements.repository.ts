@@ -1,5 +1,5 @@
 import { entitlementsFor, isAddonExpired, type Tier } from '@halyard/domain';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../../db/executor';
 
 /** A new subscription's entitlements: its tier's and its add-ons' (domain `entitlementsFor`). */
 export async function insertEntitlements(

@@ -1,5 +1,5 @@
-import type { CatalogPrice } from '../catalog/catalog.service';
-import type { Executor } from '../../db/executor';
+import type { CatalogPrice } from '../../catalog/catalog.service';
+import type { Executor } from '../../../db/executor';
 import type { PaymentDetails } from './fulfilment.repository';
 
 /**

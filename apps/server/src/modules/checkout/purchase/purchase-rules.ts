@@ -12,10 +12,10 @@ import {
   type Residence,
   unconfirmedOverlap,
 } from '@halyard/domain';
-import { HttpError, notFound, unauthorized } from '../../http/http-error';
+import { HttpError, notFound, unauthorized } from '../../../http/http-error';
 import type { Buyer } from './buyer.service';
-import { checkoutFailure } from './checkout-errors';
-import type { Order } from './order.service';
+import { checkoutFailure } from '../checkout-errors';
+import type { Order } from '../pricing/order.service';
 import type { OwnedSubscription } from './subscription-facts.repository';
 
 /** The domain's purchase rules (spec §4–§6) as HTTP answers; each throws or returns quietly. */

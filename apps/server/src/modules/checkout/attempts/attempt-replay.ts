@@ -1,11 +1,11 @@
 import type { CheckoutResult, ErrorBody } from '@halyard/contract';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
-import { HttpError } from '../../http/http-error';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/database';
+import { HttpError } from '../../../http/http-error';
 import type { Attempt, CheckoutAttemptsRepository } from './checkout-attempts.repository';
-import type { Answer, CallContext } from './checkout-context';
-import { intentAlreadyUsed } from './checkout-errors';
-import type { PaymentIntentsRepository } from './payment-intents.repository';
+import type { Answer, CallContext } from '../checkout-context';
+import { intentAlreadyUsed } from '../checkout-errors';
+import type { PaymentIntentsRepository } from '../intents/payment-intents.repository';
 
 export interface ReplayDeps {
   readonly db: Db;

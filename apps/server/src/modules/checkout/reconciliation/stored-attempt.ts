@@ -1,14 +1,14 @@
 import { CheckoutForCustomerBody, StoredCheckoutBody } from '@halyard/contract';
-import { HttpError } from '../../http/http-error';
-import type { PaymentGateway } from '../payments/payment-gateway';
-import type { BuyersRepository, ResidenceColumns } from './buyers.repository';
-import type { Attempt } from './checkout-attempts.repository';
-import { checkoutPurchaseInput, customerPurchaseInput, residenceOf } from './checkout-inputs';
-import type { PaymentDetails } from './fulfilment.repository';
-import { paymentForIntent } from './payment-details';
-import type { PaymentIntentsRepository, StoredIntent } from './payment-intents.repository';
-import type { Prepared, PurchaseInput } from './purchase.service';
-import type { StoredMethodsRepository } from './stored-methods.repository';
+import { HttpError } from '../../../http/http-error';
+import type { PaymentGateway } from '../../payments/payment-gateway';
+import type { BuyersRepository, ResidenceColumns } from '../purchase/buyers.repository';
+import type { Attempt } from '../attempts/checkout-attempts.repository';
+import { checkoutPurchaseInput, customerPurchaseInput, residenceOf } from '../checkout-inputs';
+import type { PaymentDetails } from '../fulfilment/fulfilment.repository';
+import { paymentForIntent } from '../fulfilment/payment-details';
+import type { PaymentIntentsRepository, StoredIntent } from '../intents/payment-intents.repository';
+import type { Prepared, PurchaseInput } from '../purchase/purchase.service';
+import type { StoredMethodsRepository } from '../purchase/stored-methods.repository';
 
 /** Why a reconciled charge is given back: the purchase can no longer be completed. */
 export const orphanReason = new HttpError(

@@ -1,6 +1,6 @@
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../../http/http-error';
 import type { BuyersRepository } from './buyers.repository';
-import { validationFailed } from './checkout-errors';
+import { validationFailed } from '../checkout-errors';
 import type {
   OwnedSubscription,
   SubscriptionFactsRepository,

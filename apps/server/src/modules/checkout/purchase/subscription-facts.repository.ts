@@ -7,7 +7,7 @@ import {
   type SubscriptionState,
   type SubscriptionType,
 } from '@halyard/domain';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 
 /** A subscription of the buyer as the purchase rules and the edit / add-on flows read it. */
 export interface OwnedSubscription extends SubscriptionFacts {

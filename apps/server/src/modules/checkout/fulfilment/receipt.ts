@@ -1,12 +1,12 @@
 import { allocateOrder, formatMoney, MONEY_BACK_GUARANTEE_DAYS } from '@halyard/domain';
-import { dateText } from '../billing/billing-mail';
-import type { InvoiceLineInput } from '../invoices/invoices.repository';
-import type { ChargeShare } from '../invoices/ledger.service';
-import type { CatalogPrice } from '../catalog/catalog.service';
-import type { MailVariables } from '../mail/mail-templates';
-import { groupLines, lineDescription } from './order-lines';
-import type { Order } from './order.service';
-import type { Prepared } from './purchase.service';
+import { dateText } from '../../billing/billing-mail';
+import type { InvoiceLineInput } from '../../invoices/invoices.repository';
+import type { ChargeShare } from '../../invoices/ledger.service';
+import type { CatalogPrice } from '../../catalog/catalog.service';
+import type { MailVariables } from '../../mail/mail-templates';
+import { groupLines, lineDescription } from '../pricing/order-lines';
+import type { Order } from '../pricing/order.service';
+import type { Prepared } from '../purchase/purchase.service';
 import type { Written } from './subscription-writes';
 
 /**

@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/database';
-import { HttpError } from '../../http/http-error';
-import type { GatewayChargeRecord, PaymentGateway } from '../payments/payment-gateway';
-import type { BuyersRepository } from './buyers.repository';
-import type { Attempt, CheckoutAttemptsRepository } from './checkout-attempts.repository';
-import type { Fulfilment } from './fulfilment.service';
-import type { PaymentIntentsRepository } from './payment-intents.repository';
-import type { PurchaseService } from './purchase.service';
-import { refundOrphan } from './refund-orphan';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/database';
+import { HttpError } from '../../../http/http-error';
+import type { GatewayChargeRecord, PaymentGateway } from '../../payments/payment-gateway';
+import type { BuyersRepository } from '../purchase/buyers.repository';
+import type { Attempt, CheckoutAttemptsRepository } from '../attempts/checkout-attempts.repository';
+import type { Fulfilment } from '../fulfilment/fulfilment.service';
+import type { PaymentIntentsRepository } from '../intents/payment-intents.repository';
+import type { PurchaseService } from '../purchase/purchase.service';
+import { refundOrphan } from '../attempts/refund-orphan';
 import { orphanReason, storedPurchase } from './stored-attempt';
-import type { StoredMethodsRepository } from './stored-methods.repository';
+import type { StoredMethodsRepository } from '../purchase/stored-methods.repository';
 
 /** Charges younger than this may still be committing in a live request: left alone. */
 export const RECONCILE_GRACE_MS = 5 * 60_000;

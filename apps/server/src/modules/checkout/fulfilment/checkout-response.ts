@@ -1,9 +1,9 @@
 import type { CheckoutResult } from '@halyard/contract';
 import { monthsSold, paymentConfirmationUrl } from '@halyard/domain';
 import type { PaymentDetails } from './fulfilment.repository';
-import { groupLines, itemTypeOf } from './order-lines';
-import type { OrderGroup } from './order.service';
-import type { Prepared } from './purchase.service';
+import { groupLines, itemTypeOf } from '../pricing/order-lines';
+import type { OrderGroup } from '../pricing/order.service';
+import type { Prepared } from '../purchase/purchase.service';
 
 /** spec §2 the payment-confirmation page the buyer is sent to after a successful checkout. */
 export const PAYMENT_CONFIRMATION_PATH = '/checkout/confirmation';

@@ -5,7 +5,7 @@ import {
   type Period,
   type SubscriptionItemType,
 } from '@halyard/domain';
-import type { CatalogPrice } from '../catalog/catalog.service';
+import type { CatalogPrice } from '../../catalog/catalog.service';
 import type { Order, OrderGroup } from './order.service';
 
 const UNIT_NAMES: Record<Period['unit'], [string, string]> = {

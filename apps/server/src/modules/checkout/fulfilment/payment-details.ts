@@ -1,8 +1,8 @@
-import { GatewayUnavailableError } from '../payments/gateway-errors';
-import type { PaymentGateway, PaymentSourceDetails } from '../payments/payment-gateway';
-import { gatewayUnavailable } from './checkout-errors';
+import { GatewayUnavailableError } from '../../payments/gateway-errors';
+import type { PaymentGateway, PaymentSourceDetails } from '../../payments/payment-gateway';
+import { gatewayUnavailable } from '../checkout-errors';
 import type { PaymentDetails } from './fulfilment.repository';
-import type { StoredIntent } from './payment-intents.repository';
+import type { StoredIntent } from '../intents/payment-intents.repository';
 
 /** spec §3 payment methods for each kind of gateway source. */
 const METHOD_OF_KIND: Record<PaymentSourceDetails['kind'], PaymentDetails['kind']> = {
