@@ -20,3 +20,4 @@ export function drawServer(root?: string): {
   upward: ImportEdge[];
   cycles: string[][];
 };
+export function mutualModules(edges: readonly ImportEdge[]): [string, string][];

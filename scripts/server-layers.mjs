@@ -174,6 +174,24 @@ export function drawServer(root = repoRoot) {
   return { edges, modules, upward: upwardImports(edges), cycles: fileCycles(edges) };
 }
 
+/**
+ * Pairs of modules that import each other through non-composition files. Allowed inside one layer
+ * (files stay acyclic), but printed: they are the next places to order.
+ */
+export function mutualModules(edges) {
+  const composition = SERVER_LAYERS.length - 1;
+  const pairs = new Set();
+  for (const { from, to } of edges) {
+    if (layerOf(from) === composition || layerOf(to) === composition) continue;
+    const a = moduleOf(from);
+    const b = moduleOf(to);
+    if (a !== b) pairs.add(`${a}\u0000${b}`);
+  }
+  return [...pairs]
+    .map((pair) => pair.split('\u0000'))
+    .filter(([a, b]) => a < b && pairs.has(`${b}\u0000${a}`));
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { modules, upward, cycles } = drawServer();
   const layerName = (relative) => SERVER_LAYERS[layerOf(relative)].name;
@@ -190,5 +208,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   console.log(`\nCycles (files, type-only imports included): ${cycles.length}`);
   for (const cycle of cycles) console.log(`  ${cycle.join(' ↔ ')}`);
+  const mutual = mutualModules(drawServer().edges);
+  console.log(
+    `\nModules of one layer importing each other (allowed, no file cycle): ${mutual.length}`,
+  );
+  for (const [a, b] of mutual) console.log(`  ${a} ↔ ${b}`);
   process.exitCode = upward.length > 0 || cycles.length > 0 ? 1 : 0;
 }
