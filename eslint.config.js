@@ -5,6 +5,8 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import serverCycles from './scripts/eslint-server-cycles.mjs';
+import { SERVER_LAYERS, SERVER_SRC } from './scripts/server-layers.mjs';
 
 // Import direction (STYLE.md habit 6): domain imports nothing of ours; contract may use domain;
 // apps use both; no app imports another app; a web feature does not reach into another feature.
@@ -29,6 +31,36 @@ const restrictedZones = [
     from: './apps/server',
     message: 'The web app does not import the server.',
   },
+];
+
+// Server layers (issue 20, decision 0212, docs/architecture.md): a file imports its own layer or a
+// lower one. Generated from the table in scripts/server-layers.mjs, which also draws the graph.
+// Composition files (`*.plugin.ts`, `*.routes.ts` and the roots) may import every layer.
+const serverPath = (p) => `./${SERVER_SRC}/${p}`;
+const COMPOSITION_GLOBS = [`./${SERVER_SRC}/**/*.plugin.ts`, `./${SERVER_SRC}/**/*.routes.ts`];
+const serverLayerZones = SERVER_LAYERS.slice(0, -1).flatMap((layer, index) => {
+  const lowerModules = SERVER_LAYERS.slice(0, index + 1)
+    .flatMap((l) => l.paths)
+    .filter((p) => p.startsWith('modules/'))
+    .map((p) => `./${p.slice('modules/'.length)}`);
+  const message = `Server layers: ${layer.name} imports only its own layer or a lower one (docs/architecture.md).`;
+  const higher = SERVER_LAYERS.slice(index + 1);
+  const target = layer.paths.map(serverPath);
+  return [
+    ...higher.flatMap((h) =>
+      h.paths.map((p) =>
+        p === 'modules'
+          ? { target, from: serverPath('modules'), except: lowerModules, message }
+          : { target, from: serverPath(p), message },
+      ),
+    ),
+    { target, from: COMPOSITION_GLOBS, message },
+  ];
+});
+const serverCompositionFiles = [
+  '**/*.plugin.ts',
+  '**/*.routes.ts',
+  ...SERVER_LAYERS.at(-1).paths.map((p) => `${SERVER_SRC}/${p}${p.endsWith('.ts') ? '' : '/**'}`),
 ];
 
 const webFeatures = fs
@@ -110,6 +142,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server layers: every server file but the composition ones (they wire all layers together).
+    files: [`${SERVER_SRC}/**/*.ts`],
+    ignores: serverCompositionFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...restrictedZones, ...serverLayerZones] },
+      ],
+    },
+  },
+  {
+    // import-x/no-cycle skips type-only imports; this one counts them (scripts/eslint-server-cycles.mjs).
+    files: [`${SERVER_SRC}/**/*.ts`],
+    plugins: { 'server-layers': serverCycles },
+    rules: { 'server-layers/no-cycle': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -9,8 +9,8 @@ import {
   type ResultOf,
   type RouteContract,
 } from '@halyard/contract';
-import type { AuthUser } from '../modules/account/session.service';
-import type { Tenant } from '../modules/tenants/tenant.plugin';
+import type { AuthUser } from './auth-user';
+import type { Tenant } from '../modules/tenants/tenant-directory';
 
 export interface RouteContext<C extends RouteContract> {
   readonly request: FastifyRequest;

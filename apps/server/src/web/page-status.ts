@@ -6,7 +6,7 @@ import {
   type LanguageCode,
 } from '@halyard/domain';
 import type { NavAccess } from '../modules/portal-access/nav-access';
-import type { createTenantDirectory } from '../modules/tenants/tenant.plugin';
+import type { createTenantDirectory } from '../modules/tenants/tenant-directory';
 
 /** How the server answers a page address before the SPA renders it (decision 0134). */
 export type PageAnswer =

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
-import { createBillingEngine } from '../../src/modules/billing/billing-engine';
+import { createBillingJobs } from '../../src/billing-jobs';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import { BOOKS, subscriptionRow } from './helpers';
 
@@ -54,7 +54,7 @@ async function secondHandle(): Promise<DatabaseHandle> {
 }
 
 const engine = (owner: string, handle: DatabaseHandle = t.server.database) =>
-  createBillingEngine({
+  createBillingJobs({
     db: handle.db,
     dialect: handle.kind,
     gateway: t.server.app.paymentGateway,

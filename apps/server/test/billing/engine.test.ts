@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBillingEngine } from '../../src/modules/billing/billing-engine';
+import { createBillingJobs } from '../../src/billing-jobs';
 import { GatewayUnavailableError } from '../../src/modules/payments/gateway-errors';
 import type { PaymentGateway } from '../../src/modules/payments/payment-gateway';
 import { demoEmail } from '../../src/seed/demo-accounts';
@@ -45,7 +45,7 @@ function engineWithOutage(down: number) {
       return real.charge(input);
     },
   };
-  return createBillingEngine({
+  return createBillingJobs({
     db: t.server.database.db,
     dialect: t.server.database.kind,
     gateway,

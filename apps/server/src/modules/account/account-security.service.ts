@@ -19,7 +19,7 @@ import { describeUserAgent } from './devices';
 import type { PasskeysRepository } from './passkeys.repository';
 import { checkAccountPassword } from './password-check';
 import type { SecurityAlerts } from './security-alerts';
-import type { AuthUser } from './session.service';
+import type { AuthUser } from '../../http/auth-user';
 import type { CachedSessions } from './session-cache';
 import { userSubject } from './sign-in-flow';
 import type { WebAuthn } from './webauthn';

@@ -13,7 +13,7 @@ import type { Mailer } from '../mail/mailer.service';
 import { recipientOf, type AccountSettingsRepository } from './account-settings.repository';
 import { deletionBilling, parsePaused } from './deletion-billing.repository';
 import type { DeletionRepository } from './deletion.repository';
-import type { AuthUser } from './session.service';
+import type { AuthUser } from '../../http/auth-user';
 import { isUniqueViolation } from './unique-violation';
 
 const view = (row: DeletionRequestsTable): DeletionRequest => ({

@@ -19,7 +19,7 @@ import type { EmailChangeRepository } from './email-change.repository';
 import type { AttemptBudgets } from '../security/attempt-budget';
 import { checkUnderBudget, secretKeys, type AuthLimits } from '../security/auth-limits';
 import { checkAccountPassword } from './password-check';
-import type { AuthUser } from './session.service';
+import type { AuthUser } from '../../http/auth-user';
 import { isUniqueViolation } from './unique-violation';
 
 /** At most this many codes per hour per account: each one sends an email. */

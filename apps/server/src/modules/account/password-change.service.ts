@@ -10,7 +10,7 @@ import type { AuthLimits } from '../security/auth-limits';
 import { hashPassword } from './password';
 import { checkAccountPassword } from './password-check';
 import type { SecurityAlerts } from './security-alerts';
-import type { AuthUser } from './session.service';
+import type { AuthUser } from '../../http/auth-user';
 
 /**
  * spec §7 PUT /api/v2/users/password/update (decision 0033): the current password proves who

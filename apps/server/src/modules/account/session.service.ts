@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@halyard/contract';
 import type { Clock } from '../../clock';
+import type { AuthUser } from '../../http/auth-user';
 import { unauthorized } from '../../http/http-error';
 import type { SessionsRepository } from './sessions.repository';
 import type { UsersRepository } from './users.repository';
@@ -9,12 +10,6 @@ export { SESSION_COOKIE };
 
 // Writing last_seen_at on every request would turn reads into writes; a minute is precise enough.
 const TOUCH_EVERY_MS = 60_000;
-
-export interface AuthUser {
-  readonly id: string;
-  readonly tenantId: string;
-  readonly sessionId: string;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { fastifyPath, isDeclaredSuccess, routeSchema, successStatus } from '../../http/route';
-import type { Tenant } from '../tenants/tenant.plugin';
+import type { Tenant } from '../tenants/tenant-directory';
 import type { Actor, AuditRepository } from './audit/audit.repository';
 import type { StaffUser } from './staff/staff-auth';
 

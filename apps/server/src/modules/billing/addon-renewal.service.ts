@@ -23,7 +23,7 @@ import { lifecycleLinks, methodText, planName } from './lifecycle-mail';
 import { chargeOffSession } from './off-session-charge';
 import type { Lease } from './renewal.repository';
 import { quoteRenewal, type RenewalQuote } from './renewal-quote';
-import type { DuePeriod } from './renewal.service';
+import type { DuePeriod } from './renewal-attempt';
 
 export interface AddonRenewalDeps {
   readonly db: Db;

@@ -3,7 +3,7 @@ import { money, PAYMENT_ERROR_MESSAGES } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/http-error';
-import type { AuthUser } from '../account/session.service';
+import type { AuthUser } from '../../http/auth-user';
 import { GatewayRequestError, GatewayUnavailableError } from '../payments/gateway-errors';
 import type { ChargeResult, PaymentGateway } from '../payments/payment-gateway';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
@@ -17,7 +17,8 @@ import { dunningRepository } from './dunning.repository';
 import type { RenewalRepository } from './renewal.repository';
 import { duePeriod } from './renewal-charge';
 import { quoteRenewal, type RenewalQuote } from './renewal-quote';
-import type { CollectOutcome, DuePeriod, RenewalService } from './renewal.service';
+import type { DuePeriod } from './renewal-attempt';
+import type { CollectOutcome, RenewalService } from './renewal.service';
 
 const busy = () =>
   new HttpError(409, 'payment_in_progress', 'A payment for this subscription is being taken.');

@@ -4,15 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addDays, engineAction, type EngineAction, type TaxRateTable } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { createAnonymiser } from '../account/account-anonymiser';
 import { createInvoicesRepository, type PartySnapshot } from '../invoices/invoices.repository';
 import { createLedger } from '../invoices/ledger.service';
 import type { Mailer } from '../mail/mailer.service';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { createRefundProcessor } from '../refunds/refund-processor';
-import { createReferralRewards } from '../referrals/referral-rewards';
 import { createTax } from '../tax/tax.service';
 import { conditionsOf, type BillableRow } from './billable-row';
+import type { RenewalRepository } from './renewal.repository';
+import type { InvoicesRepository } from '../invoices/invoices.repository';
 import { createBillingRepository } from './billing.repository';
 import { createBusinessRenewals } from './business-renewal';
 import { skipBlockedRetries } from './dunning-skip';
@@ -61,8 +61,30 @@ export interface BillingEngineDeps {
   /** Names this instance in leases; two engines must differ. */
   readonly owner?: string;
   readonly log?: FastifyBaseLogger;
-  /** Called for each account whose sessions a completed deletion revoked. */
-  readonly onSessionsRevoked?: (userId: string) => void;
+  /** Work of higher layers the engine runs on its schedule, wired by src/billing-jobs.ts. */
+  readonly jobs: EngineJobs;
+}
+
+/**
+ * Ports (decision 0212): the engine runs account deletions and pays renewals with referral
+ * rewards, but the account and referral modules sit above billing, so the composition root builds
+ * them and hands them in. `rewards` gets the engine's own repositories so bookings share them.
+ */
+export interface EngineJobs {
+  /** Anonymises the accounts whose deletion is due; returns how many. */
+  readonly deletions: { processDue(now: Date): Promise<number> };
+  readonly rewards: (parts: {
+    readonly renewals: RenewalRepository;
+    readonly invoices: InvoicesRepository;
+  }) => RenewalRewards;
+}
+
+/** An earned free month pays a due renewal instead of a charge (decision 0068). */
+export interface RenewalRewards {
+  /** Whether a reward will pay this row's renewal at `at` (no pre-charge notice then). */
+  willPay(row: BillableRow, at: Date): Promise<boolean>;
+  /** Pays the due rows a reward covers; returns their ids. */
+  applyDue(rows: readonly BillableRow[], owner: string, now: Date): Promise<Set<string>>;
 }
 
 /**
@@ -82,7 +104,7 @@ export function createBillingEngine(deps: BillingEngineDeps) {
   const tax = createTax(deps.taxRates, deps.seller.country);
   const renewal = createRenewalService({ ...deps, ledger, renewals, settings, tax });
   const refunds = createRefundProcessor({ ...deps, ledger, owner, leaseMs });
-  const rewards = createReferralRewards({ ...deps, renewals, invoices });
+  const rewards = deps.jobs.rewards({ renewals, invoices });
   const business = createBusinessRenewals({ ...deps, ledger, tax, owner, leaseMs });
   const notices = createNoticeSender({ ...deps, tax, rewardPays: rewards.willPay });
   const addonRenewals = createAddonRenewals({
@@ -90,12 +112,6 @@ export function createBillingEngine(deps: BillingEngineDeps) {
     ledger,
     tax,
     repo: createAddonRenewalRepository(db, deps.dialect),
-  });
-  const anonymiser = createAnonymiser({
-    db,
-    dialect: deps.dialect,
-    mailer: deps.mailer,
-    ...(deps.onSessionsRevoked && { onRevoked: deps.onSessionsRevoked }),
   });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<RunSummary> | null = null;
@@ -154,7 +170,7 @@ export function createBillingEngine(deps: BillingEngineDeps) {
 
   async function runDue(now: Date = deps.clock.now()): Promise<RunSummary> {
     const summary = emptySummary();
-    summary.deletions = await anonymiser.processDue(now);
+    summary.deletions = await deps.jobs.deletions.processDue(now);
     summary.refunds = await refunds.processDue(now);
     summary.business = await business.processDue(now);
     // Issue 21 item 1: the notices due before money moves (decision 0180).

@@ -16,7 +16,8 @@ import { createLifecycleService, type LifecycleService } from '../subscriptions/
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { isAdjustable } from '../test-clock/adjustable-clock';
 import { registerTestClockRoutes } from '../test-clock/test-clock.routes';
-import { createBillingEngine, type BillingEngine } from './billing-engine';
+import { createBillingJobs } from '../../billing-jobs';
+import type { BillingEngine } from './billing-engine';
 import { registerPaymentEventHandlers } from './payment-events.service';
 import { createPaymentMethodService } from './payment-method.service';
 import { registerPaymentMethodRoutes } from './payment-method.routes';
@@ -61,7 +62,7 @@ export function installBilling(
   const mailer = app.mailer;
   const seller = sellerParty(config.seller);
   const taxRates = config.checkout.taxRates;
-  const engine = createBillingEngine({
+  const engine = createBillingJobs({
     db,
     dialect: database.kind,
     gateway,

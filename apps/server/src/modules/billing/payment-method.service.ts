@@ -2,7 +2,7 @@ import type { StoredPaymentMethod, TrialRenewal } from '@halyard/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
-import type { AuthUser } from '../account/session.service';
+import type { AuthUser } from '../../http/auth-user';
 import { paymentSummary } from '../invoices/ledger.service';
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethodSetup } from '@halyard/contract';

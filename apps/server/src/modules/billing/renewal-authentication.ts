@@ -4,7 +4,7 @@ import { amountText, dateText, recipientOf } from './billing-mail';
 import { dunningRepository } from './dunning.repository';
 import { lifecycleLinks, methodText, planName } from './lifecycle-mail';
 import { recordPlanAttempt } from './renewal-decline';
-import type { Attempt, RenewalDeps } from './renewal.service';
+import type { Attempt, RenewalDeps } from './renewal-attempt';
 
 export interface AuthenticationOutcome {
   readonly kind: 'authentication_required';

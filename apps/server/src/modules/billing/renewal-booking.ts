@@ -2,7 +2,7 @@ import { buyerParty } from '../invoices/invoices.repository';
 import { paymentSummary, type GatewayMoney, type PaymentRecord } from '../invoices/ledger.service';
 import type { Executor } from '../../db/executor';
 import { amountText, dateText, recipientOf } from './billing-mail';
-import { LostBooking, type Attempt, type RenewalDeps } from './renewal.service';
+import { LostBooking, type Attempt, type RenewalDeps } from './renewal-attempt';
 
 export interface PaidAttempt {
   readonly index: number;

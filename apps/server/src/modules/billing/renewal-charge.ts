@@ -3,7 +3,7 @@ import type { BillableRow } from './billable-row';
 import { chargeOffSession } from './off-session-charge';
 import type { Lease } from './renewal.repository';
 import { quoteRenewal } from './renewal-quote';
-import type { Attempt, CollectOptions, DuePeriod, RenewalDeps } from './renewal.service';
+import type { Attempt, CollectOptions, DuePeriod, RenewalDeps } from './renewal-attempt';
 
 /** The period due: from the due date to the next one, counted from the anchor (decision 0031). */
 export function duePeriod(row: BillableRow, current: string): DuePeriod {

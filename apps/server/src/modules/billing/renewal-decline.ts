@@ -12,7 +12,7 @@ import type { DeclineCode } from '../payments/payment-gateway';
 import { amountText, dashboardLink, dateText, recipientOf } from './billing-mail';
 import { dunningRepository } from './dunning.repository';
 import { lifecycleLinks, methodText, planName } from './lifecycle-mail';
-import type { Attempt, RenewalDeps } from './renewal.service';
+import type { Attempt, RenewalDeps } from './renewal-attempt';
 
 /** A failed attempt of a plan's due period, kept with its code and next retry (0181). */
 export async function recordPlanAttempt(

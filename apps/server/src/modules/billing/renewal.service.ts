@@ -1,25 +1,18 @@
-import type { Db } from '../../db/database';
 import { crashPoint } from '../../reliability/crash-points';
-import type { Ledger } from '../invoices/ledger.service';
 import type { Executor } from '../../db/executor';
-import type { Mailer } from '../mail/mailer.service';
-import type { ChargeResult, PaymentGateway } from '../payments/payment-gateway';
-import type { Tax } from '../tax/tax.service';
 import type { BillableRow } from './billable-row';
 import { bookPaid, type PaidAttempt } from './renewal-booking';
 import { dunningRepository } from './dunning.repository';
 import { recordAuthenticationRequired, type AuthenticationOutcome } from './renewal-authentication';
 import { chargeDue } from './renewal-charge';
 import { recordDeclined, type DeclineOutcome } from './renewal-decline';
-import type { Lease, RenewalRepository } from './renewal.repository';
-import type { RenewalQuote } from './renewal-quote';
-
-/** The period a charge pays: from the due date to the next, and the anchor they count from. */
-export interface DuePeriod {
-  readonly current: string;
-  readonly next: string;
-  readonly anchor: string;
-}
+import type { Lease } from './renewal.repository';
+import {
+  LostBooking,
+  type Attempt,
+  type CollectOptions,
+  type RenewalDeps,
+} from './renewal-attempt';
 
 export type CollectOutcome =
   | { kind: 'paid'; invoiceId: string; invoiceNumber: string; total: number }
@@ -27,40 +20,6 @@ export type CollectOutcome =
   | AuthenticationOutcome
   | { kind: 'unavailable' }
   | { kind: 'lost' };
-
-export interface CollectOptions {
-  readonly now: Date;
-  /** `renewal` for the engine (keeps the dunning schedule), `collect` for a portal retry. */
-  readonly mode: 'renewal' | 'collect';
-  /** Charge this stored method instead of the subscription's (and keep it for renewals). */
-  readonly method?: NonNullable<BillableRow['method']>;
-}
-
-/** One charge of a due period, before it is booked. `result` null: the gateway did not answer. */
-export interface Attempt {
-  readonly row: BillableRow;
-  readonly lease: Lease;
-  readonly o: CollectOptions;
-  readonly key: string;
-  /** What is charged: the quote's total, tax included. */
-  readonly amount: number;
-  readonly period: DuePeriod;
-  readonly quote: RenewalQuote;
-  readonly result: ChargeResult | null;
-}
-
-export interface RenewalDeps {
-  readonly db: Db;
-  readonly gateway: PaymentGateway;
-  readonly ledger: Ledger;
-  readonly mailer: Mailer;
-  readonly renewals: RenewalRepository;
-  readonly tax: Tax;
-  readonly settings: { readonly retryDays: readonly number[]; readonly publicUrl: string };
-}
-
-/** Another owner booked the period meanwhile (a lease lapsed); this attempt's money goes back. */
-export class LostBooking extends Error {}
 
 /**
  * Charges the period that is due (a renewal, a trial conversion or a portal retry) with an

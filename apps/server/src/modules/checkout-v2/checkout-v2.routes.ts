@@ -8,7 +8,7 @@ import {
 } from '@halyard/contract';
 import type { Db } from '../../db/database';
 import { registerRoute } from '../../http/route';
-import { createCheckoutAttemptsRepository } from '../checkout/checkout-attempts.repository';
+import { createCheckoutAttemptsRepository } from '../checkout/attempts/checkout-attempts.repository';
 import { createSubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import type { Tax } from '../tax/tax.service';
 import { createCheckoutV2Repository } from './checkout-v2.repository';

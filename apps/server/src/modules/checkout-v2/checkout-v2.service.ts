@@ -10,18 +10,21 @@ import {
 } from '@halyard/contract';
 import { basisPointsToPercent, money, type Currency } from '@halyard/domain';
 import { HttpError, notFound } from '../../http/http-error';
-import type { AuthUser } from '../account/session.service';
-import type { CheckoutControl } from '../checkout/checkout.plugin';
-import type { Attempt, CheckoutAttemptsRepository } from '../checkout/checkout-attempts.repository';
+import type { AuthUser } from '../../http/auth-user';
+import type { CheckoutControl } from '../checkout/checkout-control';
+import type {
+  Attempt,
+  CheckoutAttemptsRepository,
+} from '../checkout/attempts/checkout-attempts.repository';
 import type { Answer, CallContext } from '../checkout/checkout-context';
 import { attemptReused } from '../checkout/checkout.service';
 import { validationFailed } from '../checkout/checkout-errors';
 import { customerPurchaseInput, residenceOf } from '../checkout/checkout-inputs';
-import { itemTypeOf, lineDescription } from '../checkout/order-lines';
-import { requestHashes } from '../checkout/request-hash';
+import { itemTypeOf, lineDescription } from '../checkout/pricing/order-lines';
+import { requestHashes } from '../checkout/attempts/request-hash';
 import { paymentSummary } from '../invoices/ledger.service';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import type { Tenant } from '../tenants/tenant.plugin';
+import type { Tenant } from '../tenants/tenant-directory';
 import type { CheckoutV2Repository } from './checkout-v2.repository';
 
 /** Where the 3-D Secure page sends the customer back by default: the portal's subscriptions. */

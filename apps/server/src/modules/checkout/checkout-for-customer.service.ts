@@ -1,17 +1,17 @@
 import type { CheckoutForCustomerBody } from '@halyard/contract';
 import type { Clock } from '../../clock';
 import { HttpError, notFound } from '../../http/http-error';
-import type { BuyersRepository } from './buyers.repository';
-import type { Attempt, CheckoutAttemptsRepository } from './checkout-attempts.repository';
+import type { BuyersRepository } from './purchase/buyers.repository';
+import type { Attempt, CheckoutAttemptsRepository } from './attempts/checkout-attempts.repository';
 import { validationFailed } from './checkout-errors';
 import { customerPurchaseInput, residenceOf } from './checkout-inputs';
 import { attemptReused } from './checkout.service';
-import { DEFAULT_RETURN_PATH } from './payment-intent.service';
-import type { PurchaseService } from './purchase.service';
-import { requestHashes } from './request-hash';
+import { DEFAULT_RETURN_PATH } from './intents/payment-intent.service';
+import type { PurchaseService } from './purchase/purchase.service';
+import { requestHashes } from './attempts/request-hash';
 import type { Answer, CallContext } from './checkout-context';
-import type { SettlementService } from './settle.service';
-import type { StoredMethodsRepository } from './stored-methods.repository';
+import type { SettlementService } from './attempts/settle.service';
+import type { StoredMethodsRepository } from './purchase/stored-methods.repository';
 
 /** An identical purchase this soon after a success is the client retrying a lost answer. */
 export const RETRY_WINDOW_MS = 10 * 60_000;

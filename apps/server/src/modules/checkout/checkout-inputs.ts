@@ -1,8 +1,8 @@
 import type { CheckoutForCustomerBody, StoredCheckoutBody } from '@halyard/contract';
 import type { Residence } from '@halyard/domain';
-import type { ResidenceColumns } from './buyers.repository';
-import type { StoredIntent } from './payment-intents.repository';
-import type { PurchaseInput } from './purchase.service';
+import type { ResidenceColumns } from './purchase/buyers.repository';
+import type { StoredIntent } from './intents/payment-intents.repository';
+import type { PurchaseInput } from './purchase/purchase.service';
 
 type ResidenceBody = {
   readonly residenceCountry: string;

@@ -1,65 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import type { LedgerViolation } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { createPasswordResetsRepository } from '../account/password-resets.repository';
 import type { SessionControl } from '../account/session.service';
-import { createCatalog, type Catalog } from '../catalog/catalog.service';
+import { createCatalog } from '../catalog/catalog.service';
 import { createInvoicesRepository, sellerParty } from '../invoices/invoices.repository';
 import { vatIdLookup } from '../invoices/billing-details.repository';
 import { createLedgerCheck } from '../invoices/ledger-check';
 import { createLedger } from '../invoices/ledger.service';
 import { createReferralsRepository } from '../referrals/referrals.repository';
 import type { Tax } from '../tax/tax.service';
-import { createBuyersRepository, type BuyersRepository } from './buyers.repository';
-import { createCheckoutAttemptsRepository } from './checkout-attempts.repository';
-import {
-  createCustomerCheckoutService,
-  type CustomerCheckoutService,
-} from './checkout-for-customer.service';
+import { createBuyersRepository } from './purchase/buyers.repository';
+import { createCheckoutAttemptsRepository } from './attempts/checkout-attempts.repository';
+import { createCustomerCheckoutService } from './checkout-for-customer.service';
 import { registerCheckoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
-import { registerEstimateRoutes } from './estimate.routes';
-import { createFulfilment } from './fulfilment.service';
-import { registerCheckoutPaymentEvents } from './payment-events';
-import { createPaymentIntentService } from './payment-intent.service';
-import { registerPaymentIntentRoutes } from './payment-intent.routes';
-import { createPaymentIntentsRepository } from './payment-intents.repository';
-import { createPurchaseService, type PurchaseService } from './purchase.service';
-import { createReconciler, RECONCILE_WINDOW_MS, type ReconcileReport } from './reconcile.service';
-import { createSettlement, type CheckoutFaults } from './settle.service';
-import {
-  createStoredMethodsRepository,
-  type StoredMethodsRepository,
-} from './stored-methods.repository';
-import { createSubscriptionFactsRepository } from './subscription-facts.repository';
-
-export interface CheckoutControl {
-  /** Test hooks that simulate a crash between the charge and the commit. */
-  readonly faults: CheckoutFaults;
-  /** Completes or refunds gateway checkout charges the ledger lacks (decision 0020). */
-  reconcile(
-    now: Date,
-    graceMs?: number,
-  ): Promise<ReconcileReport & { readonly ledger: readonly LedgerViolation[] }>;
-  /** Runs the reconciliation every `intervalMs` (main.ts; tests call `reconcile`). */
-  start(intervalMs: number): void;
-  /** The pieces the portal's v2 checkout builds on (decision 0070). */
-  readonly forPortal: {
-    readonly customerCheckout: CustomerCheckoutService;
-    readonly purchase: PurchaseService;
-    readonly catalog: Catalog;
-    readonly methods: StoredMethodsRepository;
-    readonly buyers: BuyersRepository;
-  };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    checkout: CheckoutControl;
-  }
-}
+import { registerEstimateRoutes } from './pricing/estimate.routes';
+import { createFulfilment } from './fulfilment/fulfilment.service';
+import { registerCheckoutPaymentEvents } from './reconciliation/payment-events';
+import { createPaymentIntentService } from './intents/payment-intent.service';
+import { registerPaymentIntentRoutes } from './intents/payment-intent.routes';
+import { createPaymentIntentsRepository } from './intents/payment-intents.repository';
+import { createPurchaseService } from './purchase/purchase.service';
+import { createReconciler, RECONCILE_WINDOW_MS } from './reconciliation/reconcile.service';
+import { createSettlement, type CheckoutFaults } from './attempts/settle.service';
+import { createStoredMethodsRepository } from './purchase/stored-methods.repository';
+import { createSubscriptionFactsRepository } from './purchase/subscription-facts.repository';
+import './checkout-control';
 
 /**
  * The checkout side (issue 4): estimate, payment intents, checkout, settlement and reconciliation.

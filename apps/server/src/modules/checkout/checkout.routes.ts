@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkout, checkoutForCustomer } from '@halyard/contract';
 import { registerRoute } from '../../http/route';
 import type { SessionControl } from '../account/session.service';
-import type { Tenant } from '../tenants/tenant.plugin';
+import type { Tenant } from '../tenants/tenant-directory';
 import type { CheckoutService } from './checkout.service';
 import type { createCustomerCheckoutService } from './checkout-for-customer.service';
 import { countCheckout } from '../../metrics';

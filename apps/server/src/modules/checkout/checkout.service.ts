@@ -3,16 +3,16 @@ import type { Clock } from '../../clock';
 import { HttpError } from '../../http/http-error';
 import { clientSecretMatches } from '../payments/client-secret';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import type { CheckoutAttemptsRepository } from './checkout-attempts.repository';
+import type { CheckoutAttemptsRepository } from './attempts/checkout-attempts.repository';
 import { validationFailed } from './checkout-errors';
 import { checkoutPurchaseInput, residenceOf } from './checkout-inputs';
-import type { Order } from './order.service';
-import { paymentForIntent } from './payment-details';
-import type { PaymentIntentsRepository, StoredIntent } from './payment-intents.repository';
-import type { PurchaseService } from './purchase.service';
-import { requestHashes } from './request-hash';
+import type { Order } from './pricing/order.service';
+import { paymentForIntent } from './fulfilment/payment-details';
+import type { PaymentIntentsRepository, StoredIntent } from './intents/payment-intents.repository';
+import type { PurchaseService } from './purchase/purchase.service';
+import { requestHashes } from './attempts/request-hash';
 import type { Answer, CallContext } from './checkout-context';
-import type { SettlementService } from './settle.service';
+import type { SettlementService } from './attempts/settle.service';
 
 export interface CheckoutDeps {
   readonly gateway: PaymentGateway;

@@ -1,10 +1,6 @@
-import type { Db } from '../../db/database';
-import {
-  createAccountSettingsRepository,
-  recipientOf,
-} from '../account/account-settings.repository';
 import { dateText } from '../billing/billing-mail';
 import type { Mailer } from '../mail/mailer.service';
+import { findRecipient } from '../mail/recipients.repository';
 import type { ReadyNotice } from './dedicated-ip.service';
 
 /** Where the customer sees the address and its renewal (spec §2 Dedicated IP). */
@@ -16,18 +12,16 @@ export const dedicatedIpLink = (publicUrl: string | undefined) =>
  * outbox by the transaction that assigned the address.
  */
 export function createDedicatedIpMail(deps: {
-  db: Db;
   mailer: Mailer;
   publicUrl: string | undefined;
 }): ReadyNotice {
-  const accounts = createAccountSettingsRepository(deps.db);
   return async (trx, owner, dip) => {
-    const account = await accounts.find(trx, owner.tenantId, owner.userId);
-    if (!account || dip.ip_address === null) return;
-    await deps.mailer.enqueue(trx, recipientOf(account), 'dedicated_ip_ready', {
+    const recipient = await findRecipient(trx, owner.tenantId, owner.userId);
+    if (!recipient || dip.ip_address === null) return;
+    await deps.mailer.enqueue(trx, recipient, 'dedicated_ip_ready', {
       region: dip.region ?? '',
       ip: dip.ip_address,
-      date: dip.renews_on ? dateText(dip.renews_on, account.language) : '—',
+      date: dip.renews_on ? dateText(dip.renews_on, recipient.language) : '—',
       link: dedicatedIpLink(deps.publicUrl),
     });
   };

@@ -63,7 +63,7 @@ export function registerDedicatedIpRoutes(
     repo: createDedicatedIpRepository(deps.db),
     pool: createDedicatedIpPoolRepository(deps.db),
     clock: deps.clock,
-    ready: createDedicatedIpMail({ db: deps.db, mailer: app.mailer, publicUrl: deps.publicUrl }),
+    ready: createDedicatedIpMail({ mailer: app.mailer, publicUrl: deps.publicUrl }),
   });
 
   registerRoute(app, listDedicatedIps, async ({ user }) => {

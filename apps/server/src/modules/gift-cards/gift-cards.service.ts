@@ -10,8 +10,8 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
-import { refreshEntitlements } from '../checkout/entitlements.repository';
-import type { SubscriptionFactsRepository } from '../checkout/subscription-facts.repository';
+import { refreshEntitlements } from '../checkout/fulfilment/entitlements.repository';
+import type { SubscriptionFactsRepository } from '../checkout/purchase/subscription-facts.repository';
 import type { GiftCard, GiftCardsRepository } from './gift-cards.repository';
 
 const REFUSAL_STATUS: Record<GiftCardRefusal, number> = { unknown: 404, used: 409, expired: 410 };

@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/http-error';
-import type { AuthUser } from '../account/session.service';
+import type { AuthUser } from '../../http/auth-user';
 import { buyerParty } from '../invoices/invoices.repository';
 import { paymentSummary, type Ledger } from '../invoices/ledger.service';
 import type { Executor } from '../../db/executor';

@@ -9,14 +9,14 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/http-error';
-import type { AuthUser } from '../account/session.service';
+import type { AuthUser } from '../../http/auth-user';
 import type { BillableRow } from '../billing/billable-row';
 import { findOwnedBillable } from '../billing/billable.repository';
 import type { RenewalRepository } from '../billing/renewal.repository';
 import { quoteRenewal } from '../billing/renewal-quote';
 import type { Catalog } from '../catalog/catalog.service';
-import { applyPlanChange } from '../checkout/plan-change.repository';
-import type { PaymentDetails } from '../checkout/fulfilment.repository';
+import { applyPlanChange } from '../checkout/fulfilment/plan-change.repository';
+import type { PaymentDetails } from '../checkout/fulfilment/fulfilment.repository';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import type { Tax } from '../tax/tax.service';
 import { cancellationRepository } from './cancellation.repository';

@@ -14,7 +14,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/http-error';
-import type { AuthUser } from '../account/session.service';
+import type { AuthUser } from '../../http/auth-user';
 import { conditionsOf, type BillableRow } from '../billing/billable-row';
 import { findOwnedBillable } from '../billing/billable.repository';
 import { createDisputesRepository } from '../billing/disputes.repository';

@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/database';
 import { HttpError, notFound } from '../../../http/http-error';
-import type { AuthUser } from '../../account/session.service';
+import type { AuthUser } from '../../../http/auth-user';
 import type { CachedSessions } from '../../account/session-cache';
 import type { DeletionService } from '../../account/deletion.service';
 import type { EmailChangeService } from '../../account/email-change.service';

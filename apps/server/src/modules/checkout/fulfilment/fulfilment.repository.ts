@@ -1,0 +1,144 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Executor } from '../../../db/executor';
+import type { CatalogPrice } from '../../catalog/catalog.service';
+
+/** How the purchase is paid, as our payment_methods row keeps it: never a card number. */
+export interface PaymentDetails {
+  readonly kind: 'CreditCard' | 'ApplePay' | 'GooglePay' | 'PaypalLegacy';
+  readonly brand: string | null;
+  readonly last4: string | null;
+  readonly expMonth: number | null;
+  readonly expYear: number | null;
+  readonly token: string | null;
+  /** A stored method paid again (checkout for customer): no new row. */
+  readonly existingMethodId: string | null;
+}
+
+export interface NewSubscription {
+  readonly tenantId: string;
+  readonly userId: string;
+  readonly plan: CatalogPrice;
+  readonly addons: readonly CatalogPrice[];
+  readonly paymentMethodId: string;
+  readonly paymentKind: PaymentDetails['kind'];
+  readonly paidThrough: Date;
+  readonly now: Date;
+}
+
+const krn = (tenantId: string, kind: string, id: string) => `krn:${tenantId}:${kind}:${id}`;
+const cycleMonths = (line: CatalogPrice) =>
+  line.price.basePeriod.unit === 'years'
+    ? line.price.basePeriod.length * 12
+    : line.price.basePeriod.length;
+
+/** The rows a purchase writes, all in the caller's transaction (decision 0020). */
+export const fulfilmentRepository = {
+  async addPaymentMethod(
+    trx: Executor,
+    tenantId: string,
+    userId: string,
+    p: PaymentDetails,
+    now: Date,
+  ) {
+    if (p.existingMethodId) return p.existingMethodId;
+    const id = randomUUID();
+    await trx
+      .insertInto('payment_methods')
+      .values({
+        id,
+        tenant_id: tenantId,
+        user_id: userId,
+        kind: p.kind,
+        brand: p.brand,
+        last4: p.last4,
+        exp_month: p.expMonth,
+        exp_year: p.expYear,
+        gateway_token: p.token,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    return id;
+  },
+
+  /** A new subscription of the plan with its add-ons; returns internal and public ids. */
+  async createSubscription(trx: Executor, s: NewSubscription) {
+    const id = randomUUID();
+    const publicId = `sub_${randomBytes(8).toString('hex')}`;
+    const at = s.now.toISOString();
+    const lines = [s.plan, ...s.addons];
+    await trx
+      .insertInto('subscriptions')
+      .values({
+        id,
+        tenant_id: s.tenantId,
+        user_id: s.userId,
+        krn: krn(s.tenantId, 'subscription', id),
+        subscription_id: publicId,
+        state: 'active',
+        type: 'standard',
+        tier: s.plan.product.tier ?? 'TIER_BASIC',
+        product_id: s.plan.product.id,
+        price_id: s.plan.row.id,
+        price_krns: JSON.stringify(lines.map((l) => krn(s.tenantId, 'price', l.row.id))),
+        currency: s.plan.row.currency,
+        // The plan's next price; add-ons bought with it keep their own (decision 0122).
+        renewal_amount: s.plan.row.nextAmount,
+        next_billing_cycle: cycleMonths(s.plan),
+        next_payment_date: s.paidThrough.toISOString(),
+        next_payment_method: s.paymentKind,
+        payment_method_id: s.paymentMethodId,
+        auto_billing_enabled: 1,
+        supports_autobill: 1,
+        auto_bill_failed_on: null,
+        auto_bill_payment_failed: 0,
+        expires_soon: 0,
+        manual_renew_allowed: 1,
+        handled_by_chargebee: 0,
+        purchase_date: at,
+        setup_link_token: `act_${randomBytes(8).toString('hex')}`,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    return { id, publicId };
+  },
+
+  /**
+   * Add-ons on a subscription, each with its price and next amount. Bought with the plan
+   * (`withPlan`), they share its cycle and are charged, invoiced and extended at its renewal
+   * (decisions 0022, 0122); bought later, they run their own period.
+   */
+  async addAddons(
+    trx: Executor,
+    sub: { tenantId: string; rowId: string; autobill: boolean; withPlan: boolean },
+    addons: readonly { line: CatalogPrice; expiresAt: Date }[],
+    now: Date,
+  ) {
+    if (addons.length === 0) return;
+    await trx
+      .insertInto('subscription_addons')
+      .values(
+        addons.map(({ line, expiresAt }) => {
+          const id = randomUUID();
+          return {
+            id,
+            tenant_id: sub.tenantId,
+            subscription_id: sub.rowId,
+            addon_type: line.product.addonType ?? line.product.name,
+            krn: krn(sub.tenantId, 'addon', id),
+            addon_id: line.product.id,
+            expires_at: expiresAt.toISOString(),
+            billing_cycle: cycleMonths(line),
+            auto_billing_enabled: sub.autobill ? 1 : 0,
+            region: null,
+            ip_address: null,
+            created_at: now.toISOString(),
+            price_id: line.row.id,
+            renewal_amount: line.row.nextAmount,
+            renews_with_plan: sub.withPlan ? 1 : 0,
+          };
+        }),
+      )
+      .execute();
+  },
+};

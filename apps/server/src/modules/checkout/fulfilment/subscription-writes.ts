@@ -1,0 +1,78 @@
+import { periodEnd, type Tier } from '@halyard/domain';
+import type { Executor } from '../../../db/executor';
+import { insertEntitlements, refreshEntitlements } from './entitlements.repository';
+import { fulfilmentRepository as rows, type PaymentDetails } from './fulfilment.repository';
+import type { OrderGroup } from '../pricing/order.service';
+import { applyPlanChange } from './plan-change.repository';
+import type { Prepared } from '../purchase/purchase.service';
+
+/** A subscription the purchase wrote or changed: public and internal ids, and its lines. */
+export type Written = { publicId: string; rowId: string; group: OrderGroup };
+
+/**
+ * The subscription rows of each spec §4 flow: add-ons added to the changed subscription, its
+ * plan changed, or one new subscription per group (the main one and each checkout item), each
+ * with its add-ons and the entitlements of its tier and add-ons.
+ */
+export async function writeSubscriptions(
+  trx: Executor,
+  c: { readonly prepared: Prepared; readonly payment: PaymentDetails },
+  userId: string,
+  methodId: string,
+  now: Date,
+): Promise<Written[]> {
+  const { prepared, payment } = c;
+  const { tenantId, target } = prepared;
+  const [main] = prepared.order.groups;
+  if (!main) throw new Error('An order without a subscription');
+  if (target && prepared.flow === 'add_addon') {
+    const added = main.addons.map((line) => ({
+      line,
+      expiresAt: periodEnd(now, line.price.totalPeriod),
+    }));
+    const sub = { tenantId, rowId: target.rowId, autobill: true, withPlan: false };
+    await rows.addAddons(trx, sub, added, now);
+    await refreshEntitlements(trx, tenantId, target.rowId, target.tier, now);
+    return [{ publicId: target.subscription_id, rowId: target.rowId, group: main }];
+  }
+  if (target && main.plan) {
+    const plan = main.plan;
+    await applyPlanChange(trx, {
+      tenantId,
+      rowId: target.rowId,
+      plan,
+      paymentMethodId: methodId,
+      paymentKind: payment.kind,
+      paidThrough: prepared.paidThrough,
+      now,
+    });
+    await refreshEntitlements(trx, tenantId, target.rowId, plan.product.tier as Tier, now);
+    return [{ publicId: target.subscription_id, rowId: target.rowId, group: main }];
+  }
+  const written: Written[] = [];
+  for (const group of prepared.order.groups) {
+    if (!group.plan) continue;
+    const paidThrough = periodEnd(now, group.plan.price.totalPeriod);
+    const sub = await rows.createSubscription(trx, {
+      tenantId,
+      userId,
+      plan: group.plan,
+      addons: group.addons,
+      paymentMethodId: methodId,
+      paymentKind: payment.kind,
+      paidThrough,
+      now,
+    });
+    const added = group.addons.map((line) => ({ line, expiresAt: paidThrough }));
+    await rows.addAddons(
+      trx,
+      { tenantId, rowId: sub.id, autobill: true, withPlan: true },
+      added,
+      now,
+    );
+    const types = group.addons.map((line) => line.product.addonType ?? line.product.name);
+    await insertEntitlements(trx, tenantId, sub.id, group.plan.product.tier as Tier, types);
+    written.push({ publicId: sub.publicId, rowId: sub.id, group });
+  }
+  return written;
+}
