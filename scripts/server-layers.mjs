@@ -18,7 +18,8 @@ export const SERVER_SRC = 'apps/server/src';
 export const SERVER_LAYERS = [
   {
     // Infrastructure every module may use: database, HTTP helpers and the signed-in user, the
-    // request's tenant, configuration, clock, i18n, the mail outbox, the crash-test hooks.
+    // request's tenant, configuration, clock, i18n, the mail outbox, the crash-test hooks, the
+    // process's metrics (decision 0215).
     name: 'platform',
     paths: [
       'db',
@@ -28,6 +29,7 @@ export const SERVER_LAYERS = [
       'reliability',
       'clock.ts',
       'config.ts',
+      'metrics.ts',
       'modules/mail',
       'modules/tenants',
     ],
