@@ -2,9 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { metrics } from '../metrics';
 import { SERVICE_BUSY } from './error-handler';
 
-/** Addresses that answer even when the API is saturated: health checks and the scraper. */
-const ALWAYS = new Set(['/healthz', '/readyz', '/metrics']);
-
 const BUSY = { error: { code: 'service_busy', message: SERVICE_BUSY } };
 
 /**
@@ -22,7 +19,8 @@ export function installLoadShedding(app: FastifyInstance, settings: { maxInFligh
     if (counted.delete(request)) inFlight--;
   };
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || ALWAYS.has(request.url)) return;
+    // Only the API is bounded: health checks, /metrics, pages and assets always answer.
+    if (!request.url.startsWith('/api/')) return;
     if (inFlight >= settings.maxInFlight) {
       metrics.shed.inc();
       return reply.code(503).header('retry-after', '1').send(BUSY);
