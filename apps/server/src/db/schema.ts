@@ -575,6 +575,8 @@ export interface PageViewsTable {
   full_url: string;
   referrer: string | null;
   created_at: Instant;
+  /** The signed-in account that sent it (decision 0195 addendum); null when anonymous. */
+  user_id: string | null;
 }
 
 export interface EventsTable {
@@ -583,6 +585,8 @@ export interface EventsTable {
   name: string;
   payload: string;
   created_at: Instant;
+  /** The signed-in account that sent it (decision 0195 addendum); null when anonymous. */
+  user_id: string | null;
 }
 
 export interface PaymentResultsTable {
