@@ -367,8 +367,35 @@ beforeAll(async () => {
       const id = await discover(p);
       if (id) p.ids[kind as Kind] = id;
     }
+  before = await ownersRecords();
 });
 afterAll(() => t.close());
+
+/**
+ * What the intruders' requests must leave as it was: every party's subscription rows, stored
+ * payment methods and refund requests (the scoping suite's last check, decision 0008).
+ */
+async function ownersRecords() {
+  const db = t.server.database.db;
+  const records: Record<string, unknown> = {};
+  for (const p of Object.values(parties)) {
+    const user = await db
+      .selectFrom('subscriptions')
+      .select('user_id')
+      .where('tenant_id', '=', p.tenant)
+      .where('subscription_id', '=', p.ids.subscription as string)
+      .executeTakeFirstOrThrow();
+    const mine = <T extends 'subscriptions' | 'payment_methods' | 'refund_requests'>(table: T) =>
+      db.selectFrom(table).selectAll().where('user_id', '=', user.user_id).orderBy('id').execute();
+    records[p.name] = {
+      subscriptions: await mine('subscriptions'),
+      paymentMethods: await mine('payment_methods'),
+      refundRequests: await mine('refund_requests'),
+    };
+  }
+  return records;
+}
+let before: Record<string, unknown>;
 
 /** The route's path with its parameters filled from `values` (else a sampled value). */
 function pathOf(route: RouteContract, values: Record<string, string>): string {
@@ -534,4 +561,23 @@ describe(`authorization matrix over allRoutes (${testDatabaseKind})`, () => {
       }
     },
   );
+
+  // A session belongs to its tenant: presented with another tenant's header it is no session
+  // there, on reads as on writes (the other tenant's party owns the record asked for).
+  const signedInReads = allRoutes.filter(
+    (r) => !changesState(r) && r.auth && !SESSION_OPTIONAL[keyOf(r)],
+  );
+  it.each(signedInReads.map(keyOf))(
+    '%s, read with another tenant’s header on a valid session, is 401',
+    async (key) => {
+      const route = allRoutes.find((r) => keyOf(r) === key) as RouteContract;
+      const req = await baseRequest(route, parties.c);
+      const res = await send(route, req, { cookie: parties.a.cookie, tenant: parties.c.tenant });
+      expect(res.status, JSON.stringify(res.body)).toBe(401);
+    },
+  );
+
+  it('no owner’s subscriptions, payment methods or refund requests were changed by any of it', async () => {
+    expect(await ownersRecords()).toEqual(before);
+  });
 });
