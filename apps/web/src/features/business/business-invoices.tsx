@@ -1,6 +1,7 @@
 import { formatMoney } from '@halyard/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/ui/data-table';
 import { formatDate } from '@/app/format';
 import { invoicesQuery, useDownloadInvoice } from '@/app/invoices-query';
 import { useLanguage } from '@/i18n/use-language';
@@ -30,48 +31,47 @@ export function BusinessInvoices() {
           {invoices.isError ? t('invoices.failed') : t('invoices.empty')}
         </p>
       ) : (
-        <table className="mt-3 w-full text-start">
-          <caption className="sr-only">{t('businessLicenses.invoices.title')}</caption>
-          <thead className="text-sm text-ink-muted">
-            <tr>
-              <th scope="col" className="py-2 text-start">
-                {t('invoices.columns.number')}
-              </th>
-              <th scope="col" className="py-2 text-start">
-                {t('invoices.columns.date')}
-              </th>
-              <th scope="col" className="py-2 text-end">
-                {t('invoices.columns.total')}
-              </th>
-              <th scope="col" className="py-2 text-end">
-                {t('invoices.columns.pdf')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.data.map((invoice) => (
-              <tr key={invoice.id} className="border-t border-border">
-                <th scope="row" className="py-2 text-start font-semibold">
-                  {invoice.number}
-                </th>
-                <td className="py-2">{formatDate(invoice.issued_at, language)}</td>
-                <td className="py-2 text-end tabular-nums">
-                  {formatMoney(invoice.total, language.code)}
-                </td>
-                <td className="py-2 text-end">
-                  <button
-                    type="button"
-                    aria-label={t('invoices.downloadLabel', { number: invoice.number })}
-                    onClick={() => !download.isPending && download.mutate(invoice)}
-                    className="min-h-10 font-medium text-brand-700 underline underline-offset-2"
-                  >
-                    {t('invoices.download')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          variant="inline"
+          caption={t('businessLicenses.invoices.title')}
+          rows={invoices.data}
+          rowKey={(invoice) => invoice.id}
+          columns={[
+            {
+              key: 'number',
+              header: t('invoices.columns.number'),
+              rowHeader: true,
+              cell: (invoice) => invoice.number,
+            },
+            {
+              key: 'date',
+              header: t('invoices.columns.date'),
+              cell: (invoice) => formatDate(invoice.issued_at, language),
+            },
+            {
+              key: 'total',
+              header: t('invoices.columns.total'),
+              align: 'end',
+              className: 'tabular-nums',
+              cell: (invoice) => formatMoney(invoice.total, language.code),
+            },
+            {
+              key: 'pdf',
+              header: t('invoices.columns.pdf'),
+              align: 'end',
+              cell: (invoice) => (
+                <button
+                  type="button"
+                  aria-label={t('invoices.downloadLabel', { number: invoice.number })}
+                  onClick={() => !download.isPending && download.mutate(invoice)}
+                  className="min-h-10 font-medium text-brand-700 underline underline-offset-2"
+                >
+                  {t('invoices.download')}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );
