@@ -6,6 +6,7 @@ import { formatDate } from '@/app/format';
 import { invoicesQuery, useDownloadInvoice } from '@/app/invoices-query';
 import { useLanguage } from '@/i18n/use-language';
 import { Skeleton } from '@/ui/skeleton';
+import { SectionCard } from '@/ui/section-card';
 
 /**
  * Issue 24 item 6: a business customer's invoices (each term and each seat purchase) on their
@@ -17,13 +18,7 @@ export function BusinessInvoices() {
   const invoices = useQuery(invoicesQuery);
   const download = useDownloadInvoice();
   return (
-    <section
-      aria-labelledby="business-invoices"
-      className="rounded-card bg-surface p-5 shadow-card"
-    >
-      <h2 id="business-invoices" className="text-lg font-semibold">
-        {t('businessLicenses.invoices.title')}
-      </h2>
+    <SectionCard title={t('businessLicenses.invoices.title')}>
       {invoices.isPending ? (
         <Skeleton className="mt-3 h-24 w-full" />
       ) : invoices.isError || invoices.data.length === 0 ? (
@@ -73,6 +68,6 @@ export function BusinessInvoices() {
           ]}
         />
       )}
-    </section>
+    </SectionCard>
   );
 }

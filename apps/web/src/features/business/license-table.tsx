@@ -6,6 +6,7 @@ import { Button } from '@/ui/button';
 import { DataTable } from '@/ui/data-table';
 import { TextField } from '@/ui/text-field';
 import { licensesErrorText, useUpdateLicenses, type BusinessSubscription } from './licenses-api';
+import { SectionCard } from '@/ui/section-card';
 
 /** Seats and who holds them: assign a free seat by email, free an assigned one. */
 export function LicenseTable({ business }: { readonly business: BusinessSubscription }) {
@@ -27,10 +28,7 @@ export function LicenseTable({ business }: { readonly business: BusinessSubscrip
   const error = update.isError ? licensesErrorText(t, update.error) : undefined;
 
   return (
-    <section aria-labelledby="licenses-heading" className="rounded-card bg-surface p-5 shadow-card">
-      <h2 id="licenses-heading" className="text-lg font-semibold">
-        {t('businessLicenses.licenses.title')}
-      </h2>
+    <SectionCard title={t('businessLicenses.licenses.title')}>
       <p className="mt-1 text-ink-muted">
         {t('businessLicenses.licenses.free', { count: business.seats - business.assigned })}
       </p>
@@ -95,6 +93,6 @@ export function LicenseTable({ business }: { readonly business: BusinessSubscrip
           ]}
         />
       )}
-    </section>
+    </SectionCard>
   );
 }
