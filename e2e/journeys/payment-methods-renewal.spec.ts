@@ -1,15 +1,7 @@
 import { apiGet, expect, test } from '../fixtures';
-import {
-  cardFrame,
-  checkoutUrl,
-  enterAddress,
-  enterCard,
-  enterEmail,
-  expectRow,
-  newEmail,
-} from './checkout-steps';
+import { cardFrame, expectRow, newEmail } from './checkout-steps';
 import { seriousViolations } from './portal-axe';
-import { backToNow, runBilling, travel } from './time-travel-steps';
+import { backToNow, buyBasicMonthly, runBilling, travel } from './time-travel-steps';
 
 // Issue 22 item 1 (decision 0191): a customer keeps several payment methods, one the default.
 // A buyer adds a second card through the gateway's frame, makes it the default, and the next
@@ -25,14 +17,7 @@ test.afterAll(async ({ browser }) => {
 test('add a second card, make it the default, and the renewal charges it', async ({ page }) => {
   test.setTimeout(120_000);
   const email = newEmail('two-cards');
-  await page.goto(checkoutUrl({ price: 'regular-basic-1m-usd' }));
-  await enterEmail(page, email);
-  await enterAddress(page); // Oregon: 0 % tax, spec §9 Basic 1 month 12.95
-  await enterCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay $12.95' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you! Your subscription is active.' }),
-  ).toBeVisible();
+  await buyBasicMonthly(page, email, '4242 4242 4242 4242');
 
   // The card of the purchase is the one stored method, the default.
   await page.goto('/credit_cards/edit');

@@ -140,6 +140,22 @@ describe(`stored payment methods (${testDatabaseKind})`, () => {
     expect((await subscriptionRow(t, 'basic-us')).payment_method_id).toBeNull();
   });
 
+  it('two removals at once never leave a renewing plan without a method (one is refused)', async () => {
+    const cookie = await signInAs(t, 'basic-us');
+    const [first] = await list(cookie);
+    const { payment_method: second } = await addCard(cookie, '5555555555554444');
+    const answers = await Promise.all(
+      [first!.id, second.id].map((id) =>
+        t.request('DELETE', `/api/v2/payment-methods/${id}`, { cookie }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const left = await list(cookie);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.is_default).toBe(true);
+    expect((await subscriptionRow(t, 'basic-us')).payment_method_id).toBe(left[0]!.id);
+  });
+
   it("another customer's method id is 404 for make-default and remove, and changes nothing", async () => {
     const owner = await signInAs(t, 'premium-us');
     const [theirs] = await list(owner);

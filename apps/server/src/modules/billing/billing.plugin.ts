@@ -80,7 +80,7 @@ export function installBilling(
 
   const ledger = createLedger(createInvoicesRepository(db, { seller }));
   const renewals = createRenewalRepository(db);
-  const paymentMethods = createPaymentMethodsRepository(db);
+  const paymentMethods = createPaymentMethodsRepository(db, database.kind);
   const tax = createTax(taxRates, seller.country);
   const renewal = createRenewalService({ db, gateway, ledger, mailer, renewals, settings, tax });
   const subscriptions = createSubscriptionsRepository(db, tax, config.billing.retryDays);

@@ -85,6 +85,7 @@ export function createPaymentMethodService(deps: {
       token: source.token,
     };
     const { id, trials } = await deps.db.transaction().execute(async (trx) => {
+      await deps.methods.lockOwner(trx, user.tenantId, user.id);
       const held = await deps.methods.listLive(trx, user.tenantId, user.id);
       const current = held.find((m) => m.isDefault);
       const created = await deps.methods.insert(trx, {

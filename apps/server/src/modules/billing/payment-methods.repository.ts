@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database';
+import { sql } from 'kysely';
+import type { Db, DatabaseTarget } from '../../db/database';
 import type { Executor } from '../../db/executor';
 
 export interface LiveMethod extends StoredMethod {
@@ -17,8 +18,39 @@ export interface StoredMethod {
   readonly token: string | null;
 }
 
+const METHOD_COLUMNS = [
+  'id',
+  'kind',
+  'brand',
+  'last4',
+  'exp_month',
+  'exp_year',
+  'gateway_token',
+] as const;
+
+/** A row of `METHOD_COLUMNS` as the billing code reads it. */
+function methodOf(row: {
+  id: string;
+  kind: string;
+  brand: string | null;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  gateway_token: string | null;
+}): StoredMethod {
+  return {
+    id: row.id,
+    kind: row.kind,
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: row.exp_month,
+    expYear: row.exp_year,
+    token: row.gateway_token,
+  };
+}
+
 /** A user's stored payment methods: our rows keep brand, last4, expiry and the gateway token. */
-export function createPaymentMethodsRepository(db: Db) {
+export function createPaymentMethodsRepository(db: Db, dialect: DatabaseTarget['kind'] = 'sqlite') {
   /** The methods the customer holds: not removed by them, not detached by the provider. */
   const live = (executor: Executor, tenantId: string, userId: string) =>
     executor
@@ -29,32 +61,30 @@ export function createPaymentMethodsRepository(db: Db) {
       .where('detached_at', 'is', null);
 
   return {
+    /**
+     * The owner's row, locked on PostgreSQL, so two changes to one customer's methods at once
+     * queue (two removals never leave a renewing plan without one; SQLite writes one at a time).
+     */
+    async lockOwner(executor: Executor, tenantId: string, userId: string): Promise<void> {
+      let query = executor
+        .selectFrom('users')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', userId);
+      if (dialect === 'postgres') query = query.modifyEnd(sql`for update`);
+      await query.execute();
+    },
+
     /** Decision 0191: the customer's live methods, the default first, then the newest. */
     async listLive(executor: Executor, tenantId: string, userId: string): Promise<LiveMethod[]> {
       const rows = await live(executor, tenantId, userId)
-        .select([
-          'id',
-          'kind',
-          'brand',
-          'last4',
-          'exp_month',
-          'exp_year',
-          'gateway_token',
-          'is_default',
-          'created_at',
-        ])
+        .select([...METHOD_COLUMNS, 'is_default', 'created_at'])
         .orderBy('is_default', 'desc')
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
       return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        brand: row.brand,
-        last4: row.last4,
-        expMonth: row.exp_month,
-        expYear: row.exp_year,
-        token: row.gateway_token,
+        ...methodOf(row),
         isDefault: row.is_default === 1,
         createdAt: row.created_at,
       }));
@@ -135,23 +165,13 @@ export function createPaymentMethodsRepository(db: Db) {
     async findOwned(tenantId: string, userId: string, id: string): Promise<StoredMethod | null> {
       const row = await db
         .selectFrom('payment_methods')
-        .select(['id', 'kind', 'brand', 'last4', 'exp_month', 'exp_year', 'gateway_token'])
+        .select(METHOD_COLUMNS)
         .where('tenant_id', '=', tenantId)
         .where('user_id', '=', userId)
         .where('id', '=', id)
         .where('removed_at', 'is', null)
         .executeTakeFirst();
-      return row
-        ? {
-            id: row.id,
-            kind: row.kind,
-            brand: row.brand,
-            last4: row.last4,
-            expMonth: row.exp_month,
-            expYear: row.exp_year,
-            token: row.gateway_token,
-          }
-        : null;
+      return row ? methodOf(row) : null;
     },
 
     /** The gateway token of the method the user saved last (their provider customer's). */

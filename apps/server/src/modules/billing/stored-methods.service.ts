@@ -1,6 +1,7 @@
 import type { ListedPaymentMethod } from '@halyard/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
 import type { AuthUser } from '../../http/auth-user';
 import { HttpError, notFound } from '../../http/http-error';
 import { listedMethod } from './listed-method';
@@ -26,15 +27,22 @@ export function createStoredMethodsService(deps: {
   const list = async (user: AuthUser): Promise<ListedPaymentMethod[]> =>
     (await deps.methods.listLive(deps.db, user.tenantId, user.id)).map(listedMethod);
 
+  /** In the change's transaction: the owner's row locked, what they hold, and the method (404). */
+  async function held(trx: Executor, user: AuthUser, id: string) {
+    await deps.methods.lockOwner(trx, user.tenantId, user.id);
+    const all = await deps.methods.listLive(trx, user.tenantId, user.id);
+    const method = all.find((m) => m.id === id);
+    if (!method) throw notFound('Payment method');
+    return { method, others: all.filter((m) => m.id !== id) };
+  }
+
   return {
     list,
 
     async makeDefault(user: AuthUser, id: string) {
       const now = deps.clock.now();
       await deps.db.transaction().execute(async (trx) => {
-        const held = await deps.methods.listLive(trx, user.tenantId, user.id);
-        const method = held.find((m) => m.id === id);
-        if (!method) throw notFound('Payment method');
+        const { method } = await held(trx, user, id);
         await deps.methods.setDefault(trx, user.tenantId, user.id, id);
         await deps.methods.useForSubscriptions(trx, user.tenantId, user.id, method, now);
       });
@@ -44,10 +52,7 @@ export function createStoredMethodsService(deps: {
     async remove(user: AuthUser, id: string) {
       const now = deps.clock.now();
       await deps.db.transaction().execute(async (trx) => {
-        const held = await deps.methods.listLive(trx, user.tenantId, user.id);
-        const method = held.find((m) => m.id === id);
-        if (!method) throw notFound('Payment method');
-        const others = held.filter((m) => m.id !== id);
+        const { method, others } = await held(trx, user, id);
         if (
           others.length === 0 &&
           (await deps.methods.autoRenewingCount(trx, user.tenantId, user.id)) > 0
