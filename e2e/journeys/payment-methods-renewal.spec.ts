@@ -89,3 +89,48 @@ test('add a second card, make it the default, and the renewal charges it', async
   );
   expect(charge).toEqual({ last4: '4444', status: 'succeeded' });
 });
+
+test('a renewal declined on the default card is paid from the retry page with another stored card', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await buyBasicMonthly(page, newEmail('retry-stored'), '4242 4242 4242 4242');
+  const frame = cardFrame(page);
+  const save = async (mode: string, number: string, said: string) => {
+    await page.goto('/credit_cards/edit');
+    await page.getByRole('radio', { name: mode }).check();
+    await frame.getByLabel('Card number').fill(number);
+    await frame.getByLabel('Expiry date').fill('08 / 31');
+    await frame.getByLabel('Security code (CVC)').fill('321');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByRole('status').first()).toContainText(said);
+  };
+  // A Mastercard kept aside, then the default replaced by a card the bank will decline.
+  await save('Add it as another card', '5555 5555 5555 4444', 'Added: Mastercard •••• 4444');
+  await save('Replace the default card', '4000 0000 0000 0002', 'Saved: Visa •••• 0002');
+
+  const { subscriptions } = await apiGet<{ subscriptions: { next_payment_date: string }[] }>(
+    page,
+    '/api/v2/subscriptions/',
+  );
+  await travel(page, subscriptions[0]?.next_payment_date ?? '');
+  await runBilling(page);
+
+  await page.goto('/subscriptions');
+  await page.getByRole('article').getByRole('link', { name: 'Retry payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Retry payment' })).toBeVisible();
+  const other = page.getByRole('region', { name: 'Pay with another saved method' });
+  await expect(other).toContainText('The method you pay with becomes the default');
+  expect(await seriousViolations(page)).toEqual([]);
+  await other
+    .getByRole('button', { name: 'Pay $12.95 with Mastercard •••• 4444, expires 08/2031' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Paid $12.95' })).toBeVisible();
+
+  // The card that paid is now the default the next renewals charge.
+  await page.goto('/credit_cards/edit');
+  const list = page.getByRole('list', { name: 'Your payment methods' });
+  await expect(
+    list.getByRole('listitem').filter({ hasText: 'Mastercard •••• 4444' }),
+  ).toContainText('Default');
+});
