@@ -232,6 +232,10 @@ export interface PaymentMethodsTable {
   created_at: Instant;
   /** The provider no longer charges it (a Stripe payment_method.detached event, decision 0153). */
   detached_at: Instant | null;
+  /** Issue 22 item 1 (decision 0191): the method renewals charge, one live row per user. */
+  is_default: Generated<number>;
+  /** The customer removed it; the row stays for the invoices and charges naming it. */
+  removed_at: Instant | null;
 }
 
 export interface SubscriptionsTable {

@@ -516,6 +516,8 @@ async function seedPaymentMethod(
       exp_year: card?.expYear ?? null,
       gateway_token: token,
       created_at: now.toISOString(),
+      // Decision 0191: the card is the default; PayPal when it is the only method.
+      is_default: kind === 'CreditCard' || !account.card ? 1 : 0,
     })
     .execute();
   return id;

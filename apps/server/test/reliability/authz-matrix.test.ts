@@ -54,6 +54,8 @@ const OWNED_PATH_COLLECTIONS: Record<string, Kind> = {
   sessions: 'session',
   // Issue 22 item 6: a customer's data export (decision 0195).
   'data-exports': 'dataExport',
+  // Issue 22 item 1: a customer's stored payment methods (decision 0191).
+  'payment-methods': 'paymentMethod',
 };
 
 /** Id-like inputs that do not name a user's record, and why ("*" = on every route). */
