@@ -67,7 +67,7 @@ export function CompanyDetails({ company }: { readonly company: CompanyDetailsSt
   const { t } = useTranslation(CHECKOUT_NS);
   const texts = t('checkout.company', { returnObjects: true });
   return (
-    <fieldset className="space-y-3">
+    <fieldset aria-label={texts.toggle} className="space-y-3">
       <label className="flex items-start gap-3">
         <input
           id="buying-for-company"
