@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { checkoutUrl, enterCard, enterEmail, newEmail } from './checkout-steps';
+import { downloadedPdfText, latestInvoiceRow } from './invoice-pdf';
 
 // Issue 22 item 2 (decision 0198): a business buys for its company inside checkout. Its German
 // VAT ID (the seller is in IE) makes the purchase EU reverse charge: the summary, priced by the
@@ -45,12 +45,8 @@ test('buys for a company with a VAT ID at checkout and downloads the invoice tha
   const details = page.getByRole('region', { name: 'Billing details' });
   await expect(details.getByLabel('VAT ID (optional)')).toHaveValue('DE123456789');
   await page.goto('/invoices');
-  const row = page.getByRole('table', { name: 'Payment history' }).locator('tbody tr').first();
-  const number = (await row.getByRole('rowheader').textContent()) ?? '';
-  const download = page.waitForEvent('download');
-  await row.getByRole('button', { name: `Download ${number} as PDF` }).click();
-  const file = (await (await download).path()) ?? '';
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const { row, number } = await latestInvoiceRow(page);
+  const text = await downloadedPdfText(page, row, number);
   for (const expected of [
     number,
     'Muster GmbH',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardSource } from '../payments/sandbox-client';
+import { GERMAN_COMPANY } from '../billing-details/german-company';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import {
@@ -25,16 +26,7 @@ afterAll(() => t.close());
 
 const db = () => t.server.database.db;
 const DE = { residenceCountry: 'DE', residenceZipcode: '10115' };
-const COMPANY = {
-  name: 'Erika Mustermann',
-  company: 'Muster GmbH',
-  street: 'Hauptstraße 1',
-  postal_code: '10115',
-  city: 'Berlin',
-  country: 'DE',
-  vat_id: 'DE 123 456 789',
-  invoice_email: 'rechnungen@muster.example',
-};
+const COMPANY = GERMAN_COMPANY;
 /** Premium 12 months in EUR for a buyer in Germany: 80.04 EUR net, 19 % VAT = 15.21 EUR. */
 const ORDER = {
   offerId: 'regular',
