@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BillingDetailsBody } from './billing-details.contract';
 
 /** spec §7 paymentMethodType / paymentSourceType: the four ways to pay (ARCHITECTURE 5). */
 export const PaymentMethodType = z.enum([
@@ -70,3 +71,13 @@ export const SubscriptionItem = z
 export const CheckoutSubscription = z
   .object({ id: z.string(), subscriptionItems: z.array(SubscriptionItem) })
   .meta({ id: 'CheckoutSubscription' });
+
+/**
+ * Issue 22 item 2 (decision 0198): "buying for a company" at checkout. The buyer's billing details
+ * (checked like the portal's, decision 0190) price the order — a business VAT ID from another EU
+ * member state applies reverse charge — and are stored with the purchase and printed on its
+ * invoice. Left out: the details stored on a signed-in account price the order, as before.
+ */
+export const CheckoutBillingDetails = {
+  billingDetails: BillingDetailsBody.optional(),
+};

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CurrencyCode } from './catalog.contract';
-import { CheckoutFlow, OrderFields, ResidenceFields } from './checkout-common.schema';
+import {
+  CheckoutBillingDetails,
+  CheckoutFlow,
+  OrderFields,
+  ResidenceFields,
+} from './checkout-common.schema';
 import { Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
 
@@ -11,6 +16,7 @@ export const EstimateBody = z
     flow: CheckoutFlow.default('order'),
     subscriptionId: z.string().min(1).max(200).optional(),
     customer: z.object(ResidenceFields),
+    ...CheckoutBillingDetails,
   })
   .meta({ id: 'EstimateBody' });
 export type EstimateBody = z.infer<typeof EstimateBody>;
@@ -43,6 +49,8 @@ export const EstimateResult = z
     taxRate: z.string(),
     tax: ScaledAmount,
     total: ScaledAmount,
+    /** EU reverse charge applies to this buyer (decision 0190): no VAT, the invoice says why. */
+    reverseCharge: z.boolean().optional(),
     renewal: z.object({
       amount: ScaledAmount,
       tax: ScaledAmount,

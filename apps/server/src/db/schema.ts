@@ -832,6 +832,7 @@ export interface PaymentIntentsTable {
   created_at: Instant;
   client_secret_hash: string | null; // SHA-256 of the creator's client secret (decision 0101)
   expires_at: Instant | null; // unused after this, it can no longer pay
+  billing_details_hash: string | null; // digest of the details it was priced with (0198)
 }
 
 /** One checkout call by its client attempt id: the first result answers every repeat (0020). */

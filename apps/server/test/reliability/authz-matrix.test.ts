@@ -92,6 +92,18 @@ const NOT_OWNED: Record<string, string> = {
     'a save offer of the public catalogue table (decision 0183); which one a reason may take is checked against the subscription, a foreign one is 409',
   'PUT /api/v2/users/billing-details body.vat_id':
     "the customer's own tax registration number, checked for its country's format; it names no record (issue 22, decision 0190)",
+  ...Object.fromEntries(
+    [
+      'POST /api/v1/payment-intent body.order.billingDetails.vat_id',
+      'POST /order/api/payment-intent body.order.billingDetails.vat_id',
+      'POST /api/v1/checkout body.billingDetails.vat_id',
+      'POST /api/v1/checkout-for-customer body.billingDetails.vat_id',
+      'POST /api/v1/estimate body.billingDetails.vat_id',
+    ].map((input) => [
+      input,
+      "the buyer's own tax registration number given at checkout, checked for the order's country; it names no record (decision 0198)",
+    ]),
+  ),
 };
 
 /**

@@ -47,6 +47,7 @@ export function checkoutPurchaseInput(
     paypalIntentId: intent.gatewayIntentId,
     methodType: intent.methodType,
     confirmSecondSubscription: body.confirmSecondSubscription ?? false,
+    billingDetails: body.billingDetails,
   };
 }
 
@@ -69,5 +70,6 @@ export function customerPurchaseInput(
     paypalIntentId: null,
     methodType: null,
     confirmSecondSubscription: body.confirmSecondSubscription ?? false,
+    billingDetails: body.billingDetails,
   };
 }

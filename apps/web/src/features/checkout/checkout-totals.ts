@@ -7,7 +7,12 @@ export interface CheckoutTotals {
   readonly subtotal: Money;
   readonly discount: Money;
   /** Null until an address gives the estimate (tax needs it). */
-  readonly tax: { readonly amount: Money; readonly rate: string } | null;
+  readonly tax: {
+    readonly amount: Money;
+    readonly rate: string;
+    /** EU reverse charge (decision 0198): no VAT, the summary says why. */
+    readonly reverseCharge?: boolean;
+  } | null;
   readonly total: Money;
   readonly renewal: {
     readonly amount: Money;
@@ -38,7 +43,11 @@ export function checkoutTotals(
     return {
       subtotal: estimate.subtotal,
       discount: estimate.discount,
-      tax: { amount: estimate.tax, rate: estimate.taxRate },
+      tax: {
+        amount: estimate.tax,
+        rate: estimate.taxRate,
+        ...(estimate.reverseCharge && { reverseCharge: true }),
+      },
       total: estimate.total,
       renewal: { amount: estimate.renewal.total, period, date: estimate.renewal.date },
     };

@@ -132,6 +132,7 @@ export function Checkout({ data }: { readonly data: CheckoutData }) {
                   isTaxableFor={(paid) => decidedTaxable(estimate, paid)}
                   returnUrl={returnUrl}
                   resuming={returning}
+                  estimateProblems={estimate.problems}
                 />
               </Suspense>
             )}

@@ -115,6 +115,9 @@ export function OrderSummary({
             <dd>{money(totals.total)}</dd>
           </div>
         </dl>
+        {totals.tax?.reverseCharge ? (
+          <p className="mt-2 text-xs text-ink-muted">{t('summary.reverseCharge')}</p>
+        ) : null}
         <RenewalTerms totals={totals} className="mt-4 text-sm text-ink-muted" />
         <div className="mt-3">
           <Guarantee days={orderItems(data)[0]?.product.moneyBackGuaranteeDays ?? 0} />

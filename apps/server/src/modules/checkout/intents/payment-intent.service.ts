@@ -12,6 +12,8 @@ import type { Tax } from '../../tax/tax.service';
 import { checkoutFailure, gatewayUnavailable, validationFailed } from '../checkout-errors';
 import { residenceOf } from '../checkout-inputs';
 import { buildOrder } from '../pricing/order.service';
+import { buyerTaxId } from '../pricing/buyer-tax-id';
+import { billingDetailsDigest } from '../../invoices/billing-details-input';
 import type { PaymentIntentsRepository } from './payment-intents.repository';
 import type { SubscriptionFactsRepository } from '../purchase/subscription-facts.repository';
 
@@ -102,12 +104,19 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
     userId: string | null,
     body: PaymentIntentBody,
     now: Date,
-  ): Promise<Money> {
+  ): Promise<{ total: Money; billingDetailsHash: string | null }> {
     const { order } = body;
     const catalog = await deps.catalog.forTenant(tenantId);
-    const vatId = (await deps.vatIdOf?.(tenantId, userId)) ?? null;
     let total: Money;
+    let billingDetailsHash: string | null;
     try {
+      // Decision 0198: company details given with the order price it; the intent is bound to them.
+      const { details, vatId } = await buyerTaxId(
+        order.billingDetails,
+        order.customer.residenceCountry,
+        { lookup: deps.vatIdOf, tenantId, userId },
+      );
+      billingDetailsHash = billingDetailsDigest(details);
       const residence = { ...residenceOf(order.customer), vatId };
       const input = { ...order, flow: body.flow, residence };
       total = buildOrder(catalog, deps.tax, input, now).totals.total;
@@ -121,7 +130,7 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
       throw validationFailed({
         'amount.unscaledValue': `The order's total is ${total.unscaledValue} (minor units).`,
       });
-    return total;
+    return { total, billingDetailsHash };
   }
 
   return {
@@ -132,7 +141,7 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
     ): Promise<string> {
       const now = deps.clock.now();
       const subscriptionId = await checkFlow(tenantId, userId, body);
-      const total = await amountOf(tenantId, userId, body, now);
+      const { total, billingDetailsHash } = await amountOf(tenantId, userId, body, now);
       try {
         const source = await verifiedSource(body);
         const intent = await deps.gateway.createPaymentIntent({
@@ -158,6 +167,7 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
             source,
             clientSecretHash: hashClientSecret(clientSecret),
             expiresAt,
+            billingDetailsHash,
           },
           now,
         );

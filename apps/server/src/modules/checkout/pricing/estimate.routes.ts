@@ -9,6 +9,7 @@ import type { Tax } from '../../tax/tax.service';
 import type { VatIdLookup } from '../../invoices/billing-details.repository';
 import { residenceOf } from '../checkout-inputs';
 import { buildOrder } from './order.service';
+import { buyerTaxId } from './buyer-tax-id';
 import { itemTypeOf, lineDescription, renewalDate } from './order-lines';
 import type { SubscriptionFactsRepository } from '../purchase/subscription-facts.repository';
 
@@ -25,7 +26,11 @@ export interface EstimateDeps {
 export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps): void {
   registerRoute(app, estimate, async ({ body, tenant, user }) => {
     const now = deps.clock.now();
-    const vatId = (await deps.vatIdOf?.(tenant.id, user?.id ?? null)) ?? null;
+    const { vatId } = await buyerTaxId(body.billingDetails, body.customer.residenceCountry, {
+      lookup: deps.vatIdOf,
+      tenantId: tenant.id,
+      userId: user?.id ?? null,
+    });
     const order = buildOrder(
       await deps.catalog.forTenant(tenant.id),
       deps.tax,
@@ -51,6 +56,7 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps)
       subtotal: order.totals.subtotal,
       discount: order.totals.discount,
       isTaxable: order.tax.taxable,
+      reverseCharge: order.tax.reverseCharge === true,
       taxRate: basisPointsToPercent(order.totals.taxRate),
       tax: order.totals.tax,
       total: order.totals.total,

@@ -1,4 +1,10 @@
-import { checkReferral, referralBonusFor, type CheckoutFlow } from '@halyard/domain';
+import type { BillingDetailsBody } from '@halyard/contract';
+import {
+  checkReferral,
+  referralBonusFor,
+  type BillingDetails,
+  type CheckoutFlow,
+} from '@halyard/domain';
 import type { Clock } from '../../../clock';
 import type { VatIdLookup } from '../../invoices/billing-details.repository';
 import { unauthorized } from '../../../http/http-error';
@@ -11,6 +17,7 @@ import type { BuyersRepository } from './buyers.repository';
 import { validationFailed } from '../checkout-errors';
 import { buildOrder, type Order, type OrderInput } from '../pricing/order.service';
 import { renewalDate } from '../pricing/order-lines';
+import { buyerTaxId } from '../pricing/buyer-tax-id';
 import {
   assertAddonsNotHeld,
   assertFreePeriodAllowed,
@@ -39,6 +46,8 @@ export interface PurchaseInput {
   readonly methodType: PaymentMethodType | null;
   /** Issue 24 item 5: the buyer confirmed a second subscription; undefined for an estimate. */
   readonly confirmSecondSubscription?: boolean;
+  /** Issue 22 (decision 0198): "buying for a company", the details as the body gave them. */
+  readonly billingDetails?: BillingDetailsBody | undefined;
 }
 
 /** Everything a checkout has decided before it charges. */
@@ -50,6 +59,8 @@ export interface Prepared {
   readonly target: OwnedSubscription | null;
   readonly referral: { userId: string; campaignId: string; freeMonths: number } | null;
   readonly paidThrough: Date;
+  /** Checked details given at checkout: stored with the purchase, printed on its invoice. */
+  readonly billingDetails: BillingDetails | null;
 }
 
 export interface PurchaseDeps {
@@ -91,8 +102,13 @@ export function createPurchaseService(deps: PurchaseDeps) {
     async prepare(input: PurchaseInput): Promise<Prepared> {
       const now = deps.clock.now();
       const catalog = await deps.catalog.forTenant(input.tenantId);
-      const vatId = (await deps.vatIdOf?.(input.tenantId, input.sessionUserId)) ?? null;
-      const residence = { ...input.order.residence, vatId };
+      const country = input.order.residence.country ?? '';
+      const company = await buyerTaxId(input.billingDetails, country, {
+        lookup: deps.vatIdOf,
+        tenantId: input.tenantId,
+        userId: input.sessionUserId,
+      });
+      const residence = { ...input.order.residence, vatId: company.vatId };
       const order = buildOrder(
         catalog,
         deps.tax,
@@ -118,6 +134,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
         target,
         referral: await referral(input, order, buyer),
         paidThrough: renewalDate(order, input.flow, now, target?.next_payment_date ?? null),
+        billingDetails: company.details,
       };
     },
   };
