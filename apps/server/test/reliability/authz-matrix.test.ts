@@ -399,12 +399,25 @@ async function ownersRecords() {
       .where('tenant_id', '=', p.tenant)
       .where('subscription_id', '=', p.ids.subscription as string)
       .executeTakeFirstOrThrow();
-    const mine = <T extends 'subscriptions' | 'payment_methods' | 'refund_requests'>(table: T) =>
-      db.selectFrom(table).selectAll().where('user_id', '=', user.user_id).orderBy('id').execute();
     records[p.name] = {
-      subscriptions: await mine('subscriptions'),
-      paymentMethods: await mine('payment_methods'),
-      refundRequests: await mine('refund_requests'),
+      subscriptions: await db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('user_id', '=', user.user_id)
+        .orderBy('id')
+        .execute(),
+      paymentMethods: await db
+        .selectFrom('payment_methods')
+        .selectAll()
+        .where('user_id', '=', user.user_id)
+        .orderBy('id')
+        .execute(),
+      refundRequests: await db
+        .selectFrom('refund_requests')
+        .selectAll()
+        .where('user_id', '=', user.user_id)
+        .orderBy('id')
+        .execute(),
     };
   }
   return records;
