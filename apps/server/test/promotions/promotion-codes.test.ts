@@ -230,3 +230,39 @@ describe(`promotion codes at checkout (${testDatabaseKind})`, () => {
     expect(res.body.error.code).toBe('payment_amount_mismatch');
   });
 });
+
+describe(`POST /api/v1/promotion-code: "Have a code?" (${testDatabaseKind})`, () => {
+  const check = (body: Record<string, unknown>, cookie?: string) =>
+    t.request('POST', '/api/v1/promotion-code', {
+      body: { offerId: 'regular', priceIds: [PRICES.premium12], ...body },
+      ...(cookie && { cookie }),
+    });
+
+  it('answers the code as the catalogue spells it, with its share and plans', async () => {
+    const res = await check({ code: 'premium40' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      code: 'PREMIUM40',
+      percentOffBasisPoints: 4000,
+      planProductIds: ['premium'],
+    });
+  });
+
+  it.each([
+    [{ code: 'NOPE' }, 400, 'promotion_code_unknown'],
+    [{ code: 'SPRING10' }, 400, 'promotion_code_expired'],
+    [{ code: 'PREMIUM40', priceIds: [PRICES.basic12] }, 400, 'promotion_code_not_for_plan'],
+    [{ code: 'PREMIUM40', priceIds: ['no-such-price'] }, 400, 'validation_failed'],
+    [{ code: '' }, 400, 'validation_failed'],
+  ])('refuses %j', async (body, status, code) => {
+    const res = await check(body);
+    expect(res.status).toBe(status);
+    expect(res.body.error.code).toBe(code);
+  });
+
+  it('checks the signed-in buyer: a new-customers-only code is refused to a customer', async () => {
+    const res = await check({ code: 'WELCOME25' }, await signInAs(t, 'premium-us'));
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('promotion_code_new_customers_only');
+  });
+});

@@ -24,6 +24,7 @@ import { registerPaymentIntentRoutes } from './intents/payment-intent.routes';
 import { createPaymentIntentsRepository } from './intents/payment-intents.repository';
 import { createPromotionCodesRepository } from '../promotions/promotion-codes.repository';
 import { createPromotions } from '../promotions/promotions.service';
+import { registerPromotionRoutes } from '../promotions/promotions.routes';
 import { createPurchaseService } from './purchase/purchase.service';
 import { createReconciler, RECONCILE_WINDOW_MS } from './reconciliation/reconcile.service';
 import { createSettlement, type CheckoutFaults } from './attempts/settle.service';
@@ -122,6 +123,7 @@ export function installCheckout(
   });
 
   registerEstimateRoutes(app, { catalog, tax, facts, clock, vatIdOf, promotions });
+  registerPromotionRoutes(app, { catalog, facts, promotions, clock });
   registerPaymentIntentRoutes(app, {
     paymentIntents: createPaymentIntentService({
       gateway,
