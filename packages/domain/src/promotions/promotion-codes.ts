@@ -45,7 +45,10 @@ export const normalizePromotionCode = (code: string): string => code.trim().toUp
 export const PROMOTION_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,30}[A-Z0-9]$/;
 
 /** The plans of the order the code applies to. */
-export const matchingPlans = (terms: PromotionTerms, planProductIds: readonly string[]) =>
+export const matchingPlans = (
+  terms: Pick<PromotionTerms, 'planProductIds'>,
+  planProductIds: readonly string[],
+) =>
   planProductIds.filter(
     (id) => terms.planProductIds.length === 0 || terms.planProductIds.includes(id),
   );
@@ -78,14 +81,19 @@ export function checkPromotion(
 }
 
 /** What the code takes off one line's first payment: its percentage, rounded half up. */
-export const promotionCut = (terms: PromotionTerms, amount: Money): Money =>
-  multiplyRatio(amount, terms.percentOffBasisPoints, 10_000, 'half-up');
+export const promotionCut = (
+  terms: Pick<PromotionTerms, 'percentOffBasisPoints'>,
+  amount: Money,
+): Money => multiplyRatio(amount, terms.percentOffBasisPoints, 10_000, 'half-up');
 
 /**
  * The line's price with the code applied (issue 22 item 4): the amount charged now drops by the
  * cut and the discount grows by it; the advertised price and the renewal price stay as they are.
  */
-export function promotedPrice(terms: PromotionTerms, price: Price): Price {
+export function promotedPrice(
+  terms: Pick<PromotionTerms, 'percentOffBasisPoints'>,
+  price: Price,
+): Price {
   const cut = promotionCut(terms, price.amount);
   return {
     ...price,
