@@ -10,6 +10,17 @@ export interface StoredPromotion extends PromotionTerms {
   readonly id: string;
 }
 
+/** One use of a code: by whom, on which invoice, for how much. */
+export interface RedemptionRecord {
+  readonly tenantId: string;
+  readonly codeId: string;
+  readonly userId: string;
+  readonly invoiceId: string;
+  readonly discount: number;
+  readonly currency: Currency;
+  readonly now: Date;
+}
+
 /** A code to write (the catalogue's seed and the tests). */
 export interface NewPromotionCode {
   readonly code: string;
@@ -90,18 +101,7 @@ export function createPromotionCodesRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async record(
-      trx: Executor,
-      r: {
-        tenantId: string;
-        codeId: string;
-        userId: string;
-        invoiceId: string;
-        discount: number;
-        currency: Currency;
-        now: Date;
-      },
-    ): Promise<void> {
+    async record(trx: Executor, r: RedemptionRecord): Promise<void> {
       await trx
         .insertInto('promotion_redemptions')
         .values({

@@ -1,7 +1,11 @@
-import { checkPromotion, normalizePromotionCode, type Currency } from '@halyard/domain';
+import { checkPromotion, normalizePromotionCode } from '@halyard/domain';
 import type { Executor } from '../../db/executor';
 import { promotionRefused } from './promotion-errors';
-import type { PromotionCodesRepository, StoredPromotion } from './promotion-codes.repository';
+import type {
+  PromotionCodesRepository,
+  RedemptionRecord,
+  StoredPromotion,
+} from './promotion-codes.repository';
 
 /** The buyer as far as a code's limits go; null while unknown (a guest's estimate). */
 export interface PromotionBuyer {
@@ -44,15 +48,7 @@ export function createPromotions(codes: PromotionCodesRepository) {
      */
     async redeem(
       trx: Executor,
-      r: {
-        tenantId: string;
-        promotion: StoredPromotion;
-        userId: string;
-        invoiceId: string;
-        discount: number;
-        currency: Currency;
-        now: Date;
-      },
+      r: Omit<RedemptionRecord, 'codeId'> & { readonly promotion: StoredPromotion },
     ): Promise<void> {
       if (!(await codes.claim(trx, r.promotion.id))) throw promotionRefused('exhausted');
       const limit = r.promotion.perCustomerLimit;
