@@ -61,6 +61,11 @@ export const OrderFields = {
    * (decision 0100); a value that contradicts it is a 400 field error, leaving it out is fine.
    */
   isTaxable: z.boolean().optional(),
+  /**
+   * Issue 22 item 4: the code typed into "Have a code?" (any case). The server checks it and
+   * decides its discount (decision 0193); an unknown or unusable code is a 4xx for this field.
+   */
+  promotionCode: z.string().trim().min(1).max(40).optional(),
 };
 
 /** spec §3 checkout response: each subscription item is a plan, an add-on or a charge. */

@@ -57,6 +57,8 @@ export const EstimateResult = z
       total: ScaledAmount,
       date: Instant,
     }),
+    /** Issue 22 item 4: the applied code and what it takes off (part of `discount`). */
+    promotion: z.object({ code: z.string(), discount: ScaledAmount }).nullable().optional(),
   })
   .meta({ id: 'EstimateResult' });
 export type EstimateResult = z.infer<typeof EstimateResult>;

@@ -23,6 +23,7 @@ export * from './payment-gateway.contract';
 export * from './checkout.contract';
 export * from './checkout-v2.contract';
 export * from './estimate.contract';
+export * from './promotions.contract';
 export * from './gift-cards.contract';
 export * from './referrals.contract';
 export * from './id-defender.contract';

@@ -18,6 +18,8 @@ export const Invoice = z
     lines: z.array(InvoiceLine),
     subtotal: ScaledAmount,
     discount: ScaledAmount,
+    /** Issue 22 item 4: the promotion code the discount includes (null: none). */
+    promotion_code: z.string().nullable().optional(),
     tax: ScaledAmount,
     total: ScaledAmount,
     payment_summary: z.string().nullable(),

@@ -29,6 +29,7 @@ import * as licenses from './licenses.contract';
 import * as passwordManager from './password-manager.contract';
 import * as paymentGateway from './payment-gateway.contract';
 import * as paymentIntent from './payment-intent.contract';
+import * as promotions from './promotions.contract';
 import * as referrals from './referrals.contract';
 import * as refunds from './refunds.contract';
 import * as routerCoupon from './router-coupon.contract';
@@ -164,6 +165,7 @@ export const allRoutes: readonly RouteContract[] = [
   checkout.checkout,
   checkout.checkoutForCustomer,
   estimate.estimate,
+  promotions.checkPromotionCode,
   checkoutV2.v2CheckoutEstimate,
   checkoutV2.v2CheckoutStart,
   checkoutV2.v2CheckoutGet,

@@ -85,6 +85,7 @@ export * from './tax/tax-rates';
 export * from './tax/tax-decision';
 export * from './tax/jurisdictions';
 export * from './gift-cards/gift-cards';
+export * from './promotions/promotion-codes';
 export * from './referrals/referrals';
 export * from './referrals/referral-portal';
 export * from './storefront';

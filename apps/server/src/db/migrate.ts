@@ -29,6 +29,7 @@ import * as dataExports from './migrations/2026-11-28-0195-data-exports';
 import * as intentBillingDetails from './migrations/2026-11-28-0198-intent-billing-details';
 import * as trackingUser from './migrations/2026-11-28-0220-tracking-user';
 import * as paymentMethods from './migrations/2026-11-29-0191-payment-methods';
+import * as promotionCodes from './migrations/2026-11-29-0193-promotion-codes';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0198-intent-billing-details': intentBillingDetails,
   '2026-11-28-0220-tracking-user': trackingUser,
   '2026-11-29-0191-payment-methods': paymentMethods,
+  '2026-11-29-0193-promotion-codes': promotionCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

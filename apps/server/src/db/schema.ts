@@ -460,6 +460,8 @@ export interface InvoicesTable {
   /** Migration 0120 (decision 0125): JSON { name, lines } of buyer and seller at issue time. */
   buyer: string | null;
   seller: string | null;
+  /** Migration 0193: the promotion code the invoice's discount includes (issue 22 item 4). */
+  promotion_code: Generated<string | null>;
   /** The tax rate applied, in basis points (null: issued before migration 0120). */
   tax_rate: number | null;
 }
@@ -987,7 +989,39 @@ export interface DataExportsTable {
   lease_until: Instant | null;
 }
 
+/** Issue 22 item 4 (decision 0193): a promotion code of a catalogue offer, with its limits. */
+export interface PromotionCodesTable {
+  id: string;
+  tenant_id: string;
+  /** Upper case, as `normalizePromotionCode` makes it. */
+  code: string;
+  offer_id: string;
+  percent_off_bp: number;
+  /** JSON array of plan product ids; empty: every plan. */
+  plan_product_ids: Generated<string>;
+  expires_at: Instant | null;
+  max_redemptions: number | null;
+  redemptions: Generated<number>;
+  per_customer_limit: number | null;
+  new_customers_only: Generated<number>;
+  created_at: Instant;
+}
+
+/** Issue 22 item 4: one use of a code, written in the purchase's transaction. */
+export interface PromotionRedemptionsTable {
+  id: string;
+  tenant_id: string;
+  code_id: string;
+  user_id: string;
+  invoice_id: string;
+  discount: number;
+  currency: string;
+  redeemed_at: Instant;
+}
+
 export interface Database {
+  promotion_codes: PromotionCodesTable;
+  promotion_redemptions: PromotionRedemptionsTable;
   data_exports: DataExportsTable;
   billing_details: BillingDetailsTable;
   tenants: TenantsTable;

@@ -25,6 +25,7 @@ const orderOf = (body: StoredCheckoutBody | CheckoutForCustomerBody, residence: 
   priceIds: body.priceIds,
   checkoutItems: body.checkoutItems,
   isTaxable: body.isTaxable,
+  promotionCode: body.promotionCode,
   residence,
 });
 

@@ -112,7 +112,11 @@ function drawInvoice(p: Painter, { input, t, title, date, fmt }: Content, pageWi
     row([line.description, String(line.quantity), fmt(line.amount)]);
   rule();
   row([t('subtotal'), '', fmt(invoice.subtotal)]);
-  if (invoice.discount.unscaledValue !== 0) row([t('discount'), '', `−${fmt(invoice.discount)}`]);
+  // Issue 22 item 4: a discount that includes a promotion code names it.
+  const discountLabel = invoice.promotion_code
+    ? t('discount_with_code', { code: invoice.promotion_code })
+    : t('discount');
+  if (invoice.discount.unscaledValue !== 0) row([discountLabel, '', `−${fmt(invoice.discount)}`]);
   row([t('tax'), '', fmt(invoice.tax)]);
   row([t('total', { currency: invoice.total.currency }), '', fmt(invoice.total)], true);
 

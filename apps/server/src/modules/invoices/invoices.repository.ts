@@ -103,6 +103,8 @@ export interface NewInvoice {
   /** Who bought, as they are at issue time: the invoice never changes afterwards. */
   readonly buyer: PartySnapshot;
   readonly issuedAt: Date;
+  /** Issue 22 item 4: the promotion code the invoice's discount includes. */
+  readonly promotionCode?: string | null;
 }
 
 export interface InvoiceRepositoryOptions {
@@ -145,6 +147,7 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
       buyer: JSON.stringify(input.buyer),
       seller,
       issued_at: input.issuedAt.toISOString(),
+      promotion_code: input.promotionCode ?? null,
     };
   };
 
@@ -329,6 +332,7 @@ function toInvoice(row: InvoiceRow): Invoice {
     })),
     subtotal: money(row.subtotal, currency),
     discount: money(row.discount, currency),
+    promotion_code: row.promotion_code,
     tax: money(row.tax, currency),
     total: money(row.total, currency),
     payment_summary: row.payment_summary,

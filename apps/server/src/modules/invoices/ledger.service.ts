@@ -47,6 +47,8 @@ export interface PaymentRecord {
   readonly paymentSummary: string | null;
   readonly buyer: PartySnapshot;
   readonly now: Date;
+  /** The promotion code the discount includes, printed on the invoice (issue 22 item 4). */
+  readonly promotionCode?: string | null;
 }
 
 export interface RecordedPayment {
@@ -84,6 +86,7 @@ export function createLedger(invoices: InvoicesRepository) {
     paymentSummary: p.paymentSummary,
     buyer: p.buyer,
     issuedAt: p.now,
+    promotionCode: p.promotionCode ?? null,
   });
   const chargeRow = (p: PaymentRecord, id: string, invoiceId: string) => ({
     id,

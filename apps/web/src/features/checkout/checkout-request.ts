@@ -59,6 +59,7 @@ export function orderFields(data: CheckoutData) {
     ...(data.plan && { priceId: data.plan.price.id }),
     priceIds: data.addons.map((item) => item.price.id),
     checkoutItems: [],
+    ...(data.promotionCode && { promotionCode: data.promotionCode }),
   };
 }
 

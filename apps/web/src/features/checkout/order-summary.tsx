@@ -102,6 +102,12 @@ export function OrderSummary({
               <dd>−{money(totals.discount)}</dd>
             </div>
           ) : null}
+          {totals.promotion ? (
+            <div className="flex justify-between text-success-800">
+              <dt>{t('summary.promotion', { code: totals.promotion.code })}</dt>
+              <dd>−{money(totals.promotion.amount)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between">
             <dt>
               {totals.tax

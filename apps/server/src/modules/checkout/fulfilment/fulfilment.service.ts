@@ -17,6 +17,7 @@ import { checkoutResult } from './checkout-response';
 import { fulfilmentRepository as rows, type PaymentDetails } from './fulfilment.repository';
 import type { PaymentIntentsRepository, StoredIntent } from '../intents/payment-intents.repository';
 import type { Prepared } from '../purchase/purchase.service';
+import type { Promotions } from '../../promotions/promotions.service';
 import { chargeShares, invoiceLines, receiptVariables } from './receipt';
 import { writeSubscriptions } from './subscription-writes';
 
@@ -53,6 +54,8 @@ export interface FulfilmentDeps {
   /** A guest buyer's receipt links to setting the new account's password (issue 24 item 1). */
   readonly passwordLinks: PasswordResetsRepository;
   readonly site: Site;
+  /** Issue 22 item 4: a code's redemption is counted in the purchase's transaction. */
+  readonly promotions: Promotions;
 }
 
 /**
@@ -114,7 +117,18 @@ export function createFulfilment(deps: FulfilmentDeps) {
           paymentSummary: summary,
           buyer: buyerParty(buyer.email, c.residence),
           now,
+          promotionCode: order.promotion?.terms.code ?? null,
         });
+        if (order.promotion)
+          await deps.promotions.redeem(trx, {
+            tenantId,
+            promotion: order.promotion.terms,
+            userId,
+            invoiceId: invoice.invoiceId,
+            discount: order.promotion.discount.unscaledValue,
+            currency: order.currency,
+            now,
+          });
         if (referral && !prepared.target) {
           const { userId: referrerUserId, campaignId, freeMonths: rewardMonths } = referral;
           const referredEmail = buyer.email;

@@ -14,6 +14,8 @@ import { residenceOf } from '../checkout-inputs';
 import { buildOrder } from '../pricing/order.service';
 import { buyerTaxId } from '../pricing/buyer-tax-id';
 import { billingDetailsDigest } from '../../invoices/billing-details-input';
+import { buildPromotedOrder } from '../pricing/promoted-order';
+import type { Promotions } from '../../promotions/promotions.service';
 import type { PaymentIntentsRepository } from './payment-intents.repository';
 import type { SubscriptionFactsRepository } from '../purchase/subscription-facts.repository';
 
@@ -32,6 +34,8 @@ export interface PaymentIntentDeps {
   readonly clock: Clock;
   /** A signed-in buyer's VAT ID (issue 22: EU reverse charge); absent, none applies. */
   readonly vatIdOf?: VatIdLookup;
+  /** Issue 22 item 4: the order's promotion code is priced in. */
+  readonly promotions: Promotions;
 }
 
 const TOKEN_KIND = { card: 'card', apple_pay: 'apple_pay', google_pay: 'google_pay' } as const;
@@ -119,7 +123,10 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
       billingDetailsHash = billingDetailsDigest(details);
       const residence = { ...residenceOf(order.customer), vatId };
       const input = { ...order, flow: body.flow, residence };
-      total = buildOrder(catalog, deps.tax, input, now).totals.total;
+      // The code's buyer limits wait for the checkout; the amount does not depend on them.
+      const args = [catalog, deps.tax, input, now] as const;
+      const priced = await buildPromotedOrder(deps.promotions, tenantId, [...args], null);
+      total = priced.totals.total;
     } catch (error) {
       throw underOrder(error);
     }

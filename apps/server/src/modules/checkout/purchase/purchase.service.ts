@@ -16,6 +16,8 @@ import { resolveBuyer, type Buyer } from './buyer.service';
 import type { BuyersRepository } from './buyers.repository';
 import { validationFailed } from '../checkout-errors';
 import { buildOrder, type Order, type OrderInput } from '../pricing/order.service';
+import { buildPromotedOrder } from '../pricing/promoted-order';
+import type { Promotions } from '../../promotions/promotions.service';
 import { renewalDate } from '../pricing/order-lines';
 import { buyerTaxId } from '../pricing/buyer-tax-id';
 import {
@@ -72,6 +74,8 @@ export interface PurchaseDeps {
   readonly facts: SubscriptionFactsRepository;
   readonly referrals: ReferralsRepository;
   readonly clock: Clock;
+  /** Issue 22 item 4: the buyer's promotion code, checked with the buyer known. */
+  readonly promotions: Promotions;
 }
 
 /** The spec §4–§6 rules of a purchase, checked before any money moves. */
@@ -109,16 +113,24 @@ export function createPurchaseService(deps: PurchaseDeps) {
         userId: input.sessionUserId,
       });
       const residence = { ...input.order.residence, vatId: company.vatId };
-      const order = buildOrder(
-        catalog,
-        deps.tax,
-        { ...input.order, residence, flow: input.flow },
-        now,
-      );
+      const orderInput = { ...input.order, residence, flow: input.flow };
+      const listed = buildOrder(catalog, deps.tax, { ...orderInput, promotion: null }, now);
       const signedIn = input.sessionUserId !== null;
       if (!signedIn && (input.flow === 'edit_subscription' || input.flow === 'add_addon'))
         throw unauthorized();
       const buyer = await resolveBuyer(deps, input);
+      // Issue 22 item 4: the code's limits need the buyer (new customers only, per customer).
+      const order = input.order.promotionCode
+        ? await buildPromotedOrder(
+            deps.promotions,
+            input.tenantId,
+            [catalog, deps.tax, orderInput, now],
+            {
+              userId: buyer.userId,
+              hadSubscription: buyer.subscriptions.length > 0,
+            },
+          )
+        : listed;
       assertFreePeriodAllowed(order, buyer);
       assertOrderAllowed(input.flow, buyer, now);
       assertSecondSubscriptionConfirmed(input.flow, buyer, input.confirmSecondSubscription, now);
