@@ -11,7 +11,6 @@ import type { PaymentGateway, PaymentSourceDetails } from '../../payments/paymen
 import type { Tax } from '../../tax/tax.service';
 import { checkoutFailure, gatewayUnavailable, validationFailed } from '../checkout-errors';
 import { residenceOf } from '../checkout-inputs';
-import { buildOrder } from '../pricing/order.service';
 import { buyerTaxId } from '../pricing/buyer-tax-id';
 import { billingDetailsDigest } from '../../invoices/billing-details-input';
 import { buildPromotedOrder } from '../pricing/promoted-order';

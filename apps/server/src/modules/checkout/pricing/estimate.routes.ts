@@ -8,7 +8,6 @@ import type { Catalog } from '../../catalog/catalog.service';
 import type { Tax } from '../../tax/tax.service';
 import type { VatIdLookup } from '../../invoices/billing-details.repository';
 import { residenceOf } from '../checkout-inputs';
-import { buildOrder } from './order.service';
 import { buyerTaxId } from './buyer-tax-id';
 import type { Promotions } from '../../promotions/promotions.service';
 import { buildPromotedOrder } from './promoted-order';
