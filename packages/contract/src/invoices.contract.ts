@@ -20,6 +20,8 @@ export const Invoice = z
     discount: ScaledAmount,
     tax: ScaledAmount,
     total: ScaledAmount,
+    /** Decision 0217: what the credit balance paid; the card was charged `total` less this. */
+    credit_applied: ScaledAmount,
     payment_summary: z.string().nullable(),
   })
   .meta({ id: 'Invoice' });

@@ -32,6 +32,13 @@ export function InvoiceRow({ invoice }: { readonly invoice: Invoice }) {
       <td className="px-4 py-3 whitespace-nowrap">{t(`invoices.kind.${invoice.kind}`)}</td>
       <td className="px-4 py-3 text-end font-semibold whitespace-nowrap tabular-nums">
         {formatMoney(invoice.total, language.code)}
+        {invoice.credit_applied.unscaledValue > 0 ? (
+          <span className="block text-sm font-normal text-ink-muted">
+            {t('invoices.creditApplied', {
+              amount: formatMoney(invoice.credit_applied, language.code),
+            })}
+          </span>
+        ) : null}
       </td>
       <td className="px-4 py-3 text-end">
         <button
