@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { creditToApply, type CreditEntryKind, type Currency } from '@halyard/domain';
 import type { Executor } from '../../db/executor';
 import type { CreditEntriesTable } from '../../db/schema';
@@ -45,6 +45,8 @@ export const creditsRepository = {
     return ownerOf(executor, 'credit_entries', o)
       .selectAll()
       .orderBy('created_at', 'desc')
+      // A reversal is written at the instant of what it reverses: it reads as the later one.
+      .orderBy(sql`case when kind = 'reversed' then 0 else 1 end`)
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
