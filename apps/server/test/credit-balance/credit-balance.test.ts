@@ -8,7 +8,6 @@ import { signInAs } from '../sign-in';
 import { testDatabaseKind, type TestServer } from '../test-server';
 import {
   demoUserId,
-  seededAdmin,
   seedStaff,
   signInStaff,
   startAdminTestServer,
