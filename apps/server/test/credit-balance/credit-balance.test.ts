@@ -208,5 +208,14 @@ describe(`credit balance (${testDatabaseKind})`, () => {
     const shown = listed.body.invoices.find((i: { number: string }) => i.number === invoice.number);
     expect(shown.credit_applied.unscaledValue).toBe(invoice.total);
     expect(await ledger()).toEqual([]);
+    // What the balance paid is not sent to a card by a staff refund (no gateway charge exists).
+    finance = await signInStaff(t, finance.login);
+    const refund = await finance.send(
+      'POST',
+      `/api/admin/customers/${await demoUserId(t, 'basic-us')}/subscriptions/sub_basic_us_1/refunds`,
+      { body: { mode: 'payment', invoice_id: invoice.id, amount: 100, reason: 'Asked for it' } },
+    );
+    expect(refund.status, JSON.stringify(refund.body)).toBe(409);
+    expect(refund.body.error.code).toBe('paid_from_credit');
   });
 });
