@@ -42,14 +42,16 @@ export const creditsRepository = {
   },
 
   async history(executor: Executor, o: CreditOwner, limit = 100): Promise<CreditEntryRow[]> {
-    return ownerOf(executor, 'credit_entries', o)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      // A reversal is written at the instant of what it reverses: it reads as the later one.
-      .orderBy(sql`case when kind = 'reversed' then 0 else 1 end`)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+    return (
+      ownerOf(executor, 'credit_entries', o)
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        // A reversal is written at the instant of what it reverses: it reads as the later one.
+        .orderBy(sql`case when kind = 'reversed' then 0 else 1 end`)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute()
+    );
   },
 
   /** Adds to the balance; false when the reference was booked already (nothing changes). */
