@@ -13,6 +13,7 @@ export * from './licenses.contract';
 export * from './account-settings.contract';
 export * from './billing-details.contract';
 export * from './data-export.contract';
+export * from './credit-balance.contract';
 export * from './account-security.contract';
 export * from './account-recovery.contract';
 export * from './billing.contract';

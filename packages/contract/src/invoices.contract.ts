@@ -22,6 +22,8 @@ export const Invoice = z
     promotion_code: z.string().nullable().optional(),
     tax: ScaledAmount,
     total: ScaledAmount,
+    /** Decision 0217: what the credit balance paid; the card was charged `total` less this. */
+    credit_applied: ScaledAmount,
     payment_summary: z.string().nullable(),
   })
   .meta({ id: 'Invoice' });

@@ -8,6 +8,7 @@ import * as adminStaff from './admin-staff.contract';
 import * as accountSettings from './account-settings.contract';
 import * as billingDetails from './billing-details.contract';
 import * as dataExport from './data-export.contract';
+import * as creditBalance from './credit-balance.contract';
 import * as accountSecurity from './account-security.contract';
 import * as accountRecovery from './account-recovery.contract';
 import * as billing from './billing.contract';
@@ -72,6 +73,9 @@ export const adminRoutes: readonly RouteContract[] = [
   adminCustomers.getAdminCustomer,
   adminCustomers.downloadAdminInvoice,
   ...adminActions.adminActionRoutes,
+  // Issue 22 item 5: a customer's credit balance (decision 0217).
+  creditBalance.adminGetCredits,
+  creditBalance.adminGrantCredit,
   adminCatalogue.getAdminCatalogue,
   adminCatalogue.createAdminOffer,
   adminCatalogue.changeAdminPrice,
@@ -153,6 +157,7 @@ export const allRoutes: readonly RouteContract[] = [
   invoices.listInvoices,
   invoices.downloadInvoice,
   invoices.reissueInvoice,
+  creditBalance.getCreditBalance,
   tracking.recordPageView,
   tracking.emitEvent,
   tracking.writePaymentResult,

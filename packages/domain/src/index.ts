@@ -40,6 +40,7 @@ export * from './billing/refund';
 export * from './billing/ledger-invariants';
 export * from './billing/notice-schedule';
 export * from './billing/decline-types';
+export * from './billing/credit-balance';
 
 export * from './account/password-strength';
 export * from './account/deletion';

@@ -464,6 +464,8 @@ export interface InvoicesTable {
   promotion_code: Generated<string | null>;
   /** The tax rate applied, in basis points (null: issued before migration 0120). */
   tax_rate: number | null;
+  /** Decision 0217: paid from the credit balance; the charge was `total − credit_applied`. */
+  credit_applied: Generated<number>;
 }
 
 /** What a charge paid for one subscription: its lines, discount, tax and amount (decision 0121). */
@@ -1092,4 +1094,31 @@ export interface Database {
   audit_log: AuditLogTable;
   price_versions: PriceVersionsTable;
   gift_card_batches: GiftCardBatchesTable;
+  credit_balances: CreditBalancesTable;
+  credit_entries: CreditEntriesTable;
+}
+
+/** Decision 0217: a customer's credit balance in one currency (never below zero). */
+export interface CreditBalancesTable {
+  tenant_id: string;
+  user_id: string;
+  currency: string;
+  balance: number;
+  updated_at: Instant;
+}
+
+/** Decision 0217: one movement of a credit balance, signed, in minor units. */
+export interface CreditEntriesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  currency: string;
+  amount: number;
+  kind: 'goodwill' | 'refund' | 'applied' | 'reversed';
+  /** Unique: the write it belongs to (a renewal attempt's key, a staff request) books once. */
+  reference: string | null;
+  invoice_id: string | null;
+  staff_id: string | null;
+  note: string | null;
+  created_at: Instant;
 }

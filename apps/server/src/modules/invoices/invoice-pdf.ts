@@ -119,6 +119,16 @@ function drawInvoice(p: Painter, { input, t, title, date, fmt }: Content, pageWi
   if (invoice.discount.unscaledValue !== 0) row([discountLabel, '', `−${fmt(invoice.discount)}`]);
   row([t('tax'), '', fmt(invoice.tax)]);
   row([t('total', { currency: invoice.total.currency }), '', fmt(invoice.total)], true);
+  // Decision 0217: what the credit balance paid, then what the card was charged.
+  const credit = invoice.credit_applied;
+  if (credit.unscaledValue > 0) {
+    row([t('credit_applied'), '', `−${fmt(credit)}`]);
+    const charged = {
+      ...credit,
+      unscaledValue: invoice.total.unscaledValue - credit.unscaledValue,
+    };
+    row([t('amount_charged'), '', fmt(charged)], true);
+  }
 
   const note = { size: 10, color: GREY };
   if (invoice.payment_summary) {

@@ -100,6 +100,8 @@ export interface NewInvoice {
   readonly lines: readonly InvoiceLineInput[];
   readonly totals: InvoiceTotals;
   readonly paymentSummary: string | null;
+  /** Decision 0217: the part of the total the credit balance paid. */
+  readonly creditApplied?: number;
   /** Who bought, as they are at issue time: the invoice never changes afterwards. */
   readonly buyer: PartySnapshot;
   readonly issuedAt: Date;
@@ -142,6 +144,7 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
       tax: totals.tax.unscaledValue,
       total: totals.total.unscaledValue,
       tax_rate: totals.taxRate,
+      credit_applied: input.creditApplied ?? 0,
       lines: JSON.stringify(input.lines),
       payment_summary: input.paymentSummary,
       buyer: JSON.stringify(input.buyer),
@@ -335,6 +338,7 @@ function toInvoice(row: InvoiceRow): Invoice {
     promotion_code: row.promotion_code,
     tax: money(row.tax, currency),
     total: money(row.total, currency),
+    credit_applied: money(row.credit_applied, currency),
     payment_summary: row.payment_summary,
   };
 }

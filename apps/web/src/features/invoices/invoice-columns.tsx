@@ -50,7 +50,18 @@ export function invoiceColumns(t: TFunction, language: Language): DataColumn<Inv
       header: t('invoices.columns.total'),
       align: 'end',
       className: 'font-semibold whitespace-nowrap tabular-nums',
-      cell: (invoice) => formatMoney(invoice.total, language.code),
+      cell: (invoice) => (
+        <>
+          {formatMoney(invoice.total, language.code)}
+          {invoice.credit_applied.unscaledValue > 0 ? (
+            <span className="block text-sm font-normal text-ink-muted">
+              {t('invoices.creditApplied', {
+                amount: formatMoney(invoice.credit_applied, language.code),
+              })}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'pdf',
