@@ -265,4 +265,11 @@ describe(`POST /api/v1/promotion-code: "Have a code?" (${testDatabaseKind})`, ()
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('promotion_code_new_customers_only');
   });
+
+  it('slows guessing: past 20 checks a minute from one address the answer is 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await check({ code: `GUESS${i}` })).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s !== 429).every((s) => s === 400)).toBe(true);
+  });
 });
