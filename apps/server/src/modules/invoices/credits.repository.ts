@@ -46,8 +46,9 @@ export const creditsRepository = {
       ownerOf(executor, 'credit_entries', o)
         .selectAll()
         .orderBy('created_at', 'desc')
-        // A reversal is written at the instant of what it reverses: it reads as the later one.
-        .orderBy(sql`case when kind = 'reversed' then 0 else 1 end`)
+        // Movements at one instant read in the order they happen: a grant, then its use, then
+        // the use's reversal (ids are random, so they cannot order a tie).
+        .orderBy(sql`case kind when 'reversed' then 0 when 'applied' then 1 else 2 end`)
         .orderBy('id', 'desc')
         .limit(limit)
         .execute()
