@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ChargeResult } from '../payments/payment-gateway';
 import { creditsRepository } from '../invoices/credits.repository';
@@ -17,43 +16,19 @@ export const renewalCredit = {
    * the customer and was overtaken by a retry) gives its credit back first.
    */
   async apply(db: Db, row: BillableRow, key: string, amount: number, now: Date): Promise<number> {
-    const stale = await db
-      .selectFrom('credit_entries as e')
-      .leftJoin('credit_entries as r', (join) =>
-        join.on(sql<boolean>`r.reference = 'reversed:' || e.reference`),
-      )
-      .select('e.reference')
-      .where('e.kind', '=', 'applied')
-      .where('e.invoice_id', 'is', null)
-      .where('e.user_id', '=', row.userId)
-      .where('e.reference', 'like', `%:${row.id}:%`)
-      .where('e.reference', '!=', key)
-      .where('r.id', 'is', null)
-      .execute();
-    for (const { reference } of stale)
-      if (reference) await creditsRepository.restore(db, reference, now);
+    const owner = { tenantId: row.tenantId, userId: row.userId };
+    for (const stale of await creditsRepository.unbookedApplications(db, owner, row.id, key))
+      await creditsRepository.restore(db, stale, now);
     return creditsRepository.apply(
       db,
-      { tenantId: row.tenantId, userId: row.userId },
+      owner,
       { currency: row.currency, upTo: amount, reference: key },
       now,
     );
   },
 
   /** What the attempt `key` took already (a waiting authentication completed later). */
-  async taken(db: Db, key: string): Promise<number> {
-    const entry = await db
-      .selectFrom('credit_entries')
-      .select('amount')
-      .where('reference', '=', key)
-      .executeTakeFirst();
-    const reversed = await db
-      .selectFrom('credit_entries')
-      .select('id')
-      .where('reference', '=', `reversed:${key}`)
-      .executeTakeFirst();
-    return entry && !reversed ? -entry.amount : 0;
-  },
+  taken: (db: Db, key: string): Promise<number> => creditsRepository.heldBy(db, key),
 
   /** The balance paid everything: no gateway charge, the booking records a charge of nothing. */
   paidInFull: (row: BillableRow): ChargeResult => ({

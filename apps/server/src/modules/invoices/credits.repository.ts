@@ -151,6 +151,49 @@ export const creditsRepository = {
   },
 
   /** Names the invoice an application paid (the portal's history links to it). */
+  /**
+   * Applications to the subscription `subscriptionId` other than `except` that were never booked
+   * on an invoice nor reversed (references carry the subscription id: the engine's charge keys).
+   */
+  async unbookedApplications(
+    executor: Executor,
+    o: CreditOwner,
+    subscriptionId: string,
+    except: string,
+  ): Promise<string[]> {
+    const rows = await executor
+      .selectFrom('credit_entries as e')
+      .leftJoin('credit_entries as r', (join) =>
+        join.on(sql<boolean>`r.reference = 'reversed:' || e.reference`),
+      )
+      .select('e.reference')
+      .where('e.tenant_id', '=', o.tenantId)
+      .where('e.user_id', '=', o.userId)
+      .where('e.kind', '=', 'applied')
+      .where('e.invoice_id', 'is', null)
+      .where('e.reference', 'like', `%:${subscriptionId}:%`)
+      .where('e.reference', '!=', except)
+      .where('r.id', 'is', null)
+      .execute();
+    return rows.flatMap((r) => (r.reference ? [r.reference] : []));
+  },
+
+  /** What the application `reference` took and still holds (0 if none, or reversed). */
+  async heldBy(executor: Executor, reference: string): Promise<number> {
+    const entry = await executor
+      .selectFrom('credit_entries')
+      .select('amount')
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    if (!entry) return 0;
+    const reversed = await executor
+      .selectFrom('credit_entries')
+      .select('id')
+      .where('reference', '=', `reversed:${reference}`)
+      .executeTakeFirst();
+    return reversed ? 0 : -entry.amount;
+  },
+
   async attachInvoice(executor: Executor, reference: string, invoiceId: string): Promise<void> {
     await executor
       .updateTable('credit_entries')
