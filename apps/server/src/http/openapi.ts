@@ -1,8 +1,43 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
+import { $ZodRegistry, globalRegistry, type GlobalMeta } from 'zod/v4/core';
 import { SESSION_COOKIE, STAFF_SESSION_COOKIE, TENANT_HEADER } from '@halyard/contract';
+
+/** Metadata of the server's own schemas first, then the shared registry's (descriptions …). */
+class MetaWithFallback extends WeakMap<object, GlobalMeta> {
+  override get(schema: object): GlobalMeta | undefined {
+    return super.get(schema) ?? globalRegistry._map.get(schema as never);
+  }
+  override has(schema: object): boolean {
+    return super.has(schema) || globalRegistry._map.has(schema as never);
+  }
+}
+
+/**
+ * The contract's named schemas as this server loaded them, taken when the server's code loads.
+ * zod keeps one registry per process (on `globalThis`), and the server-rendered web app loads its
+ * own copy of the contract, which registers different schema objects under the same ids; built
+ * from that shared registry, the document failed with "Duplicate schema id" once a signed-in page
+ * had been rendered (test: page-render.test.ts). The ids come from this snapshot; the metadata of
+ * unnamed schemas (descriptions) is still read from the shared registry.
+ */
+function contractSchemas(): $ZodRegistry<GlobalMeta> {
+  const own = new $ZodRegistry<GlobalMeta>();
+  own._map = new MetaWithFallback() as typeof own._map;
+  for (const schema of globalRegistry._idmap.values()) {
+    const meta = globalRegistry.get(schema);
+    if (meta) own.add(schema, meta);
+  }
+  return own;
+}
+const schemaRegistry = contractSchemas();
+const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry });
+const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry });
 
 type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
 

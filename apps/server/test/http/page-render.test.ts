@@ -156,4 +156,15 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(await res.text()).toContain('Choose your plan');
   });
+
+  it('the API document still answers after the server rendered pages that load the contract', async () => {
+    // The rendered app loads its own copy of the contract's schemas, which zod registers under the
+    // same ids in its process-wide registry; the OpenAPI document must not be built from that.
+    const session = await signInAs(t, 'premium-us');
+    for (const address of ['/invoices', '/subscriptions', '/credit_cards/edit'])
+      expect((await page(address, { cookie: session })).res.status).toBe(200);
+    const res = await t.request('GET', '/api/openapi.json', { tenant: null });
+    expect(res.status).toBe(200);
+    expect(res.body.components.schemas).toHaveProperty('ScaledAmount');
+  });
 });

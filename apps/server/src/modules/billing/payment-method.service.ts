@@ -68,12 +68,7 @@ export function createPaymentMethodService(deps: {
     }
     if (!source) throw unknownToken();
     // A token is bound to the user who stored it first.
-    const taken = await deps.db
-      .selectFrom('payment_methods')
-      .select('id')
-      .where('gateway_token', '=', source.token)
-      .where((eb) => eb.or([eb('user_id', '!=', user.id), eb('tenant_id', '!=', user.tenantId)]))
-      .executeTakeFirst();
+    const taken = await deps.methods.tokenHeldByAnother(user.tenantId, user.id, source.token);
     if (taken) throw unknownToken();
     const now = deps.clock.now();
     const method = {
@@ -139,16 +134,11 @@ export function createPaymentMethodService(deps: {
      * SetupIntent for this user's Stripe customer that the Payment Element confirms.
      */
     async startSetup(user: AuthUser): Promise<PaymentMethodSetup> {
-      const account = await deps.db
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', user.id)
-        .where('tenant_id', '=', user.tenantId)
-        .executeTakeFirstOrThrow();
+      const email = await deps.methods.ownerEmail(user.tenantId, user.id);
       let setup;
       try {
         setup = await deps.gateway.startSetup({
-          customer: { reference: customerReference(user.tenantId, user.id), email: account.email },
+          customer: { reference: customerReference(user.tenantId, user.id), email },
           idempotencyKey: `setup:${user.tenantId}:${user.id}:${randomUUID()}`,
           currentSource: await deps.methods.latestToken(user.tenantId, user.id),
         });

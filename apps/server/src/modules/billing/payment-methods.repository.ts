@@ -174,6 +174,28 @@ export function createPaymentMethodsRepository(db: Db, dialect: DatabaseTarget['
       return row ? methodOf(row) : null;
     },
 
+    /** Whether another customer already stored this gateway token (a token binds to its first owner). */
+    async tokenHeldByAnother(tenantId: string, userId: string, token: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('payment_methods')
+        .select('id')
+        .where('gateway_token', '=', token)
+        .where((eb) => eb.or([eb('user_id', '!=', userId), eb('tenant_id', '!=', tenantId)]))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The email the provider customer of this user is created with. */
+    async ownerEmail(tenantId: string, userId: string): Promise<string> {
+      const row = await db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', userId)
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirstOrThrow();
+      return row.email;
+    },
+
     /** The gateway token of the method the user saved last (their provider customer's). */
     async latestToken(tenantId: string, userId: string): Promise<string | null> {
       const row = await db
