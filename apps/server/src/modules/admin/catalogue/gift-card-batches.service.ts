@@ -2,8 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { toCsv, type PlanTier } from '@halyard/domain';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/database';
+import { createGiftCardBatchesRepository, type BatchRow } from './gift-card-batches.repository';
 import { HttpError, notFound } from '../../../http/http-error';
-import type { Executor } from '../../../db/executor';
 import type { Actor, AuditRepository } from '../audit/audit.repository';
 
 /** Letters and digits nobody confuses when typing a code from a card (no I, O, 0, 1, 8, 9). */
@@ -12,21 +12,6 @@ const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.
 /** `GIFT-XXXX-XXXX-XXXX`: 60 random bits, the domain's gift-card code format. */
 const newCode = () => `GIFT-${group()}-${group()}-${group()}`;
 
-function batches(executor: Executor, tenantId: string) {
-  return executor
-    .selectFrom('gift_card_batches as b')
-    .selectAll('b')
-    .select((eb) =>
-      eb
-        .selectFrom('gift_cards as g')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('g.batch_id', '=', 'b.id')
-        .where('g.redeemed_at', 'is not', null)
-        .as('redeemed'),
-    )
-    .where('b.tenant_id', '=', tenantId);
-}
-type BatchRow = Awaited<ReturnType<ReturnType<typeof batches>['executeTakeFirstOrThrow']>>;
 const toBatch = (b: BatchRow) => ({
   id: b.id,
   label: b.label,
@@ -46,19 +31,17 @@ const toBatch = (b: BatchRow) => ({
  */
 export function createGiftCardBatches(deps: { db: Db; clock: Clock; audit: AuditRepository }) {
   const { db, clock, audit } = deps;
+  const repository = createGiftCardBatchesRepository(db);
 
   async function one(tenantId: string, id: string) {
-    const row = await batches(db, tenantId).where('b.id', '=', id).executeTakeFirst();
+    const row = await repository.find(db, tenantId, id);
     if (!row) throw notFound('Gift-card batch');
     return toBatch(row);
   }
 
   return {
     one,
-    list: async (tenantId: string) =>
-      (await batches(db, tenantId).orderBy('b.created_at', 'desc').orderBy('b.id').execute()).map(
-        toBatch,
-      ),
+    list: async (tenantId: string) => (await repository.list(tenantId)).map(toBatch),
 
     async create(
       actor: Actor,
@@ -74,21 +57,6 @@ export function createGiftCardBatches(deps: { db: Db; clock: Clock; audit: Audit
       const now = clock.now();
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('gift_card_batches')
-          .values({
-            id,
-            tenant_id: actor.tenantId,
-            label: body.label,
-            tier: body.tier,
-            months: body.months,
-            count: body.count,
-            expires_at: body.expires_at,
-            created_at: now.toISOString(),
-            staff_id: actor.staffId,
-            voided_at: null,
-          })
-          .execute();
         const codes = new Set<string>();
         while (codes.size < body.count) codes.add(newCode());
         const rows = [...codes].map((code) => ({
@@ -104,11 +72,22 @@ export function createGiftCardBatches(deps: { db: Db; clock: Clock; audit: Audit
           batch_id: id,
           voided_at: null,
         }));
-        for (let i = 0; i < rows.length; i += 100)
-          await trx
-            .insertInto('gift_cards')
-            .values(rows.slice(i, i + 100))
-            .execute();
+        await repository.insert(
+          trx,
+          {
+            id,
+            tenant_id: actor.tenantId,
+            label: body.label,
+            tier: body.tier,
+            months: body.months,
+            count: body.count,
+            expires_at: body.expires_at,
+            created_at: now.toISOString(),
+            staff_id: actor.staffId,
+            voided_at: null,
+          },
+          rows,
+        );
         await audit.record(
           trx,
           actor,
@@ -132,13 +111,7 @@ export function createGiftCardBatches(deps: { db: Db; clock: Clock; audit: Audit
 
     async exportCsv(actor: Actor, id: string): Promise<{ csv: string; label: string }> {
       const batch = await one(actor.tenantId, id);
-      const cards = await db
-        .selectFrom('gift_cards')
-        .select(['code', 'tier', 'months', 'expires_at', 'redeemed_at', 'voided_at'])
-        .where('tenant_id', '=', actor.tenantId)
-        .where('batch_id', '=', id)
-        .orderBy('code')
-        .execute();
+      const cards = await repository.codes(actor.tenantId, id);
       await audit.record(
         db,
         actor,
@@ -156,24 +129,11 @@ export function createGiftCardBatches(deps: { db: Db; clock: Clock; audit: Audit
       const now = clock.now();
       const at = now.toISOString();
       await db.transaction().execute(async (trx) => {
-        const batch = await batches(trx, actor.tenantId).where('b.id', '=', id).executeTakeFirst();
+        const batch = await repository.find(trx, actor.tenantId, id);
         if (!batch) throw notFound('Gift-card batch');
         if (batch.voided_at)
           throw new HttpError(409, 'batch_voided', 'This batch was voided already.');
-        await trx
-          .updateTable('gift_card_batches')
-          .set({ voided_at: at })
-          .where('id', '=', id)
-          .where('tenant_id', '=', actor.tenantId)
-          .execute();
-        // A voided code is expired from now on: the redemption's own check refuses it.
-        const result = await trx
-          .updateTable('gift_cards')
-          .set({ voided_at: at, expires_at: at })
-          .where('tenant_id', '=', actor.tenantId)
-          .where('batch_id', '=', id)
-          .where('redeemed_at', 'is', null)
-          .executeTakeFirst();
+        const voided = await repository.markVoided(trx, actor.tenantId, id, at);
         await audit.record(
           trx,
           actor,
@@ -182,7 +142,7 @@ export function createGiftCardBatches(deps: { db: Db; clock: Clock; audit: Audit
             targetId: id,
             reason,
             after: {
-              voided_codes: Number(result.numUpdatedRows),
+              voided_codes: voided,
               redeemed: Number(batch.redeemed ?? 0),
             },
           },
