@@ -11,6 +11,7 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import type { Tax } from '../tax/tax.service';
 import { amountText, dateText } from './billing-mail';
 import { renewalTotals } from './renewal-quote';
+import { createBusinessRenewalRepository, type DueBusiness } from './business-renewal.repository';
 
 const RETRY_MS = 3 * 86_400_000;
 
@@ -33,36 +34,9 @@ export function createBusinessRenewals(deps: {
   const { db } = deps;
   const licenses = createLicensesRepository(db);
 
-  async function claim(now: Date) {
-    const at = now.toISOString();
-    const due = await db
-      .selectFrom('business_subscriptions')
-      .select(['id', 'tenant_id', 'user_id', 'next_payment_date'])
-      .where('auto_billing_enabled', '=', 1)
-      .where('next_payment_date', '<=', at)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
-      .limit(50)
-      .execute();
-    const mine = [];
-    for (const row of due) {
-      const taken = await db
-        .updateTable('business_subscriptions')
-        .set({
-          lease_owner: deps.owner,
-          lease_until: new Date(now.getTime() + deps.leaseMs).toISOString(),
-        })
-        .where('id', '=', row.id)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 1) mine.push(row);
-    }
-    return mine;
-  }
+  const repository = createBusinessRenewalRepository(db, deps.owner);
 
-  async function renewOne(
-    row: { id: string; tenant_id: string; user_id: string; next_payment_date: string | null },
-    now: Date,
-  ): Promise<boolean> {
+  async function renewOne(row: DueBusiness, now: Date): Promise<boolean> {
     const record = await licenses.find(db, row.tenant_id, row.user_id);
     const payer = await licenses.payer(
       db,
@@ -81,13 +55,7 @@ export function createBusinessRenewals(deps: {
       deps.tax.rateAt(payer.residence, now),
     );
     const key = `business:${record.id}:${from}`;
-    const release = (until: string) =>
-      db
-        .updateTable('business_subscriptions')
-        .set({ lease_owner: null, lease_until: until })
-        .where('id', '=', record.id)
-        .where('lease_owner', '=', deps.owner)
-        .execute();
+    const release = (until: string) => repository.release(record.id, until);
     const token = payer.method?.token;
     let result;
     try {
@@ -124,35 +92,20 @@ export function createBusinessRenewals(deps: {
     }
     const charged = { id: result.chargeId, amount: result.amount, currency: result.currency };
     await db.transaction().execute(async (trx) => {
-      const booked = await trx
-        .updateTable('business_subscriptions')
-        .set({
-          next_payment_date: next,
-          seats,
-          pending_seats: null,
-          lease_owner: null,
-          lease_until: now.toISOString(),
-        })
-        .where('id', '=', record.id)
-        .where('lease_owner', '=', deps.owner)
-        .where('next_payment_date', '=', from)
-        .executeTakeFirst();
-      if (Number(booked.numUpdatedRows) !== 1)
+      if (
+        !(await repository.bookTerm(trx, record.id, { from, next, seats, at: now.toISOString() }))
+      )
         throw new Error(`Term ${from} of ${record.id} was booked`);
       // Seats removed during the term go now: free seats beyond the count.
       const surplus = record.licenses.length - seats;
-      if (surplus > 0) {
-        const free = record.licenses.filter((l) => l.email === null).slice(0, surplus);
-        if (free.length)
-          await trx
-            .deleteFrom('licenses')
-            .where(
-              'id',
-              'in',
-              free.map((l) => l.id),
-            )
-            .execute();
-      }
+      if (surplus > 0)
+        await repository.dropLicenses(
+          trx,
+          record.licenses
+            .filter((l) => l.email === null)
+            .slice(0, surplus)
+            .map((l) => l.id),
+        );
       const invoice = await deps.ledger.recordPayment(trx, {
         tenantId: row.tenant_id,
         userId: row.user_id,
@@ -193,17 +146,14 @@ export function createBusinessRenewals(deps: {
     /** Renews every due business subscription; answers how many were paid. */
     async processDue(now: Date): Promise<number> {
       let renewed = 0;
-      for (const row of await claim(now)) {
+      const at = now.toISOString();
+      const until = new Date(now.getTime() + deps.leaseMs).toISOString();
+      for (const row of await repository.claimDue(at, until)) {
         try {
           if (await renewOne(row, now)) renewed++;
         } catch (error) {
           deps.log?.error({ err: error, business: row.id }, 'business renewal failed');
-          await db
-            .updateTable('business_subscriptions')
-            .set({ lease_owner: null, lease_until: now.toISOString() })
-            .where('id', '=', row.id)
-            .where('lease_owner', '=', deps.owner)
-            .execute();
+          await repository.release(row.id, at);
         }
       }
       if (renewed > 0) deps.mailer.kick();
