@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { BillableRow } from '../billing/billable-row';
 import type { Catalog, CatalogPrice } from '../catalog/catalog.service';
+import { createShorterPlanRepository } from './shorter-plan.repository';
 
 /** The plan a "shorter plan" offer moves to, and the subscription as it would renew on it. */
 export interface ShorterPlan {
@@ -20,40 +21,17 @@ export async function shorterPlanOf(
   row: BillableRow,
   months: number,
 ): Promise<ShorterPlan | null> {
-  const current = await db
-    .selectFrom('subscriptions as s')
-    .innerJoin('prices as p', (j) =>
-      j.onRef('p.id', '=', 's.price_id').onRef('p.tenant_id', '=', 's.tenant_id'),
-    )
-    .select(['p.offer_id', 'p.product_id', 'p.currency'])
-    .where('s.id', '=', row.id)
-    .executeTakeFirst();
+  const plans = createShorterPlanRepository(db);
+  const current = await plans.offerOf(row.id);
   if (!current) return null;
   const forCycle = (productId: string) =>
-    db
-      .selectFrom('prices')
-      .select(['id', 'next_amount', 'taxed'])
-      .where('tenant_id', '=', row.tenantId)
-      .where('offer_id', '=', current.offer_id)
-      .where('product_id', '=', productId)
-      .where('currency', '=', current.currency)
-      .where('base_period_length', '=', months)
-      .where('base_period_unit', '=', 'month')
-      .orderBy('sort_order')
-      .execute();
+    plans.pricesForCycle(row.tenantId, current, productId, months);
   const [planRow] = await forCycle(current.product_id);
   const price = planRow && (await catalog.forTenant(row.tenantId)).price(planRow.id);
   if (!planRow || !price) return null;
   const addons = [];
   for (const addon of row.addons) {
-    const stored = await db
-      .selectFrom('subscription_addons as a')
-      .leftJoin('prices as old', (j) =>
-        j.onRef('old.id', '=', 'a.price_id').onRef('old.tenant_id', '=', 'a.tenant_id'),
-      )
-      .select(['a.addon_id', 'old.taxed'])
-      .where('a.id', '=', addon.id)
-      .executeTakeFirst();
+    const stored = await plans.addonOf(addon.id);
     const options = stored ? await forCycle(stored.addon_id) : [];
     const chosen = options.find((o) => o.taxed === stored?.taxed) ?? options[0];
     if (chosen) addons.push({ ...addon, renewalAmount: chosen.next_amount, cycleMonths: months });
