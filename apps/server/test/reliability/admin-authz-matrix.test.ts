@@ -156,15 +156,8 @@ beforeAll(async () => {
   ids.batchId = batch.body.batch.id;
   const code = await staff.admin.send('POST', '/api/admin/promotion-codes', {
     body: {
+      ...(TEMPLATES['POST /api/admin/promotion-codes']!.body as object),
       code: 'HALYARD-ONLY-CODE',
-      offer_id: 'regular',
-      percent_off_bp: 1000,
-      plan_product_ids: [],
-      expires_at: null,
-      max_redemptions: null,
-      per_customer_limit: null,
-      new_customers_only: false,
-      reason: 'matrix setup',
     },
   });
   expect(code.status).toBe(201);
