@@ -12,7 +12,7 @@ import { installMetrics } from './http/metrics.plugin';
 import { installSecurityHeaders } from './http/security-headers';
 import { contractSerializerCompiler } from './http/serializer';
 import { installErrorHandler } from './http/error-handler';
-import { HttpError } from './http/http-error';
+import { tooManyRequests } from './http/http-error';
 import { installOpenApi } from './http/openapi';
 import { installOriginCheck } from './http/origin-check';
 import { installAccountSettings } from './modules/account/account-settings.plugin';
@@ -110,12 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Per-route request limits per client IP, only where a route asks (decision 0108).
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        'too_many_requests',
-        `Too many requests. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-      ),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
   await installOpenApi(app, config.brandName);
 

@@ -70,5 +70,5 @@ export const estimate = defineRoute({
   tags: ['checkout'],
   auth: false,
   body: EstimateBody,
-  response: { 200: EstimateResult, ...errors(400) },
+  response: { 200: EstimateResult, ...errors(400, 403, 409, 429) },
 });

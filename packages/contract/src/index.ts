@@ -41,6 +41,7 @@ export * from './admin-auth.contract';
 export * from './admin-customers.contract';
 export * from './admin-actions.contract';
 export * from './admin-catalogue.contract';
+export * from './admin-promotions.contract';
 export * from './admin-reports.contract';
 export * from './admin-staff.contract';
 export * from './routes';

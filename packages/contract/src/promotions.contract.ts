@@ -33,5 +33,5 @@ export const checkPromotionCode = defineRoute({
   tags: ['checkout'],
   auth: false,
   body: PromotionCodeCheckBody,
-  response: { 200: PromotionCodeCheck, ...errors(400, 403, 409) },
+  response: { 200: PromotionCodeCheck, ...errors(400, 403, 409, 429) },
 });

@@ -2,6 +2,7 @@ import * as account from './account.contract';
 import * as adminAuth from './admin-auth.contract';
 import * as adminActions from './admin-actions.contract';
 import * as adminCatalogue from './admin-catalogue.contract';
+import * as adminPromotions from './admin-promotions.contract';
 import * as adminCustomers from './admin-customers.contract';
 import * as adminReports from './admin-reports.contract';
 import * as adminStaff from './admin-staff.contract';
@@ -84,6 +85,12 @@ export const adminRoutes: readonly RouteContract[] = [
   adminCatalogue.createGiftCardBatch,
   adminCatalogue.exportGiftCardBatch,
   adminCatalogue.voidGiftCardBatch,
+  // Issue 22 item 4: promotion codes (decision 0219).
+  adminPromotions.listAdminPromotionCodes,
+  adminPromotions.createAdminPromotionCode,
+  adminPromotions.updateAdminPromotionCode,
+  adminPromotions.deactivateAdminPromotionCode,
+  adminPromotions.reactivateAdminPromotionCode,
   adminReports.listFailedRenewals,
   adminReports.getRevenue,
   adminReports.exportRevenue,

@@ -1007,6 +1007,8 @@ export interface PromotionCodesTable {
   per_customer_limit: number | null;
   new_customers_only: Generated<number>;
   created_at: Instant;
+  /** Set by staff (decision 0219): the code is refused as expired until reactivated. */
+  deactivated_at: Instant | null;
 }
 
 /** Issue 22 item 4: one use of a code, written in the purchase's transaction. */

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMail } from '../../src/modules/mail/mail-templates';
 import { createPromotionCodesRepository } from '../../src/modules/promotions/promotion-codes.repository';
 import { signInAs } from '../sign-in';
 import { DEFAULT_TENANT, startTestServer, testDatabaseKind, type TestServer } from '../test-server';
@@ -126,8 +127,17 @@ describe(`promotion codes at checkout (${testDatabaseKind})`, () => {
 
   it('charges exactly the estimate, prints the code on the invoice and counts it once', async () => {
     const quoted = await estimate('WELCOME25');
-    const { res } = await buyWith('welcome25');
+    const { res, email } = await buyWith('welcome25');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The receipt names the code and what it took off (decision 0219).
+    const mail = await t.server.database.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'text_body'])
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(mail.kind).toBe('purchase_receipt');
+    const off = (quoted.body.promotion.discount.unscaledValue / 100).toFixed(2);
+    expect(mail.text_body).toContain(`Promotion code WELCOME25 took $${off} off this payment.`);
     const charge = await t.server.database.db
       .selectFrom('charges as c')
       .innerJoin('promotion_redemptions as r', 'r.invoice_id', 'c.invoice_id')
@@ -271,5 +281,32 @@ describe(`POST /api/v1/promotion-code: "Have a code?" (${testDatabaseKind})`, ()
     for (let i = 0; i < 21; i++) statuses.push((await check({ code: `GUESS${i}` })).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((s) => s !== 429).every((s) => s === 400)).toBe(true);
+  });
+});
+
+describe('the receipt names the promotion code (decision 0219)', () => {
+  const receipt = {
+    number: 'HAL-1',
+    description: 'Premium, 12 months',
+    total: '50,00 €',
+    method: 'Visa •••• 4242',
+    renewalDate: '1. Januar 2028',
+    renewalAmount: '99,00 €',
+    guaranteeDays: 30,
+  };
+  it('in the buyer’s language, only when a code was applied', () => {
+    const de = renderMail(
+      'purchase_receipt',
+      { ...receipt, promotionCode: 'WELCOME25', promotionDiscount: '12,50 €' },
+      { brand: 'Halyard VPN', language: 'de' },
+    );
+    expect(de.text).toContain(
+      'Der Aktionscode WELCOME25 hat 12,50 € von dieser Zahlung abgezogen.',
+    );
+    const without = renderMail('purchase_receipt', receipt, {
+      brand: 'Halyard VPN',
+      language: 'de',
+    });
+    expect(without.text).not.toContain('Aktionscode');
   });
 });

@@ -27,7 +27,14 @@ import { sampleOf } from './schema-sample';
  */
 
 type IdKind =
-  'customerId' | 'subscriptionId' | 'invoiceId' | 'priceId' | 'batchId' | 'staffId' | 'sessionId';
+  | 'customerId'
+  | 'subscriptionId'
+  | 'invoiceId'
+  | 'priceId'
+  | 'batchId'
+  | 'codeId'
+  | 'staffId'
+  | 'sessionId';
 
 let t: TestServer;
 const staff = {} as Record<StaffRole, StaffJar>;
@@ -68,6 +75,19 @@ const TEMPLATES: Record<string, { body?: unknown; query?: Record<string, string>
       months: 1,
       count: 1,
       expires_at: null,
+      reason: 'matrix',
+    },
+  },
+  'POST /api/admin/promotion-codes': {
+    body: {
+      code: 'MATRIX-CODE',
+      offer_id: 'regular',
+      percent_off_bp: 1000,
+      plan_product_ids: [],
+      expires_at: null,
+      max_redemptions: null,
+      per_customer_limit: null,
+      new_customers_only: false,
       reason: 'matrix',
     },
   },
@@ -134,6 +154,14 @@ beforeAll(async () => {
     },
   });
   ids.batchId = batch.body.batch.id;
+  const code = await staff.admin.send('POST', '/api/admin/promotion-codes', {
+    body: {
+      ...(TEMPLATES['POST /api/admin/promotion-codes']!.body as object),
+      code: 'HALYARD-ONLY-CODE',
+    },
+  });
+  expect(code.status).toBe(201);
+  ids.codeId = code.body.code.id;
   const members = (await staff.admin.send('GET', '/api/admin/staff')).body.staff;
   ids.staffId = members.find((m: { email: string }) => m.email === staff.support.login.email).id;
   const sessions = (await staff.admin.send('GET', '/api/admin/sessions')).body.sessions;
@@ -147,6 +175,7 @@ beforeAll(async () => {
     staff.support.login.email,
     ids.batchId,
     'halyard-only',
+    ids.codeId,
   );
 });
 afterAll(() => t.close());

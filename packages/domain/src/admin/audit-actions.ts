@@ -12,6 +12,7 @@ export const AUDIT_TARGETS = [
   'price',
   'gift_card_batch',
   'report',
+  'promotion_code',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -47,6 +48,11 @@ export const AUDIT_ACTIONS = {
   'gift_card_batch.exported': 'gift_card_batch',
   'gift_card_batch.voided': 'gift_card_batch',
   'report.exported': 'report',
+  // Issue 22 item 4: promotion codes managed in the back office (decision 0219).
+  'promotion_code.created': 'promotion_code',
+  'promotion_code.updated': 'promotion_code',
+  'promotion_code.deactivated': 'promotion_code',
+  'promotion_code.reactivated': 'promotion_code',
 } as const satisfies Record<string, AuditTarget>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

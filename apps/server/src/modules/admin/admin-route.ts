@@ -56,6 +56,7 @@ function targetsOf(params: unknown): { targetId: string | null; customerId: stri
     p.subscriptionId ??
     p.invoiceId ??
     p.batchId ??
+    p.codeId ??
     p.priceId ??
     p.staffId ??
     p.sessionId ??

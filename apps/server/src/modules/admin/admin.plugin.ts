@@ -22,6 +22,9 @@ import { createCatalogueAdminRepository } from './catalogue/catalogue-admin.repo
 import { createCatalogueAdmin } from './catalogue/catalogue-admin.service';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes';
 import { createGiftCardBatches } from './catalogue/gift-card-batches.service';
+import { createPromotionCodesAdmin } from './catalogue/promotion-codes-admin.service';
+import { createPromotionCodesRepository } from '../promotions/promotion-codes.repository';
+import { createPromotionCodesAdminRepository } from '../promotions/promotion-codes-admin.repository';
 import { createCustomerActions } from './customers/customer-actions.service';
 import { createCustomerPage } from './customers/customer-page.service';
 import { createCustomerRecords } from './customers/customer-records.repository';
@@ -172,6 +175,13 @@ export function installAdmin(
       catalogueChanged: (tenantId) => app.checkout.forPortal.catalog.invalidate(tenantId),
     }),
     giftCards: createGiftCardBatches({ db, clock, audit }),
+    codes: createPromotionCodesAdmin({
+      db,
+      clock,
+      audit,
+      codes: createPromotionCodesRepository(db),
+      admin: createPromotionCodesAdminRepository(db),
+    }),
   });
   // Pre-rendered storefront pages older than the last catalogue change are not served.
   const changes = new Map<string, { at: number; value: Promise<string | null> }>();

@@ -25,6 +25,7 @@ import { createPaymentIntentsRepository } from './intents/payment-intents.reposi
 import { createPromotionCodesRepository } from '../promotions/promotion-codes.repository';
 import { createPromotions } from '../promotions/promotions.service';
 import { registerPromotionRoutes } from '../promotions/promotions.routes';
+import { createCodeGuessLimit } from '../promotions/code-guess-limit';
 import { createPurchaseService } from './purchase/purchase.service';
 import { createReconciler, RECONCILE_WINDOW_MS } from './reconciliation/reconcile.service';
 import { createSettlement, type CheckoutFaults } from './attempts/settle.service';
@@ -122,8 +123,9 @@ export function installCheckout(
     clock,
   });
 
-  registerEstimateRoutes(app, { catalog, tax, facts, clock, vatIdOf, promotions });
-  registerPromotionRoutes(app, { catalog, facts, promotions, clock });
+  const guesses = createCodeGuessLimit(app);
+  registerEstimateRoutes(app, { catalog, tax, facts, clock, vatIdOf, promotions, guesses });
+  registerPromotionRoutes(app, { catalog, facts, promotions, clock, guesses });
   registerPaymentIntentRoutes(app, {
     paymentIntents: createPaymentIntentService({
       gateway,

@@ -26,6 +26,9 @@ export interface MailVariables {
     guaranteeDays: number;
     /** A guest buyer's account has no password yet: the receipt links to setting one. */
     setPasswordLink?: string;
+    /** Issue 22 item 4: the promotion code applied and what it took off (decision 0219). */
+    promotionCode?: string;
+    promotionDiscount?: string;
   };
   renewal_receipt: { number: string; total: string; method: string; renewalDate: string };
   payment_failed: { total: string; reason: string; retryDate: string; link: string };
@@ -107,7 +110,7 @@ export type MailKind = keyof MailVariables;
  * after the body when `variables[variable]` is set.
  */
 const OPTIONAL_PARTS: Partial<Record<MailKind, Readonly<Record<string, string>>>> = {
-  purchase_receipt: { setPassword: 'setPasswordLink' },
+  purchase_receipt: { setPassword: 'setPasswordLink', promotion: 'promotionCode' },
   deletion_completed: { refund: 'refundTotal' },
 };
 

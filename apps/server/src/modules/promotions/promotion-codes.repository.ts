@@ -8,6 +8,8 @@ import type { PromotionCodesTable } from '../../db/schema';
 /** A stored code: its terms and its row id. */
 export interface StoredPromotion extends PromotionTerms {
   readonly id: string;
+  /** Set by staff (decision 0219): the code is refused as expired. */
+  readonly deactivatedAt?: string | null;
 }
 
 /** One use of a code: by whom, on which invoice, for how much. */
@@ -44,6 +46,7 @@ const terms = (row: Selectable<PromotionCodesTable>): StoredPromotion => ({
   redemptions: Number(row.redemptions),
   perCustomerLimit: row.per_customer_limit,
   newCustomersOnly: Number(row.new_customers_only) === 1,
+  deactivatedAt: row.deactivated_at,
 });
 
 /** Issue 22 item 4 (decision 0193): the tenant's promotion codes and their redemptions. */
@@ -139,6 +142,7 @@ export function createPromotionCodesRepository(db: Db) {
             per_customer_limit: c.perCustomerLimit ?? null,
             new_customers_only: c.newCustomersOnly ? 1 : 0,
             created_at: now.toISOString(),
+            deactivated_at: null,
           })),
         )
         .execute();

@@ -30,6 +30,8 @@ export function createPromotions(codes: PromotionCodesRepository) {
     ): Promise<StoredPromotion> {
       const found = await codes.find(tenantId, normalizePromotionCode(typed));
       if (!found) throw promotionRefused('unknown');
+      // A code staff deactivated reads as expired to the buyer (decision 0219).
+      if (found.deactivatedAt) throw promotionRefused('expired');
       const redemptions =
         buyer?.userId != null ? await codes.redemptionsBy(codes.db, found.id, buyer.userId) : 0;
       const result = checkPromotion(found, {

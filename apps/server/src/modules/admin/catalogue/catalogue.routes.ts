@@ -2,16 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import {
   changeAdminPrice,
   createAdminOffer,
+  createAdminPromotionCode,
+  deactivateAdminPromotionCode,
   createGiftCardBatch,
   exportGiftCardBatch,
   getAdminCatalogue,
   listGiftCardBatches,
+  listAdminPromotionCodes,
   listPriceVersions,
+  reactivateAdminPromotionCode,
+  updateAdminPromotionCode,
   voidGiftCardBatch,
 } from '@halyard/contract';
 import { registerAdminRoute, type AdminRouteDeps } from '../admin-route';
 import type { CatalogueAdmin } from './catalogue-admin.service';
 import type { GiftCardBatches } from './gift-card-batches.service';
+import type { PromotionCodesAdmin } from './promotion-codes-admin.service';
 
 /** A file name made of safe characters only (a batch label comes from a person). */
 export const fileNameOf = (label: string) =>
@@ -21,9 +27,9 @@ export const fileNameOf = (label: string) =>
 export function registerCatalogueRoutes(
   app: FastifyInstance,
   route: AdminRouteDeps,
-  deps: { catalogue: CatalogueAdmin; giftCards: GiftCardBatches },
+  deps: { catalogue: CatalogueAdmin; giftCards: GiftCardBatches; codes: PromotionCodesAdmin },
 ): void {
-  const { catalogue, giftCards } = deps;
+  const { catalogue, giftCards, codes } = deps;
 
   registerAdminRoute(app, route, getAdminCatalogue, async ({ tenant }) =>
     catalogue.catalogue(tenant.id),
@@ -89,5 +95,51 @@ export function registerCatalogueRoutes(
       batch: await giftCards.void(actor, params.batchId, body.reason),
     }),
     { audit: 'gift_card_batch.voided' },
+  );
+
+  // Issue 22 item 4: promotion codes (decision 0219).
+  registerAdminRoute(app, route, listAdminPromotionCodes, async ({ tenant }) => ({
+    codes: await codes.list(tenant.id),
+  }));
+
+  registerAdminRoute(
+    app,
+    route,
+    createAdminPromotionCode,
+    async ({ actor, body, reply }) => {
+      reply.code(201);
+      return { code: await codes.create(actor, body) };
+    },
+    { audit: 'promotion_code.created' },
+  );
+
+  registerAdminRoute(
+    app,
+    route,
+    updateAdminPromotionCode,
+    async ({ actor, params, body }) => ({
+      code: await codes.changeLimits(actor, params.codeId, body),
+    }),
+    { audit: 'promotion_code.updated' },
+  );
+
+  registerAdminRoute(
+    app,
+    route,
+    deactivateAdminPromotionCode,
+    async ({ actor, params, body }) => ({
+      code: await codes.deactivate(actor, params.codeId, body.reason),
+    }),
+    { audit: 'promotion_code.deactivated' },
+  );
+
+  registerAdminRoute(
+    app,
+    route,
+    reactivateAdminPromotionCode,
+    async ({ actor, params, body }) => ({
+      code: await codes.reactivate(actor, params.codeId, body.reason),
+    }),
+    { audit: 'promotion_code.reactivated' },
   );
 }

@@ -58,5 +58,9 @@ export function receiptVariables(
     renewalDate: dateText(prepared.paidThrough.toISOString(), locale),
     renewalAmount: formatMoney(order.renewal.total, locale),
     guaranteeDays: MONEY_BACK_GUARANTEE_DAYS,
+    ...(order.promotion && {
+      promotionCode: order.promotion.terms.code,
+      promotionDiscount: formatMoney(order.promotion.discount, locale),
+    }),
   };
 }

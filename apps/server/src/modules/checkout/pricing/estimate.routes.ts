@@ -10,6 +10,8 @@ import type { VatIdLookup } from '../../invoices/billing-details.repository';
 import { residenceOf } from '../checkout-inputs';
 import { buyerTaxId } from './buyer-tax-id';
 import type { Promotions } from '../../promotions/promotions.service';
+import type { CodeGuessLimit } from '../../promotions/code-guess-limit';
+import { HttpError } from '../../../http/http-error';
 import { buildPromotedOrder } from './promoted-order';
 import { itemTypeOf, lineDescription, renewalDate } from './order-lines';
 import type { SubscriptionFactsRepository } from '../purchase/subscription-facts.repository';
@@ -23,11 +25,15 @@ export interface EstimateDeps {
   readonly vatIdOf?: VatIdLookup;
   /** Issue 22 item 4: "Have a code?" checks the code and prices it in. */
   readonly promotions: Promotions;
+  /** A refused code spends one of the address's code guesses (decision 0193 addendum). */
+  readonly guesses: CodeGuessLimit;
 }
 
 /** POST /api/v1/estimate (decision 0021): the same order pricing the checkout charges. */
 export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps): void {
-  registerRoute(app, estimate, async ({ body, tenant, user }) => {
+  registerRoute(app, estimate, async ({ body, tenant, user, request }) => {
+    // Pricing a code tells whether it exists: no guesses left, no answer (429).
+    if (body.promotionCode) await deps.guesses.ensureLeft(request);
     const now = deps.clock.now();
     const { vatId } = await buyerTaxId(body.billingDetails, body.customer.residenceCountry, {
       lookup: deps.vatIdOf,
@@ -47,7 +53,11 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps)
         now,
       ],
       buyer,
-    );
+    ).catch(async (error: unknown) => {
+      if (error instanceof HttpError && error.code.startsWith('promotion_code_'))
+        await deps.guesses.spend(request);
+      throw error;
+    });
     const target = owned.find((sub) => sub.subscription_id === body.subscriptionId);
     // Signed in, a subscription id that is not one of the buyer's is a foreign id: 404.
     if (user && body.subscriptionId && !target) throw notFound('Subscription');
