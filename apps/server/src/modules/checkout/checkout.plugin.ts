@@ -122,10 +122,11 @@ export function installCheckout(
     clock,
   });
 
-  registerEstimateRoutes(app, { catalog, tax, facts, clock, vatIdOf, promotions });
+  registerEstimateRoutes(app, { db, catalog, tax, facts, clock, vatIdOf, promotions });
   registerPromotionRoutes(app, { catalog, facts, promotions, clock });
   registerPaymentIntentRoutes(app, {
     paymentIntents: createPaymentIntentService({
+      db,
       gateway,
       intents,
       facts,
