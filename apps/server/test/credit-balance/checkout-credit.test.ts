@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsRepository } from '../../src/modules/invoices/credits.repository';
 import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
-import { demoUserId } from '../admin/staff-client';
+import { demoUserId, seedStaff, signInStaff, startAdminTestServer } from '../admin/staff-client';
 import {
   attemptId,
   cardIntent,
@@ -14,7 +14,7 @@ import {
 } from '../checkout/checkout-client';
 import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind, type TestServer } from '../test-server';
 
 /**
  * Issue 22 item 5, decision 0218: a signed-in buyer's credit balance pays a checkout purchase
@@ -24,7 +24,7 @@ import { startTestServer, testDatabaseKind, type TestServer } from '../test-serv
  */
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startAdminTestServer();
 });
 afterAll(() => t.close());
 
@@ -116,6 +116,28 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     });
     // With no balance left the estimate shows none.
     expect((await estimateOf(cookie, PRICES.premium1)).creditApplied.unscaledValue).toBe(0);
+    // Attack: refund the whole invoice to the card, more than the card paid. Refused, and the
+    // gateway refunds nothing (decision 0217: the balance's part never goes to a card).
+    const finance = await signInStaff(t, await seedStaff(t, 'finance'));
+    const path = `/api/admin/customers/${(await owner('basic-us')).userId}/subscriptions/${res.body.subscription.id}/refunds`;
+    const whole = await finance.send('POST', path, {
+      body: { mode: 'payment', invoice_id: invoice.id, amount: invoice.total, reason: 'Asked' },
+    });
+    expect(whole.status, JSON.stringify(whole.body)).toBe(409);
+    expect(whole.body.error.code).toBe('paid_from_credit');
+    const revoke = await finance.send('POST', path, { body: { mode: 'revoke', reason: 'Asked' } });
+    expect(revoke.status, JSON.stringify(revoke.body)).toBe(409);
+    const charge = (await sandboxOf(t).listCharges()).find(
+      (c) => c.id === invoice.gateway_charge_id,
+    );
+    expect(charge?.refundedAmount).toBe(0);
+    const refundRows = await db()
+      .selectFrom('charges')
+      .select('id')
+      .where('kind', '=', 'refund')
+      .where('user_id', '=', (await owner('basic-us')).userId)
+      .execute();
+    expect(refundRows).toEqual([]);
   });
 
   it('a purchase the balance covers is not charged at the gateway (ledger rule holds)', async () => {
