@@ -251,4 +251,31 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     expect(invoice.amount).toBe(invoice.total - 800);
     expect(await balanceOf('expired')).toBe(0);
   });
+
+  it('a purchase interrupted after its charge is completed by the reconciliation with its credit', async () => {
+    const cookie = await signInAs(t, 'premium-us');
+    await grant('premium-us', 400);
+    t.server.app.checkout.faults.afterCharge = () => {
+      throw new Error('simulated crash between the charge and the commit');
+    };
+    try {
+      expect((await buy(cookie, { priceId: PRICES.basic12 })).status).toBe(500);
+    } finally {
+      delete t.server.app.checkout.faults.afterCharge;
+    }
+    const later = new Date(t.clock.now().getTime() + 10 * 60_000);
+    const report = await t.server.app.checkout.reconcile(later);
+    expect(report.refunded).toEqual([]);
+    expect(report.completed).toHaveLength(1);
+    const row = await db()
+      .selectFrom('charges as c')
+      .innerJoin('invoices as i', 'i.id', 'c.invoice_id')
+      .select(['c.amount', 'i.total', 'i.credit_applied'])
+      .where('c.gateway_charge_id', '=', report.completed[0]!)
+      .executeTakeFirstOrThrow();
+    expect(row.credit_applied).toBe(400);
+    expect(row.amount).toBe(row.total - 400);
+    expect(await balanceOf('premium-us')).toBe(0);
+    expect(await ledgerViolations()).toEqual([]);
+  });
 });
