@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { demoEmail, expect, signInToPortal, test } from '../fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_TOTP_SECRET } from '../ports';
 import { seriousViolations } from './portal-axe';
+import { accountState, enterAddress } from './checkout-steps';
 
 /**
  * Issue 22 item 5 (decision 0217): finance staff add a goodwill credit in the back office; the
@@ -70,4 +71,29 @@ test('staff add a goodwill credit; the customer sees the balance and its history
   const german = page.getByRole('region', { name: 'Guthaben' });
   await expect(german.locator('[data-credit-balance="USD"]')).toContainText('12,50');
   await expect(german).toContainText('Kulanzgutschrift');
+
+  // Decision 0218: the balance pays a purchase first; the card pays only the rest.
+  await page.goto('/order');
+  const panel = page.getByRole('region', { name: 'Your current plan' });
+  await panel.getByRole('link', { name: 'Add a dedicated IP' }).click();
+  await expect(page).toHaveURL(/flow=add_addon/);
+  await expect(page.getByRole('radio', { name: 'Saved: Visa •••• 4242' })).toBeChecked();
+  await enterAddress(page);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  // A dedicated IP for 12 months, 71.88 with no tax in Oregon, less the 12.50 credit: 59.38.
+  await expect(summary).toContainText('Total today$71.88');
+  await expect(summary).toContainText('Credit applied−$12.50');
+  await expect(summary).toContainText('To pay now$59.38');
+  await page.getByRole('button', { name: 'Pay $59.38' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?/);
+  await page.goto('/account-billing');
+  await expect(credit.locator('[data-credit-balance="USD"]')).toContainText('$0.00');
+  const paid = credit.getByRole('row').filter({ hasText: 'Paid towards an invoice' });
+  await expect(paid).toContainText('$12.50');
+  await expect(paid).toContainText('Invoice');
+  const { invoices } = await accountState(page);
+  expect(invoices[0]).toMatchObject({
+    total: { unscaledValue: 7188 },
+    credit_applied: { unscaledValue: 1250 },
+  });
 });

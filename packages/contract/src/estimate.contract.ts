@@ -49,6 +49,12 @@ export const EstimateResult = z
     taxRate: z.string(),
     tax: ScaledAmount,
     total: ScaledAmount,
+    /**
+     * Decision 0218: what the signed-in buyer's credit balance pays of `total` (0 otherwise),
+     * and what is left to pay with the payment method (`total − creditApplied`).
+     */
+    creditApplied: ScaledAmount.optional(),
+    amountDue: ScaledAmount.optional(),
     /** EU reverse charge applies to this buyer (decision 0190): no VAT, the invoice says why. */
     reverseCharge: z.boolean().optional(),
     renewal: z.object({

@@ -124,10 +124,11 @@ export function installCheckout(
   });
 
   const guesses = createCodeGuessLimit(app);
-  registerEstimateRoutes(app, { catalog, tax, facts, clock, vatIdOf, promotions, guesses });
+  registerEstimateRoutes(app, { db, catalog, tax, facts, clock, vatIdOf, promotions, guesses });
   registerPromotionRoutes(app, { catalog, facts, promotions, clock, guesses });
   registerPaymentIntentRoutes(app, {
     paymentIntents: createPaymentIntentService({
+      db,
       gateway,
       intents,
       facts,

@@ -10,6 +10,7 @@ import type { Order } from './pricing/order.service';
 import { paymentForIntent } from './fulfilment/payment-details';
 import type { PaymentIntentsRepository, StoredIntent } from './intents/payment-intents.repository';
 import { checkBillingDetailsBound } from './intents/billing-details-binding';
+import { amountChanged } from './purchase/purchase-credit';
 import type { PurchaseService } from './purchase/purchase.service';
 import { requestHashes } from './attempts/request-hash';
 import type { Answer, CallContext } from './checkout-context';
@@ -65,12 +66,9 @@ function checkIntentFits(intent: StoredIntent, order: Order): void {
     throw validationFailed({
       paymentIntentId: `The payment was set up in ${intent.currency}; the order is in ${total.currency}.`,
     });
-  if (intent.amount !== total.unscaledValue)
-    throw new HttpError(
-      409,
-      'payment_amount_mismatch',
-      'The total changed since the payment was set up. Start the payment again.',
-    );
+  // The credit balance can only lower what is due; the settlement checks the exact amount once
+  // it has taken the credit (decision 0218).
+  if (intent.amount > total.unscaledValue) throw amountChanged();
 }
 
 /** The key every charge of this intent carries, whatever the attempt id (decision 0020). */

@@ -194,6 +194,11 @@ export const creditsRepository = {
     return reversed ? 0 : -entry.amount;
   },
 
+  /** The application `reference` was given back (a declined charge): it cannot pay again. */
+  async wasReversed(executor: Executor, reference: string): Promise<boolean> {
+    return (await entryOf(executor, `reversed:${reference}`)) !== undefined;
+  },
+
   async attachInvoice(executor: Executor, reference: string, invoiceId: string): Promise<void> {
     await executor
       .updateTable('credit_entries')

@@ -3,7 +3,7 @@ import { money } from '@halyard/domain';
 import { describe, expect, it } from 'vitest';
 import { priced, regularOffer } from '@/testing/catalogue';
 import type { CheckoutData } from './checkout-data';
-import { checkoutTotals } from './checkout-totals';
+import { amountToPay, checkoutTotals } from './checkout-totals';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const offer = regularOffer();
@@ -71,6 +71,30 @@ describe('checkout totals in the summary (decision 0021: the server decides the 
         date: '2027-11-23T12:00:00.000Z',
       },
     });
+  });
+
+  it('decision 0218: a credit balance the server applied is shown with what is left to pay now', () => {
+    const estimate: EstimateResult = {
+      currency: 'USD',
+      lines: [],
+      subtotal: usd(1295),
+      discount: usd(0),
+      isTaxable: false,
+      taxRate: '0',
+      tax: usd(0),
+      total: usd(1295),
+      creditApplied: usd(500),
+      amountDue: usd(795),
+      renewal: { amount: usd(1295), tax: usd(0), total: usd(1295), date: NOW.toISOString() },
+    };
+    const totals = checkoutTotals(data('order', ['regular-basic-1m-usd']), estimate, NOW);
+    expect(totals.credit).toEqual({ applied: usd(500), due: usd(795) });
+    expect(amountToPay(totals)).toEqual(usd(795));
+    // No balance: nothing shown, the whole total is paid.
+    const none = { ...estimate, creditApplied: usd(0), amountDue: usd(1295) };
+    const plain = checkoutTotals(data('order', ['regular-basic-1m-usd']), none, NOW);
+    expect(plain.credit).toBeUndefined();
+    expect(amountToPay(plain)).toEqual(usd(1295));
   });
 
   it('a plan change renews when the paid time ends: only the estimate can tell the date', () => {

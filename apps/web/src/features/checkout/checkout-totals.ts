@@ -33,7 +33,15 @@ export interface CheckoutTotals {
   };
   /** Issue 22 item 4: the applied code and what it takes off (shown apart from `discount`). */
   readonly promotion?: { readonly code: string; readonly amount: Money };
+  /**
+   * Decision 0218: what the signed-in buyer's credit balance pays of `total`, and what is left
+   * to pay now (the server's figures; absent when no balance applies).
+   */
+  readonly credit?: { readonly applied: Money; readonly due: Money };
 }
+
+/** What is paid now with the payment method: the total less any credit balance. */
+export const amountToPay = (totals: CheckoutTotals): Money => totals.credit?.due ?? totals.total;
 
 /**
  * Before the estimate, the page's own reading of the applied code's cut (the domain's rule on
@@ -83,6 +91,11 @@ export function checkoutTotals(
       },
       total: estimate.total,
       renewal: { amount: estimate.renewal.total, period, date: estimate.renewal.date },
+      ...(estimate.creditApplied &&
+        estimate.amountDue &&
+        estimate.creditApplied.unscaledValue > 0 && {
+          credit: { applied: estimate.creditApplied, due: estimate.amountDue },
+        }),
     };
   const totals = orderTotals(
     items.map((item) => item.price),

@@ -7,7 +7,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { cx } from '@/ui/cx';
 import { ChevronDownIcon } from '@/ui/icons';
 import type { CheckoutData } from './checkout-data';
-import { orderItems, type CheckoutTotals } from './checkout-totals';
+import { amountToPay, orderItems, type CheckoutTotals } from './checkout-totals';
 import { Guarantee, RenewalTerms } from './renewal-terms';
 
 /**
@@ -59,7 +59,7 @@ export function OrderSummary({
             )}
           />
         </span>
-        <span className="text-lg font-bold">{money(totals.total)}</span>
+        <span className="text-lg font-bold">{money(amountToPay(totals))}</span>
       </button>
       <div
         id={`${id}-details`}
@@ -120,6 +120,18 @@ export function OrderSummary({
             <dt>{t('summary.total')}</dt>
             <dd>{money(totals.total)}</dd>
           </div>
+          {totals.credit ? (
+            <>
+              <div className="flex justify-between text-success-800">
+                <dt>{t('summary.creditApplied')}</dt>
+                <dd>−{money(totals.credit.applied)}</dd>
+              </div>
+              <div className="flex justify-between text-base font-bold">
+                <dt>{t('summary.amountDue')}</dt>
+                <dd>{money(totals.credit.due)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
         {totals.tax?.reverseCharge ? (
           <p className="mt-2 text-xs text-ink-muted">{t('summary.reverseCharge')}</p>

@@ -18,7 +18,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '@/ui/error-summary';
 import type { CheckoutData } from './checkout-data';
 import { intentOrder, xvOf } from './checkout-request';
 import type { PaymentChoice, PaymentValues } from './checkout-schema';
-import type { CheckoutTotals } from './checkout-totals';
+import { amountToPay, type CheckoutTotals } from './checkout-totals';
 import { fieldMessageText } from './field-messages';
 import { GiftCardPanel } from './gift-card-panel';
 import { MethodChoice } from './method-choice';
@@ -107,7 +107,7 @@ export function PaymentStep({
     ...(changesSubscription ? [] : (['gift_card'] as const)),
   ];
   const { currency } = data.offer;
-  const amount = totals.total.unscaledValue;
+  const amount = amountToPay(totals).unscaledValue;
   const purpose = useMemo<CardPurpose>(
     () => ({ kind: 'payment', amount, currency }),
     [amount, currency],
@@ -269,7 +269,7 @@ export function PaymentStep({
             {busy
               ? t('checkout.pay.processing')
               : totals.tax
-                ? t('checkout.pay.button', { amount: money(totals.total) })
+                ? t('checkout.pay.button', { amount: money(amountToPay(totals)) })
                 : t('checkout.pay.buttonNoAmount')}
           </Button>
         ) : null}

@@ -6,7 +6,7 @@ import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useNow } from '@/app/use-now';
 import { useLanguage } from '@/i18n/use-language';
 import { ShieldIcon } from '@/ui/icons';
-import type { CheckoutTotals } from './checkout-totals';
+import { amountToPay, type CheckoutTotals } from './checkout-totals';
 
 /**
  * Honest renewal terms (DESIGN.md, auto-renewal laws): what is charged today, what it renews at,
@@ -27,7 +27,9 @@ export function RenewalTerms({
   const values = { amount: money(renewal.amount), every: everyText(t, renewal.period) };
   return (
     <p className={className}>
-      {t(totals.tax ? 'terms.today' : 'terms.todayBeforeTax', { amount: money(totals.total) })}{' '}
+      {t(totals.tax ? 'terms.today' : 'terms.todayBeforeTax', {
+        amount: money(amountToPay(totals)),
+      })}{' '}
       {renewal.date
         ? t(totals.tax ? 'terms.renewsFrom' : 'terms.renewsFromBeforeTax', {
             ...values,

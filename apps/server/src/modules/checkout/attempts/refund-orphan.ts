@@ -20,7 +20,8 @@ export async function refundOrphan(
   reason: Pick<HttpError, 'status' | 'code' | 'message'>,
 ): Promise<boolean> {
   try {
-    await deps.gateway.refund({ idempotencyKey: `refund:${chargeKey}`, chargeId });
+    // No charge id: the credit balance paid it all (decision 0218), nothing to refund here.
+    if (chargeId) await deps.gateway.refund({ idempotencyKey: `refund:${chargeKey}`, chargeId });
   } catch {
     return false;
   }

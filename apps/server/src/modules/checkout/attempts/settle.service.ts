@@ -15,10 +15,11 @@ import type { PaymentDetails } from '../fulfilment/fulfilment.repository';
 import { createReplays } from './attempt-replay';
 import type { Answer, CallContext } from '../checkout-context';
 import { IntentConsumedError, type Fulfilment } from '../fulfilment/fulfilment.service';
-import { chargeGateway } from './gateway-charge.service';
+import { chargeGateway, type ChargeOutcome } from './gateway-charge.service';
 import type { PaymentIntentsRepository, StoredIntent } from '../intents/payment-intents.repository';
 import type { Prepared } from '../purchase/purchase.service';
 import { refundOrphan } from './refund-orphan';
+import { amountChanged, purchaseCredit } from '../purchase/purchase-credit';
 import { crashPoint } from '../../../reliability/crash-points';
 
 export interface Settlement {
@@ -60,20 +61,34 @@ export function createSettlement(deps: SettleDeps) {
     const { attempt, prepared } = s;
     const now = clock.now();
     const { total } = prepared.order.totals;
+    // Decision 0218: a signed-in buyer's credit balance pays first, under the charge's key.
+    const { userId } = prepared.buyer;
+    const owner = userId ? { tenantId: ctx.tenantId, userId } : null;
+    const credit = await purchaseCredit.apply(deps.db, owner, total, s.chargeKey, now);
+    const due = total.unscaledValue - credit;
+    // The intent was made for the amount due then; a balance that moved since changes it.
+    if (s.intent && s.intent.amount !== due) {
+      await purchaseCredit.restore(deps.db, s.chargeKey, now);
+      throw amountChanged();
+    }
     crashPoint('checkout:before-charge');
-    const outcome = await chargeGateway(
-      deps.gateway,
-      {
-        idempotencyKey: s.chargeKey,
-        amount: total.unscaledValue,
-        currency: total.currency,
-        source: s.source,
-        ...(s.returnUrl !== undefined && { returnUrl: s.returnUrl }),
-        metadata: { purpose: 'checkout', tenantId: ctx.tenantId, attemptId: attempt.id },
-      },
-      s.methodType,
-    );
+    const outcome: ChargeOutcome =
+      due === 0
+        ? { kind: 'succeeded', chargeId: '', amount: 0, currency: total.currency }
+        : await chargeGateway(
+            deps.gateway,
+            {
+              idempotencyKey: s.chargeKey,
+              amount: due,
+              currency: total.currency,
+              source: s.source,
+              ...(s.returnUrl !== undefined && { returnUrl: s.returnUrl }),
+              metadata: { purpose: 'checkout', tenantId: ctx.tenantId, attemptId: attempt.id },
+            },
+            s.methodType,
+          );
     if (outcome.kind === 'declined') {
+      await purchaseCredit.restore(deps.db, s.chargeKey, now);
       const body: ErrorBody = {
         error: { code: outcome.error.code, message: outcome.error.message },
       };
@@ -135,8 +150,10 @@ export function createSettlement(deps: SettleDeps) {
         return consumed(ctx, attempt, s.intent.gatewayIntentId);
       const twin = await attempts.succeededWithKey(ctx.tenantId, s.chargeKey);
       if (twin) return adopt(ctx, attempt, twin);
-      if (error instanceof HttpError)
+      if (error instanceof HttpError) {
         await refundOrphan(deps, ctx.tenantId, attempt.id, outcome.chargeId, s.chargeKey, error);
+        await purchaseCredit.restore(deps.db, s.chargeKey, clock.now());
+      }
       throw error;
     }
   }

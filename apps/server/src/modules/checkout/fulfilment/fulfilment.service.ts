@@ -20,6 +20,7 @@ import type { Prepared } from '../purchase/purchase.service';
 import type { Promotions } from '../../promotions/promotions.service';
 import { chargeShares, invoiceLines, receiptVariables } from './receipt';
 import { writeSubscriptions } from './subscription-writes';
+import { purchaseCredit } from '../purchase/purchase-credit';
 
 /** Another checkout consumed the payment intent first: answer with its result instead. */
 export class IntentConsumedError extends Error {}
@@ -103,6 +104,8 @@ export function createFulfilment(deps: FulfilmentDeps) {
         const methodId = await rows.addPaymentMethod(trx, tenantId, userId, payment, now);
         const written = await writeSubscriptions(trx, c, userId, methodId, now);
         const summary = paymentSummary(payment);
+        // Decision 0218: what the balance paid under this charge's key (none for a new account).
+        const creditApplied = buyer.userId ? await purchaseCredit.held(trx, c.chargeKey) : 0;
         const invoice = await deps.ledger.recordPayment(trx, {
           tenantId,
           userId,
@@ -118,7 +121,9 @@ export function createFulfilment(deps: FulfilmentDeps) {
           buyer: buyerParty(buyer.email, c.residence),
           now,
           promotionCode: order.promotion?.terms.code ?? null,
+          creditApplied,
         });
+        if (creditApplied > 0) await purchaseCredit.attach(trx, c.chargeKey, invoice.invoiceId);
         if (order.promotion)
           await deps.promotions.redeem(trx, {
             tenantId,

@@ -1,5 +1,7 @@
 import type { GatewayPaymentIntent, PaymentIntentBody } from '@halyard/contract';
-import { checkSubscriptionChange, type Money } from '@halyard/domain';
+import { checkSubscriptionChange, money, type Money } from '@halyard/domain';
+import type { Executor } from '../../../db/executor';
+import { purchaseCredit } from '../purchase/purchase-credit';
 import type { VatIdLookup } from '../../invoices/billing-details.repository';
 import type { Clock } from '../../../clock';
 import { HttpError, notFound, unauthorized } from '../../../http/http-error';
@@ -25,6 +27,8 @@ export const DEFAULT_RETURN_PATH = '/checkout';
 export const INTENT_LIFETIME_MS = 60 * 60_000;
 
 export interface PaymentIntentDeps {
+  /** Decision 0218: a signed-in buyer's credit balance lowers the amount the intent pays. */
+  readonly db: Executor;
   readonly gateway: PaymentGateway;
   readonly intents: PaymentIntentsRepository;
   readonly facts: SubscriptionFactsRepository;
@@ -101,7 +105,10 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
     return id;
   }
 
-  /** The server's total of what the intent pays for; the client's amount is an expectation. */
+  /**
+   * The server's amount due for what the intent pays for — the total less what the buyer's
+   * credit balance pays (decision 0218); the client's amount is an expectation.
+   */
   async function amountOf(
     tenantId: string,
     userId: string | null,
@@ -125,7 +132,9 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
       // The code's buyer limits wait for the checkout; the amount does not depend on them.
       const args = [catalog, deps.tax, input, now] as const;
       const priced = await buildPromotedOrder(deps.promotions, tenantId, [...args], null);
-      total = priced.totals.total;
+      const owner = userId ? { tenantId, userId } : null;
+      const credit = await purchaseCredit.available(deps.db, owner, priced.totals.total);
+      total = money(priced.totals.total.unscaledValue - credit, priced.totals.total.currency);
     } catch (error) {
       throw underOrder(error);
     }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { estimate } from '@halyard/contract';
-import { basisPointsToPercent } from '@halyard/domain';
+import { basisPointsToPercent, money } from '@halyard/domain';
+import type { Executor } from '../../../db/executor';
+import { purchaseCredit } from '../purchase/purchase-credit';
 import type { Clock } from '../../../clock';
-import { notFound } from '../../../http/http-error';
+import { HttpError, notFound } from '../../../http/http-error';
 import { registerRoute } from '../../../http/route';
 import type { Catalog } from '../../catalog/catalog.service';
 import type { Tax } from '../../tax/tax.service';
@@ -11,12 +13,13 @@ import { residenceOf } from '../checkout-inputs';
 import { buyerTaxId } from './buyer-tax-id';
 import type { Promotions } from '../../promotions/promotions.service';
 import type { CodeGuessLimit } from '../../promotions/code-guess-limit';
-import { HttpError } from '../../../http/http-error';
 import { buildPromotedOrder } from './promoted-order';
 import { itemTypeOf, lineDescription, renewalDate } from './order-lines';
 import type { SubscriptionFactsRepository } from '../purchase/subscription-facts.repository';
 
 export interface EstimateDeps {
+  /** Decision 0218: the signed-in buyer's credit balance pays first. */
+  readonly db: Executor;
   readonly catalog: Catalog;
   readonly tax: Tax;
   readonly facts: SubscriptionFactsRepository;
@@ -58,6 +61,8 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps)
         await deps.guesses.spend(request);
       throw error;
     });
+    const owner = user ? { tenantId: tenant.id, userId: user.id } : null;
+    const credit = await purchaseCredit.available(deps.db, owner, order.totals.total);
     const target = owned.find((sub) => sub.subscription_id === body.subscriptionId);
     // Signed in, a subscription id that is not one of the buyer's is a foreign id: 404.
     if (user && body.subscriptionId && !target) throw notFound('Subscription');
@@ -79,6 +84,8 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps)
       taxRate: basisPointsToPercent(order.totals.taxRate),
       tax: order.totals.tax,
       total: order.totals.total,
+      creditApplied: money(credit, order.currency),
+      amountDue: money(order.totals.total.unscaledValue - credit, order.currency),
       renewal: {
         ...order.renewal,
         date: renewalDate(order, body.flow, now, target?.next_payment_date ?? null).toISOString(),

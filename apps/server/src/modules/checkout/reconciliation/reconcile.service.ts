@@ -9,6 +9,7 @@ import type { Fulfilment } from '../fulfilment/fulfilment.service';
 import type { PaymentIntentsRepository } from '../intents/payment-intents.repository';
 import type { PurchaseService } from '../purchase/purchase.service';
 import { refundOrphan } from '../attempts/refund-orphan';
+import { purchaseCredit } from '../purchase/purchase-credit';
 import { orphanReason, storedPurchase } from './stored-attempt';
 import type { StoredMethodsRepository } from '../purchase/stored-methods.repository';
 
@@ -68,7 +69,9 @@ export function createReconciler(deps: ReconcileDeps) {
     const { input, intent, payment, residence } = await storedPurchase(deps, attempt);
     const prepared = await deps.purchase.prepare(input);
     const { total } = prepared.order.totals;
-    if (total.unscaledValue !== charge.amount || total.currency !== charge.currency)
+    // Decision 0218: the card was charged the total less what the balance paid under the key.
+    const credit = await purchaseCredit.held(deps.db, charge.idempotencyKey);
+    if (total.unscaledValue - credit !== charge.amount || total.currency !== charge.currency)
       throw orphanReason;
     const tenant = await deps.db
       .selectFrom('tenants')
@@ -106,6 +109,7 @@ export function createReconciler(deps: ReconcileDeps) {
       deps.log.warn({ chargeId: charge.id, reason: error.code }, 'refunding an orphan charge');
       const key = charge.idempotencyKey;
       const refunded = await refundOrphan(deps, tenantId, attempt?.id ?? '', charge.id, key, error);
+      if (refunded) await purchaseCredit.restore(deps.db, key, deps.clock.now());
       return refunded ? 'refunded' : 'left';
     }
   }
