@@ -117,27 +117,38 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     // With no balance left the estimate shows none.
     expect((await estimateOf(cookie, PRICES.premium1)).creditApplied.unscaledValue).toBe(0);
     // Attack: refund the whole invoice to the card, more than the card paid. Refused, and the
-    // gateway refunds nothing (decision 0217: the balance's part never goes to a card).
+    // gateway refunds nothing (decision 0218 addendum: the balance's part never goes to a card).
     const finance = await signInStaff(t, await seedStaff(t, 'finance'));
     const path = `/api/admin/customers/${(await owner('basic-us')).userId}/subscriptions/${res.body.subscription.id}/refunds`;
     const whole = await finance.send('POST', path, {
       body: { mode: 'payment', invoice_id: invoice.id, amount: invoice.total, reason: 'Asked' },
     });
-    expect(whole.status, JSON.stringify(whole.body)).toBe(409);
-    expect(whole.body.error.code).toBe('paid_from_credit');
+    expect(whole.status, JSON.stringify(whole.body)).toBe(400);
+    expect(whole.body.error.code).toBe('invalid_amount');
+    const charge = async () =>
+      (await sandboxOf(t).listCharges()).find((c) => c.id === invoice.gateway_charge_id);
+    expect((await charge())?.refundedAmount).toBe(0);
+    // The money-back refund of the purchase returns what the card paid, to the card, and no more.
+    const estimate = await t.request('PUT', '/api/v2/refund/estimate', {
+      cookie,
+      body: { subscription_id: res.body.subscription.id },
+    });
+    expect(estimate.status, JSON.stringify(estimate.body)).toBe(200);
+    expect(estimate.body).toMatchObject({
+      eligible: true,
+      amount: { unscaledValue: invoice.amount },
+    });
     const revoke = await finance.send('POST', path, { body: { mode: 'revoke', reason: 'Asked' } });
-    expect(revoke.status, JSON.stringify(revoke.body)).toBe(409);
-    const charge = (await sandboxOf(t).listCharges()).find(
-      (c) => c.id === invoice.gateway_charge_id,
-    );
-    expect(charge?.refundedAmount).toBe(0);
+    expect(revoke.status, JSON.stringify(revoke.body)).toBe(201);
+    expect((await charge())?.refundedAmount).toBe(invoice.amount);
     const refundRows = await db()
       .selectFrom('charges')
-      .select('id')
+      .select('amount')
       .where('kind', '=', 'refund')
       .where('user_id', '=', (await owner('basic-us')).userId)
       .execute();
-    expect(refundRows).toEqual([]);
+    expect(refundRows.map((r) => r.amount)).toEqual([invoice.amount]);
+    expect(await ledgerViolations()).toEqual([]);
   });
 
   it('a purchase the balance covers is not charged at the gateway (ledger rule holds)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardPaidOfShare,
   creditToApply,
   goodwillGrantProblem,
   MAX_GOODWILL_CREDIT,
@@ -95,5 +96,23 @@ describe('ledger invariants with credit applied (decision 0124 as amended by 021
       gateway,
     });
     expect(found.map((v) => v.rule)).toContain('document-equals-movement');
+  });
+});
+
+describe('cardPaidOfShare (decision 0218 addendum: a refund returns to the card only what the card paid)', () => {
+  it('an invoice without credit: the whole share', () => {
+    expect(cardPaidOfShare(1_299, 1_299, 0)).toBe(1_299);
+  });
+  it('one share: the total less the credit applied', () => {
+    expect(cardPaidOfShare(7_188, 7_188, 1_250)).toBe(5_938);
+  });
+  it('a balance that paid everything: nothing to the card', () => {
+    expect(cardPaidOfShare(1_299, 1_299, 1_299)).toBe(0);
+  });
+  it('several shares: in proportion, rounded down, never more than the charge together', () => {
+    const shares = [3_333, 3_333, 3_334];
+    const parts = shares.map((s) => cardPaidOfShare(s, 10_000, 1_001));
+    expect(parts).toEqual([2_999, 2_999, 3_000]);
+    expect(parts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(10_000 - 1_001);
   });
 });

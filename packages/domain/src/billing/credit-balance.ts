@@ -34,3 +34,19 @@ export function goodwillGrantProblem(amount: number): 'not_positive' | 'too_larg
 /** The kinds of movement a balance's history shows: grants and refunds add, an application takes, its reversal gives back. */
 export const CREDIT_ENTRY_KINDS = ['goodwill', 'refund', 'applied', 'reversed'] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+
+/**
+ * What the card paid of one subscription's share of an invoice the balance paid part of, so what
+ * a refund may return to the card (decision 0218 addendum): the card's part of the invoice,
+ * `total − creditApplied`, spread over the shares in proportion and rounded down, so the shares'
+ * card parts never add up to more than the card was charged. An invoice with no credit: the share.
+ */
+export function cardPaidOfShare(
+  share: number,
+  invoiceTotal: number,
+  creditApplied: number,
+): number {
+  if (creditApplied <= 0 || invoiceTotal <= 0) return share;
+  const cardPaid = Math.max(0, invoiceTotal - creditApplied);
+  return Math.floor((share * cardPaid) / invoiceTotal);
+}

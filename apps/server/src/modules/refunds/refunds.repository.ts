@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
-import { partialRefundAmounts, type Currency } from '@halyard/domain';
+import { cardPaidOfShare, partialRefundAmounts, type Currency } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { Database, RefundItemsTable, RefundRequestsTable } from '../../db/schema';
 import type { InvoiceLineInput } from '../invoices/invoices.repository';
@@ -62,6 +62,8 @@ function shareQuery(executor: Executor) {
       'i.issued_at',
       'i.tax_rate',
       'i.payment_summary',
+      'i.total as invoice_total',
+      'i.credit_applied',
     ])
     .select((eb) => creditedOf(eb).as('credited'));
 }
@@ -130,8 +132,6 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
         .where('a.subscription_id', '=', subscriptionRowId)
         .where('c.kind', '=', 'charge')
         .where('c.status', '=', 'succeeded')
-        // Paid (partly) from the credit balance (decision 0217): not returned to the card.
-        .where('i.credit_applied', '=', 0)
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
@@ -146,8 +146,11 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
         .orderBy('a.id')
         .execute();
       // PostgreSQL's sum of integers is a bigint (a string through pg).
+      // Paid partly from the credit balance (decision 0218 addendum): the card gets back at most
+      // what the card paid of the share; the balance's part is not returned to a card.
       return rows.flatMap((r) => {
-        const left = r.amount - Number(r.credited ?? 0);
+        const cardPaid = cardPaidOfShare(r.amount, r.invoice_total, r.credit_applied);
+        const left = cardPaid - Number(r.credited ?? 0);
         return left > 0 ? [partOf(toShare(r), left)] : [];
       });
     },
