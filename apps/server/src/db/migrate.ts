@@ -26,6 +26,7 @@ import * as dedicatedIpPool from './migrations/2026-11-27-2402-dedicated-ip-pool
 import * as subscriptionLifecycle from './migrations/2026-11-26-0180-subscription-lifecycle';
 import * as billingDetails from './migrations/2026-11-26-0190-billing-details';
 import * as dataExports from './migrations/2026-11-28-0195-data-exports';
+import * as taxDisplay from './migrations/2026-11-28-0196-tax-display';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0190-billing-details': billingDetails,
   '2026-11-27-2402-dedicated-ip-pool': dedicatedIpPool,
   '2026-11-28-0195-data-exports': dataExports,
+  '2026-11-28-0196-tax-display': taxDisplay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,8 @@ export interface TenantsTable {
   name: string;
   brand_name: string;
   created_at: Instant;
+  /** Decision 0196: 'exclusive' | 'inclusive' (default 'exclusive'). */
+  tax_display: Generated<string>;
 }
 
 export interface UsersTable {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allocateOrder } from '../checkout/order-allocation';
 import { orderTotals } from '../checkout/order-totals';
 import { money } from '../money/money';
 import { isTaxDisplay, netOfGross, pricesIncludeTax, taxIncludedIn } from './tax-display';
@@ -60,5 +61,16 @@ describe('who sees gross prices (decision 0196)', () => {
   it('knows only the two settings', () => {
     expect(isTaxDisplay('inclusive')).toBe(true);
     expect(isTaxDisplay('gross')).toBe(false);
+  });
+});
+
+describe('a gross order split over its subscriptions adds up (decisions 0121, 0196)', () => {
+  it('each group pays its own gross; the VAT is shared in proportion', () => {
+    // Plan 99.95 and dedicated IP 71.88 at 19 %: 171.83 gross, 27.44 VAT in it.
+    const { totals, parts } = allocateOrder([[line(9995)], [line(7188)]], 'EUR', 1900, true);
+    expect(totals.total.unscaledValue).toBe(17183);
+    expect(totals.tax.unscaledValue).toBe(2744);
+    expect(parts.map((p) => p.total.unscaledValue)).toEqual([9995, 7188]);
+    expect(parts.reduce((sum, p) => sum + p.tax.unscaledValue, 0)).toBe(2744);
   });
 });
