@@ -43,6 +43,10 @@ export const EstimateResult = z
     taxRate: z.string(),
     tax: ScaledAmount,
     total: ScaledAmount,
+    /** Decision 0196: prices are gross — `tax` is the VAT contained in `total`, not added. */
+    taxIncluded: z.boolean().optional(),
+    /** The country whose VAT `taxRate` is ("DE"), named next to an included rate. */
+    taxCountry: z.string().optional(),
     renewal: z.object({
       amount: ScaledAmount,
       tax: ScaledAmount,

@@ -7,7 +7,13 @@ export interface CheckoutTotals {
   readonly subtotal: Money;
   readonly discount: Money;
   /** Null until an address gives the estimate (tax needs it). */
-  readonly tax: { readonly amount: Money; readonly rate: string } | null;
+  readonly tax: {
+    readonly amount: Money;
+    readonly rate: string;
+    /** Decision 0196: the VAT is in the prices shown (gross), in this country ("DE"). */
+    readonly included: boolean;
+    readonly country: string;
+  } | null;
   readonly total: Money;
   readonly renewal: {
     readonly amount: Money;
@@ -38,7 +44,12 @@ export function checkoutTotals(
     return {
       subtotal: estimate.subtotal,
       discount: estimate.discount,
-      tax: { amount: estimate.tax, rate: estimate.taxRate },
+      tax: {
+        amount: estimate.tax,
+        rate: estimate.taxRate,
+        included: estimate.taxIncluded ?? false,
+        country: estimate.taxCountry ?? '',
+      },
       total: estimate.total,
       renewal: { amount: estimate.renewal.total, period, date: estimate.renewal.date },
     };

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '@/app/countries';
 import { formatRate } from '@/app/format';
 import { catalogueName, periodText, useFormatMoney } from '@/app/storefront/format';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
@@ -31,6 +32,13 @@ export function OrderSummary({
   const money = useFormatMoney();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
+  // Decision 0196: gross prices name the VAT they contain, its rate and country.
+  const taxLabel = (tax: NonNullable<CheckoutTotals['tax']>) => {
+    const rate = formatRate(tax.rate, language);
+    return tax.included
+      ? t('summary.taxIncluded', { rate, country: countryName(tax.country, language) })
+      : t('summary.tax', { rate });
+  };
   const id = useId();
   return (
     <aside
@@ -103,11 +111,7 @@ export function OrderSummary({
             </div>
           ) : null}
           <div className="flex justify-between">
-            <dt>
-              {totals.tax
-                ? t('summary.tax', { rate: formatRate(totals.tax.rate, language) })
-                : t('summary.taxPending')}
-            </dt>
+            <dt>{totals.tax ? taxLabel(totals.tax) : t('summary.taxPending')}</dt>
             <dd>{totals.tax ? money(totals.tax.amount) : '—'}</dd>
           </div>
           <div className="flex justify-between border-t border-border pt-2 text-base font-bold">

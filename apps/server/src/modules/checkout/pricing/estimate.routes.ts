@@ -54,6 +54,8 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps)
       taxRate: basisPointsToPercent(order.totals.taxRate),
       tax: order.totals.tax,
       total: order.totals.total,
+      taxIncluded: order.totals.taxIncluded,
+      taxCountry: order.tax.jurisdiction.slice(0, 2),
       renewal: {
         ...order.renewal,
         date: renewalDate(order, body.flow, now, target?.next_payment_date ?? null).toISOString(),
