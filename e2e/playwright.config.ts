@@ -4,7 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_TOTP_SECRET, E2E_PORT as PORT, MARKETING_PORT, MARKETING_SITE_URL } from './ports';
 
 /** Journeys that move the server's test clock. */
-const TIME_TRAVEL = ['**/money-taxed.spec.ts', '**/lifecycle-authentication.spec.ts'];
+const TIME_TRAVEL = [
+  '**/money-taxed.spec.ts',
+  '**/lifecycle-authentication.spec.ts',
+  // Issue 22 item 1: a renewal on the card made the default (decision 0191).
+  '**/payment-methods-renewal.spec.ts',
+];
 /**
  * Issue 24: journeys that move the clock from the demo accounts' seeded state (trials to their
  * first invoice): they run after the other journeys and before TIME_TRAVEL moves months ahead.

@@ -1,13 +1,6 @@
 import { apiGet, expect, test } from '../fixtures';
-import {
-  checkoutUrl,
-  enterAddress,
-  enterCard,
-  enterEmail,
-  expectRow,
-  newEmail,
-} from './checkout-steps';
-import { backToNow, runBilling, travel } from './time-travel-steps';
+import { expectRow, newEmail } from './checkout-steps';
+import { backToNow, buyBasicMonthly, runBilling, travel } from './time-travel-steps';
 
 // Issue 21 item 3 (decision 0182): a renewal the bank wants authenticated off-session is not a
 // decline. The sandbox's 4000 0000 0000 3345 passes at checkout (the buyer is there) and asks
@@ -24,14 +17,7 @@ test.afterAll(async ({ browser }) => {
 test('a renewal the bank wants confirmed: emailed link, bank page, paid once', async ({ page }) => {
   test.setTimeout(120_000);
   const email = newEmail('renewal-3ds');
-  await page.goto(checkoutUrl({ price: 'regular-basic-1m-usd' }));
-  await enterEmail(page, email);
-  await enterAddress(page); // Oregon: 0 % tax, spec §9 Basic 1 month 12.95
-  await enterCard(page, '4000 0000 0000 3345');
-  await page.getByRole('button', { name: 'Pay $12.95' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you! Your subscription is active.' }),
-  ).toBeVisible();
+  await buyBasicMonthly(page, email, '4000 0000 0000 3345');
 
   // A month later the engine renews it; the bank asks for the customer.
   const { subscriptions } = await apiGet<{ subscriptions: { next_payment_date: string }[] }>(

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { TENANT } from '../fixtures';
+import { checkoutUrl, enterAddress, enterCard, enterEmail } from './checkout-steps';
 
 // Steps of the journeys that move the server's test clock (decision 0035). They run in the
 // `time-travel` project after every other journey (playwright.config.ts).
@@ -37,4 +38,16 @@ export async function travel(page: Page, until: string) {
 /** Back to the present for whatever runs after (a describe's afterAll). */
 export async function backToNow(page: Page) {
   await clock(page, { set: new Date().toISOString() });
+}
+
+/** A new buyer pays Basic, 1 month, in Oregon (0 % tax, spec §9 $12.95) with `card`. */
+export async function buyBasicMonthly(page: Page, email: string, card: string) {
+  await page.goto(checkoutUrl({ price: 'regular-basic-1m-usd' }));
+  await enterEmail(page, email);
+  await enterAddress(page);
+  await enterCard(page, card);
+  await page.getByRole('button', { name: 'Pay $12.95' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you! Your subscription is active.' }),
+  ).toBeVisible();
 }

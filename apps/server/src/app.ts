@@ -28,6 +28,7 @@ import { installBilling } from './modules/billing/billing.plugin';
 import { installDataExports } from './modules/data-export/data-export.plugin';
 import { createInvoicesRepository, sellerParty } from './modules/invoices/invoices.repository';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
+import { registerCreditBalanceRoutes } from './modules/invoices/credit-balance.routes';
 import { createAuditRepository } from './modules/admin/audit/audit.repository';
 import { registerBillingDetailsRoutes } from './modules/billing-details/billing-details.routes';
 import { createMailOutboxRepository } from './modules/mail/mail-outbox.repository';
@@ -208,6 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     audit: createAuditRepository(db),
   });
+  // Issue 22 item 5: the credit balance (decision 0217).
+  registerCreditBalanceRoutes(app, { db });
   // Issue 22 item 2: billing details printed on invoices (decision 0190).
   registerBillingDetailsRoutes(app, { db, clock, sellerCountry: config.seller.country });
   const billing = installBilling(app, {

@@ -49,3 +49,71 @@ export const updatePaymentMethod = defineRoute({
     ...errors(400, 401, 422, 502),
   },
 });
+
+// --- Issue 22 item 1: several stored payment methods, one the default (decision 0191) ---
+
+/** One of the customer's stored methods as the portal lists it; `is_default` is what renewals charge. */
+export const ListedPaymentMethod = StoredPaymentMethod.extend({
+  is_default: z.boolean(),
+  created_at: Instant,
+}).meta({ id: 'ListedPaymentMethod' });
+export type ListedPaymentMethod = z.infer<typeof ListedPaymentMethod>;
+
+export const PaymentMethodList = z
+  .object({ payment_methods: z.array(ListedPaymentMethod) })
+  .meta({ id: 'PaymentMethodList' });
+export type PaymentMethodList = z.infer<typeof PaymentMethodList>;
+
+const PaymentMethodId = z.object({ id: z.string().min(1).max(100) });
+
+export const listPaymentMethods = defineRoute({
+  method: 'GET',
+  path: '/api/v2/payment-methods',
+  summary: "The customer's stored payment methods, the default first",
+  tags: ['billing'],
+  auth: true,
+  response: { 200: PaymentMethodList, ...errors(401) },
+});
+
+export const addPaymentMethod = defineRoute({
+  method: 'POST',
+  path: '/api/v2/payment-methods',
+  summary:
+    'Store another payment method (gateway token); it becomes the default only when it is the first',
+  tags: ['billing'],
+  auth: true,
+  body: PaymentMethodBody,
+  response: {
+    201: z
+      .object({
+        payment_method: ListedPaymentMethod,
+        payment_methods: z.array(ListedPaymentMethod),
+        trial_renewals: z.array(TrialRenewal),
+      })
+      .meta({ id: 'AddedPaymentMethod' }),
+    ...errors(400, 401, 422, 502),
+  },
+});
+
+export const makeDefaultPaymentMethod = defineRoute({
+  method: 'POST',
+  path: '/api/v2/payment-methods/{id}/default',
+  summary: 'Make a stored method the default every subscription we bill renews with',
+  tags: ['billing'],
+  auth: true,
+  params: PaymentMethodId,
+  body: z.object({}).nullish(),
+  response: { 200: PaymentMethodList, ...errors(400, 401, 404) },
+});
+
+export const removePaymentMethod = defineRoute({
+  method: 'DELETE',
+  path: '/api/v2/payment-methods/{id}',
+  summary:
+    'Remove a stored method (refused while it is the only method of an automatically renewing subscription)',
+  tags: ['billing'],
+  auth: true,
+  params: PaymentMethodId,
+  body: z.object({}).nullish(),
+  response: { 200: PaymentMethodList, ...errors(400, 401, 404, 409) },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BillingDetailsBody } from './billing-details.contract';
 
 /** spec §7 paymentMethodType / paymentSourceType: the four ways to pay (ARCHITECTURE 5). */
 export const PaymentMethodType = z.enum([
@@ -60,6 +61,11 @@ export const OrderFields = {
    * (decision 0100); a value that contradicts it is a 400 field error, leaving it out is fine.
    */
   isTaxable: z.boolean().optional(),
+  /**
+   * Issue 22 item 4: the code typed into "Have a code?" (any case). The server checks it and
+   * decides its discount (decision 0193); an unknown or unusable code is a 4xx for this field.
+   */
+  promotionCode: z.string().trim().min(1).max(40).optional(),
 };
 
 /** spec §3 checkout response: each subscription item is a plan, an add-on or a charge. */
@@ -70,3 +76,13 @@ export const SubscriptionItem = z
 export const CheckoutSubscription = z
   .object({ id: z.string(), subscriptionItems: z.array(SubscriptionItem) })
   .meta({ id: 'CheckoutSubscription' });
+
+/**
+ * Issue 22 item 2 (decision 0198): "buying for a company" at checkout. The buyer's billing details
+ * (checked like the portal's, decision 0190) price the order — a business VAT ID from another EU
+ * member state applies reverse charge — and are stored with the purchase and printed on its
+ * invoice. Left out: the details stored on a signed-in account price the order, as before.
+ */
+export const CheckoutBillingDetails = {
+  billingDetails: BillingDetailsBody.optional(),
+};

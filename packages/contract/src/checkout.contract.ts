@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email } from './account.contract';
 import {
+  CheckoutBillingDetails,
   CheckoutFlow,
   CheckoutSubscription,
   OrderFields,
@@ -52,6 +53,8 @@ export const CheckoutBody = z
      * one (the additional-purchase flow); without it such a purchase is 409.
      */
     confirmSecondSubscription: z.boolean().optional(),
+    /** Must be the details the payment intent was priced with (decision 0198). */
+    ...CheckoutBillingDetails,
   })
   .meta({ id: 'CheckoutBody' });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
@@ -114,6 +117,7 @@ export const CheckoutForCustomerBody = z
     userSession: UserSession.optional(),
     locale: PageLocale.optional(),
     confirmSecondSubscription: z.boolean().optional(),
+    ...CheckoutBillingDetails,
   })
   .meta({ id: 'CheckoutForCustomerBody' });
 export type CheckoutForCustomerBody = z.infer<typeof CheckoutForCustomerBody>;

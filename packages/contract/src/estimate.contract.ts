@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CurrencyCode } from './catalog.contract';
-import { CheckoutFlow, OrderFields, ResidenceFields } from './checkout-common.schema';
+import {
+  CheckoutBillingDetails,
+  CheckoutFlow,
+  OrderFields,
+  ResidenceFields,
+} from './checkout-common.schema';
 import { Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
 
@@ -11,6 +16,7 @@ export const EstimateBody = z
     flow: CheckoutFlow.default('order'),
     subscriptionId: z.string().min(1).max(200).optional(),
     customer: z.object(ResidenceFields),
+    ...CheckoutBillingDetails,
   })
   .meta({ id: 'EstimateBody' });
 export type EstimateBody = z.infer<typeof EstimateBody>;
@@ -43,6 +49,8 @@ export const EstimateResult = z
     taxRate: z.string(),
     tax: ScaledAmount,
     total: ScaledAmount,
+    /** EU reverse charge applies to this buyer (decision 0190): no VAT, the invoice says why. */
+    reverseCharge: z.boolean().optional(),
     /** Decision 0196: prices are gross — `tax` is the VAT contained in `total`, not added. */
     taxIncluded: z.boolean().optional(),
     /** The country whose VAT `taxRate` is ("DE"), named next to an included rate. */
@@ -53,6 +61,8 @@ export const EstimateResult = z
       total: ScaledAmount,
       date: Instant,
     }),
+    /** Issue 22 item 4: the applied code and what it takes off (part of `discount`). */
+    promotion: z.object({ code: z.string(), discount: ScaledAmount }).nullable().optional(),
   })
   .meta({ id: 'EstimateResult' });
 export type EstimateResult = z.infer<typeof EstimateResult>;

@@ -18,8 +18,12 @@ export const Invoice = z
     lines: z.array(InvoiceLine),
     subtotal: ScaledAmount,
     discount: ScaledAmount,
+    /** Issue 22 item 4: the promotion code the discount includes (null: none). */
+    promotion_code: z.string().nullable().optional(),
     tax: ScaledAmount,
     total: ScaledAmount,
+    /** Decision 0217: what the credit balance paid; the card was charged `total` less this. */
+    credit_applied: ScaledAmount,
     payment_summary: z.string().nullable(),
   })
   .meta({ id: 'Invoice' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CurrencyCode } from './catalog.contract';
 import {
+  CheckoutBillingDetails,
   CheckoutFlow,
   OrderFields,
   PaymentMethodType,
@@ -17,7 +18,7 @@ import { defineRoute, errors } from './http';
  * residence. The server prices it — tax included — and fixes the intent's amount and currency.
  */
 export const PaymentIntentOrder = z
-  .object({ ...OrderFields, customer: z.object(ResidenceFields) })
+  .object({ ...OrderFields, customer: z.object(ResidenceFields), ...CheckoutBillingDetails })
   .meta({ id: 'PaymentIntentOrder' });
 
 /**

@@ -8,6 +8,7 @@ import * as adminStaff from './admin-staff.contract';
 import * as accountSettings from './account-settings.contract';
 import * as billingDetails from './billing-details.contract';
 import * as dataExport from './data-export.contract';
+import * as creditBalance from './credit-balance.contract';
 import * as accountSecurity from './account-security.contract';
 import * as accountRecovery from './account-recovery.contract';
 import * as billing from './billing.contract';
@@ -29,6 +30,7 @@ import * as licenses from './licenses.contract';
 import * as passwordManager from './password-manager.contract';
 import * as paymentGateway from './payment-gateway.contract';
 import * as paymentIntent from './payment-intent.contract';
+import * as promotions from './promotions.contract';
 import * as referrals from './referrals.contract';
 import * as refunds from './refunds.contract';
 import * as routerCoupon from './router-coupon.contract';
@@ -71,6 +73,9 @@ export const adminRoutes: readonly RouteContract[] = [
   adminCustomers.getAdminCustomer,
   adminCustomers.downloadAdminInvoice,
   ...adminActions.adminActionRoutes,
+  // Issue 22 item 5: a customer's credit balance (decision 0217).
+  creditBalance.adminGetCredits,
+  creditBalance.adminGrantCredit,
   adminCatalogue.getAdminCatalogue,
   adminCatalogue.createAdminOffer,
   adminCatalogue.changeAdminPrice,
@@ -143,11 +148,16 @@ export const allRoutes: readonly RouteContract[] = [
   accountSecurity.endSession,
   accountSecurity.endOtherSessions,
   billing.updatePaymentMethod,
+  billing.listPaymentMethods,
+  billing.addPaymentMethod,
+  billing.makeDefaultPaymentMethod,
+  billing.removePaymentMethod,
   paymentGateway.startPaymentMethodSetup,
   paymentGateway.getPaymentGateway,
   invoices.listInvoices,
   invoices.downloadInvoice,
   invoices.reissueInvoice,
+  creditBalance.getCreditBalance,
   tracking.recordPageView,
   tracking.emitEvent,
   tracking.writePaymentResult,
@@ -160,6 +170,7 @@ export const allRoutes: readonly RouteContract[] = [
   checkout.checkout,
   checkout.checkoutForCustomer,
   estimate.estimate,
+  promotions.checkPromotionCode,
   checkoutV2.v2CheckoutEstimate,
   checkoutV2.v2CheckoutStart,
   checkoutV2.v2CheckoutGet,

@@ -40,6 +40,7 @@ export * from './billing/refund';
 export * from './billing/ledger-invariants';
 export * from './billing/notice-schedule';
 export * from './billing/decline-types';
+export * from './billing/credit-balance';
 
 export * from './account/password-strength';
 export * from './account/deletion';
@@ -86,6 +87,7 @@ export * from './tax/tax-decision';
 export * from './tax/tax-display';
 export * from './tax/jurisdictions';
 export * from './gift-cards/gift-cards';
+export * from './promotions/promotion-codes';
 export * from './referrals/referrals';
 export * from './referrals/referral-portal';
 export * from './storefront';

@@ -26,7 +26,12 @@ import * as dedicatedIpPool from './migrations/2026-11-27-2402-dedicated-ip-pool
 import * as subscriptionLifecycle from './migrations/2026-11-26-0180-subscription-lifecycle';
 import * as billingDetails from './migrations/2026-11-26-0190-billing-details';
 import * as dataExports from './migrations/2026-11-28-0195-data-exports';
-import * as taxDisplay from './migrations/2026-11-28-0196-tax-display';
+import * as intentBillingDetails from './migrations/2026-11-28-0198-intent-billing-details';
+import * as creditBalance from './migrations/2026-11-28-0217-credit-balance';
+import * as trackingUser from './migrations/2026-11-28-0220-tracking-user';
+import * as paymentMethods from './migrations/2026-11-29-0191-payment-methods';
+import * as promotionCodes from './migrations/2026-11-29-0193-promotion-codes';
+import * as taxDisplay from './migrations/2026-11-30-0196-tax-display';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -59,7 +64,12 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0190-billing-details': billingDetails,
   '2026-11-27-2402-dedicated-ip-pool': dedicatedIpPool,
   '2026-11-28-0195-data-exports': dataExports,
-  '2026-11-28-0196-tax-display': taxDisplay,
+  '2026-11-28-0198-intent-billing-details': intentBillingDetails,
+  '2026-11-28-0217-credit-balance': creditBalance,
+  '2026-11-28-0220-tracking-user': trackingUser,
+  '2026-11-29-0191-payment-methods': paymentMethods,
+  '2026-11-29-0193-promotion-codes': promotionCodes,
+  '2026-11-30-0196-tax-display': taxDisplay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -234,6 +234,10 @@ export interface PaymentMethodsTable {
   created_at: Instant;
   /** The provider no longer charges it (a Stripe payment_method.detached event, decision 0153). */
   detached_at: Instant | null;
+  /** Issue 22 item 1 (decision 0191): the method renewals charge, one live row per user. */
+  is_default: Generated<number>;
+  /** The customer removed it; the row stays for the invoices and charges naming it. */
+  removed_at: Instant | null;
 }
 
 export interface SubscriptionsTable {
@@ -458,8 +462,12 @@ export interface InvoicesTable {
   /** Migration 0120 (decision 0125): JSON { name, lines } of buyer and seller at issue time. */
   buyer: string | null;
   seller: string | null;
+  /** Migration 0193: the promotion code the invoice's discount includes (issue 22 item 4). */
+  promotion_code: Generated<string | null>;
   /** The tax rate applied, in basis points (null: issued before migration 0120). */
   tax_rate: number | null;
+  /** Decision 0217: paid from the credit balance; the charge was `total − credit_applied`. */
+  credit_applied: Generated<number>;
 }
 
 /** What a charge paid for one subscription: its lines, discount, tax and amount (decision 0121). */
@@ -577,6 +585,8 @@ export interface PageViewsTable {
   full_url: string;
   referrer: string | null;
   created_at: Instant;
+  /** The signed-in account that sent it (decision 0195 addendum); null when anonymous. */
+  user_id: string | null;
 }
 
 export interface EventsTable {
@@ -585,6 +595,8 @@ export interface EventsTable {
   name: string;
   payload: string;
   created_at: Instant;
+  /** The signed-in account that sent it (decision 0195 addendum); null when anonymous. */
+  user_id: string | null;
 }
 
 export interface PaymentResultsTable {
@@ -826,6 +838,7 @@ export interface PaymentIntentsTable {
   created_at: Instant;
   client_secret_hash: string | null; // SHA-256 of the creator's client secret (decision 0101)
   expires_at: Instant | null; // unused after this, it can no longer pay
+  billing_details_hash: string | null; // digest of the details it was priced with (0198)
 }
 
 /** One checkout call by its client attempt id: the first result answers every repeat (0020). */
@@ -980,7 +993,39 @@ export interface DataExportsTable {
   lease_until: Instant | null;
 }
 
+/** Issue 22 item 4 (decision 0193): a promotion code of a catalogue offer, with its limits. */
+export interface PromotionCodesTable {
+  id: string;
+  tenant_id: string;
+  /** Upper case, as `normalizePromotionCode` makes it. */
+  code: string;
+  offer_id: string;
+  percent_off_bp: number;
+  /** JSON array of plan product ids; empty: every plan. */
+  plan_product_ids: Generated<string>;
+  expires_at: Instant | null;
+  max_redemptions: number | null;
+  redemptions: Generated<number>;
+  per_customer_limit: number | null;
+  new_customers_only: Generated<number>;
+  created_at: Instant;
+}
+
+/** Issue 22 item 4: one use of a code, written in the purchase's transaction. */
+export interface PromotionRedemptionsTable {
+  id: string;
+  tenant_id: string;
+  code_id: string;
+  user_id: string;
+  invoice_id: string;
+  discount: number;
+  currency: string;
+  redeemed_at: Instant;
+}
+
 export interface Database {
+  promotion_codes: PromotionCodesTable;
+  promotion_redemptions: PromotionRedemptionsTable;
   data_exports: DataExportsTable;
   billing_details: BillingDetailsTable;
   tenants: TenantsTable;
@@ -1051,4 +1096,31 @@ export interface Database {
   audit_log: AuditLogTable;
   price_versions: PriceVersionsTable;
   gift_card_batches: GiftCardBatchesTable;
+  credit_balances: CreditBalancesTable;
+  credit_entries: CreditEntriesTable;
+}
+
+/** Decision 0217: a customer's credit balance in one currency (never below zero). */
+export interface CreditBalancesTable {
+  tenant_id: string;
+  user_id: string;
+  currency: string;
+  balance: number;
+  updated_at: Instant;
+}
+
+/** Decision 0217: one movement of a credit balance, signed, in minor units. */
+export interface CreditEntriesTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  currency: string;
+  amount: number;
+  kind: 'goodwill' | 'refund' | 'applied' | 'reversed';
+  /** Unique: the write it belongs to (a renewal attempt's key, a staff request) books once. */
+  reference: string | null;
+  invoice_id: string | null;
+  staff_id: string | null;
+  note: string | null;
+  created_at: Instant;
 }

@@ -30,6 +30,8 @@ import { userKrn } from '../modules/account/users.repository';
 import { createTax, type Tax } from '../modules/tax/tax.service';
 import { seedAddonsDemo } from './addons.seed';
 import { seedCatalog, type SeededCatalog } from './catalog.seed';
+import { seededPromotionCodes } from './promotions.seed';
+import { createPromotionCodesRepository } from '../modules/promotions/promotion-codes.repository';
 import { seedAddonsB } from './addons-b.seed';
 import { seedDedicatedIpPool } from './dedicated-ip-pool.seed';
 import { seedCheckoutDemo } from './checkout.seed';
@@ -100,6 +102,12 @@ export async function seedIfEmpty(
     const catalogue = buildCatalogueSeed(settings.offerIds);
     const catalog = await seedCatalog(trx, settings.defaultTenant, catalogue);
     await seedCatalog(trx, SECOND_TENANT.id, catalogue);
+    await createPromotionCodesRepository(db).insert(
+      trx,
+      settings.defaultTenant,
+      seededPromotionCodes(settings.offerIds.regular, now),
+      now,
+    );
     const userIds = new Map<string, string>();
     for (const account of demoAccounts) {
       userIds.set(
@@ -516,6 +524,8 @@ async function seedPaymentMethod(
       exp_year: card?.expYear ?? null,
       gateway_token: token,
       created_at: now.toISOString(),
+      // Decision 0191: the card is the default; PayPal when it is the only method.
+      is_default: kind === 'CreditCard' || !account.card ? 1 : 0,
     })
     .execute();
   return id;

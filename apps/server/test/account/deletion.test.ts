@@ -64,6 +64,25 @@ describe(`account deletion requests (${testDatabaseKind})`, () => {
     const exported = await t.request('POST', '/api/v2/users/data-exports', { cookie, body: {} });
     expect(exported.status).toBe(202);
     expect(await t.server.app.dataExports.runDue(t.clock.now())).toBe(1);
+    // What the site reported while signed in stops naming the person (decision 0195 addendum).
+    const krn = (
+      await t.server.database.db
+        .selectFrom('users')
+        .select('krn')
+        .where('email', '=', demoEmail('referred'))
+        .executeTakeFirstOrThrow()
+    ).krn;
+    for (const body of [
+      { locale: 'en', timmestamp: 3, fullUrl: 'https://vpn.example/leaving' },
+      { locale: 'en', timmestamp: 4, fullUrl: 'https://vpn.example/leaving', backendUserKrn: krn },
+    ])
+      expect((await t.request('POST', '/api/page-view', { cookie, body })).status).toBeLessThan(
+        300,
+      );
+    const event = { event: 'leaving_event', properties: {} };
+    expect(
+      (await t.request('POST', '/api/v1/emit-event', { cookie, body: event })).status,
+    ).toBeLessThan(300);
     const requested = await deletion('PUT', cookie, {});
     const before = await subscriptionRow(t, 'referred');
     t.clock.set(new Date(new Date(requested.body.deletion.scheduled_for).getTime() - 1));
@@ -93,6 +112,21 @@ describe(`account deletion requests (${testDatabaseKind})`, () => {
       .where('user_id', '=', before.user_id)
       .execute();
     expect(methods).toHaveLength(0);
+    const reported = await db
+      .selectFrom('page_views')
+      .select(['user_id', 'backend_user_krn'])
+      .where('full_url', '=', 'https://vpn.example/leaving')
+      .execute();
+    expect(reported).toEqual([
+      { user_id: null, backend_user_krn: null },
+      { user_id: null, backend_user_krn: null },
+    ]);
+    const events = await db
+      .selectFrom('events')
+      .select('user_id')
+      .where('name', '=', 'leaving_event')
+      .execute();
+    expect(events).toEqual([{ user_id: null }]);
     expect(
       await db
         .selectFrom('data_exports')

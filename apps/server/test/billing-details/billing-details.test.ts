@@ -10,6 +10,7 @@ import { demoEmail } from '../../src/seed/demo-accounts';
 import { invoicePdfText, issueInvoice } from '../invoices/issue-invoice';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { GERMAN_COMPANY } from './german-company';
 
 // Issue 22 item 2 (decision 0190): billing details, VAT ID per country, EU reverse charge, the
 // details on every new invoice, and the re-issue of a past one with an audit row.
@@ -21,16 +22,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = '/api/v2/users/billing-details';
-const GERMAN_COMPANY = {
-  name: 'Erika Mustermann',
-  company: 'Muster GmbH',
-  street: 'Hauptstraße 1',
-  postal_code: '10115',
-  city: 'Berlin',
-  country: 'DE',
-  vat_id: 'DE 123 456 789',
-  invoice_email: 'rechnungen@muster.example',
-};
 
 const pdfText = (cookie: string, invoice: { id: string; number: string }) =>
   invoicePdfText(t, cookie, invoice);

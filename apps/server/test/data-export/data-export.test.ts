@@ -85,6 +85,23 @@ describe(`data export (${testDatabaseKind})`, () => {
         })
       ).status,
     ).toBeLessThan(300);
+    // Sent while signed in but naming no KRN: found by the account they came from (decision 0195
+    // addendum). Another visitor's event with the same name stays out of the archive.
+    for (const [event, as] of [
+      ['export_signed_in_event', cookie],
+      ['export_anonymous_event', undefined],
+    ] as const) {
+      const sent = await t.request('POST', '/api/v1/emit-event', {
+        ...(as ? { cookie: as } : {}),
+        body: { event, properties: { step: 'settings' } },
+      });
+      expect(sent.status).toBeLessThan(300);
+    }
+    const viewed = await t.request('POST', '/api/page-view', {
+      cookie,
+      body: { locale: 'en', timmestamp: 2, fullUrl: 'https://vpn.example/signed-in-only' },
+    });
+    expect(viewed.status).toBeLessThan(300);
 
     expect((await t.request('GET', PATH, { cookie })).body).toEqual({ export: null });
     const asked = await t.request('POST', PATH, { cookie, body: {} });
@@ -159,6 +176,12 @@ describe(`data export (${testDatabaseKind})`, () => {
     expect(archive.page_views).toContainEqual(
       expect.objectContaining({ full_url: 'https://vpn.example/account-billing' }),
     );
+    expect(archive.page_views).toContainEqual(
+      expect.objectContaining({ full_url: 'https://vpn.example/signed-in-only' }),
+    );
+    const eventNames = archive.events.map((e: { name: string }) => e.name);
+    expect(eventNames).toContain('export_signed_in_event');
+    expect(eventNames).not.toContain('export_anonymous_event');
     // Invoices and credit notes: every one of the account's, with numbers and minor units.
     const invoices = await db()
       .selectFrom('invoices')

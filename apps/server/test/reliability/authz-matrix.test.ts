@@ -54,6 +54,8 @@ const OWNED_PATH_COLLECTIONS: Record<string, Kind> = {
   sessions: 'session',
   // Issue 22 item 6: a customer's data export (decision 0195).
   'data-exports': 'dataExport',
+  // Issue 22 item 1: a customer's stored payment methods (decision 0191).
+  'payment-methods': 'paymentMethod',
 };
 
 /** Id-like inputs that do not name a user's record, and why ("*" = on every route). */
@@ -90,6 +92,18 @@ const NOT_OWNED: Record<string, string> = {
     'a save offer of the public catalogue table (decision 0183); which one a reason may take is checked against the subscription, a foreign one is 409',
   'PUT /api/v2/users/billing-details body.vat_id':
     "the customer's own tax registration number, checked for its country's format; it names no record (issue 22, decision 0190)",
+  ...Object.fromEntries(
+    [
+      'POST /api/v1/payment-intent body.order.billingDetails.vat_id',
+      'POST /order/api/payment-intent body.order.billingDetails.vat_id',
+      'POST /api/v1/checkout body.billingDetails.vat_id',
+      'POST /api/v1/checkout-for-customer body.billingDetails.vat_id',
+      'POST /api/v1/estimate body.billingDetails.vat_id',
+    ].map((input) => [
+      input,
+      "the buyer's own tax registration number given at checkout, checked for the order's country; it names no record (decision 0198)",
+    ]),
+  ),
 };
 
 /**
@@ -367,8 +381,48 @@ beforeAll(async () => {
       const id = await discover(p);
       if (id) p.ids[kind as Kind] = id;
     }
+  before = await ownersRecords();
 });
 afterAll(() => t.close());
+
+/**
+ * What the intruders' requests must leave as it was: every party's subscription rows, stored
+ * payment methods and refund requests (the scoping suite's last check, decision 0008).
+ */
+async function ownersRecords() {
+  const db = t.server.database.db;
+  const records: Record<string, unknown> = {};
+  for (const p of Object.values(parties)) {
+    const user = await db
+      .selectFrom('subscriptions')
+      .select('user_id')
+      .where('tenant_id', '=', p.tenant)
+      .where('subscription_id', '=', p.ids.subscription as string)
+      .executeTakeFirstOrThrow();
+    records[p.name] = {
+      subscriptions: await db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('user_id', '=', user.user_id)
+        .orderBy('id')
+        .execute(),
+      paymentMethods: await db
+        .selectFrom('payment_methods')
+        .selectAll()
+        .where('user_id', '=', user.user_id)
+        .orderBy('id')
+        .execute(),
+      refundRequests: await db
+        .selectFrom('refund_requests')
+        .selectAll()
+        .where('user_id', '=', user.user_id)
+        .orderBy('id')
+        .execute(),
+    };
+  }
+  return records;
+}
+let before: Record<string, unknown>;
 
 /** The route's path with its parameters filled from `values` (else a sampled value). */
 function pathOf(route: RouteContract, values: Record<string, string>): string {
@@ -534,4 +588,23 @@ describe(`authorization matrix over allRoutes (${testDatabaseKind})`, () => {
       }
     },
   );
+
+  // A session belongs to its tenant: presented with another tenant's header it is no session
+  // there, on reads as on writes (the other tenant's party owns the record asked for).
+  const signedInReads = allRoutes.filter(
+    (r) => !changesState(r) && r.auth && !SESSION_OPTIONAL[keyOf(r)],
+  );
+  it.each(signedInReads.map(keyOf))(
+    '%s, read with another tenant’s header on a valid session, is 401',
+    async (key) => {
+      const route = allRoutes.find((r) => keyOf(r) === key) as RouteContract;
+      const req = await baseRequest(route, parties.c);
+      const res = await send(route, req, { cookie: parties.a.cookie, tenant: parties.c.tenant });
+      expect(res.status, JSON.stringify(res.body)).toBe(401);
+    },
+  );
+
+  it('no owner’s subscriptions, payment methods or refund requests were changed by any of it', async () => {
+    expect(await ownersRecords()).toEqual(before);
+  });
 });

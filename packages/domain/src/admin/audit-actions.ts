@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = {
   'customer.sign_in_unlocked': 'customer',
   'customer.email_change_started': 'customer',
   'customer.deletion_cancelled': 'customer',
+  // Issue 22 item 5: a goodwill credit added to the customer's balance (decision 0217).
+  'customer.credit_granted': 'customer',
   'subscription.autobill_on': 'subscription',
   'subscription.autobill_off': 'subscription',
   'subscription.extended': 'subscription',

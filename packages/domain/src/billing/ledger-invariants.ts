@@ -15,6 +15,8 @@ export interface LedgerDocument {
   readonly discount: number;
   readonly tax: number;
   readonly total: number;
+  /** Decision 0217: the part of an invoice the credit balance paid; the charge is the rest. */
+  readonly creditApplied?: number;
 }
 
 /** A succeeded money movement of the ledger: a charge or a refund, with its document. */
@@ -64,6 +66,10 @@ export interface LedgerFacts {
 const add = (map: Map<string, number>, key: string, amount: number) =>
   map.set(key, (map.get(key) ?? 0) + amount);
 
+/** What an invoice asked the gateway for: its total less the credit balance applied to it. */
+const charged = (d: LedgerDocument) =>
+  d.total - (d.kind === 'invoice' ? (d.creditApplied ?? 0) : 0);
+
 export function ledgerViolations(facts: LedgerFacts): LedgerViolation[] {
   const found: LedgerViolation[] = [];
   const fail = (
@@ -84,7 +90,7 @@ export function ledgerViolations(facts: LedgerFacts): LedgerViolation[] {
     if (lines !== d.subtotal) fail('document-arithmetic', d.id, d.subtotal, lines);
     const total = d.subtotal - d.discount + d.tax;
     if (total !== d.total) fail('document-arithmetic', d.id, total, d.total);
-    add(books, `${d.userId}:${d.currency}`, d.kind === 'invoice' ? d.total : -d.total);
+    add(books, `${d.userId}:${d.currency}`, d.kind === 'invoice' ? charged(d) : -d.total);
   }
 
   for (const m of facts.movements) {
@@ -94,14 +100,15 @@ export function ledgerViolations(facts: LedgerFacts): LedgerViolation[] {
     // Every charge has the invoice of what it paid for; every refund its credit note.
     const document = m.documentId ? documents.get(m.documentId) : undefined;
     if (!document) fail('document-equals-movement', m.id, 'a document', 'none');
-    else if (document.total !== m.amount || document.currency !== m.currency)
+    else if (charged(document) !== m.amount || document.currency !== m.currency)
       fail(
         'document-equals-movement',
         m.id,
-        `${document.total} ${document.currency}`,
+        `${charged(document)} ${document.currency}`,
         `${m.amount} ${m.currency}`,
       );
-    if (gateway && m.kind === 'charge') {
+    // A charge of nothing (the credit balance paid it all, decision 0217) reached no gateway.
+    if (gateway && m.kind === 'charge' && !(m.amount === 0 && m.gatewayId === null)) {
       const held = m.gatewayId ? gateway.get(m.gatewayId) : undefined;
       if (!held) fail('charge-equals-gateway', m.id, 'a gateway charge', 'none');
       else {

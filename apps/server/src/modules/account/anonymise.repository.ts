@@ -80,6 +80,30 @@ export async function anonymiseUser(
       .where('user_id', '=', userId)
       .execute();
   }
+  // What the site reported while they were signed in no longer names them (decision 0195
+  // addendum): the account link and the KRN a page sent are cleared, the counts stay.
+  for (const table of ['page_views', 'events'] as const) {
+    await trx
+      .updateTable(table)
+      .set({ user_id: null })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+  await trx
+    .updateTable('page_views')
+    .set({ backend_user_krn: null })
+    .where('tenant_id', '=', tenantId)
+    .where(
+      'backend_user_krn',
+      'in',
+      trx
+        .selectFrom('users')
+        .select('krn')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', userId),
+    )
+    .execute();
   await trx
     .deleteFrom('login_attempts')
     .where('tenant_id', '=', tenantId)

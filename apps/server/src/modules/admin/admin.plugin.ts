@@ -27,6 +27,7 @@ import { createCustomerPage } from './customers/customer-page.service';
 import { createCustomerRecords } from './customers/customer-records.repository';
 import { createCustomerSearch } from './customers/customer-search.repository';
 import { registerCustomerRoutes } from './customers/customers.routes';
+import { registerCreditRoutes } from './customers/credits.routes';
 import { createStaffRefunds } from './customers/staff-refunds.service';
 import { createReportsRepository } from './reports/reports.repository';
 import { registerReportRoutes } from './reports/reports.routes';
@@ -158,6 +159,9 @@ export function installAdmin(
     }),
     invoices,
   });
+
+  // Issue 22 item 5: the customer's credit balance (decision 0217).
+  registerCreditRoutes(app, route);
 
   registerCatalogueRoutes(app, route, {
     catalogue: createCatalogueAdmin({

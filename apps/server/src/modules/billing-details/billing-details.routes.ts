@@ -1,28 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  getBillingDetails,
-  putBillingDetails,
-  type BillingDetailsBody,
-  type BillingDetailsView,
-} from '@halyard/contract';
-import { checkBillingDetails, reverseChargeApplies, type BillingDetails } from '@halyard/domain';
+import { getBillingDetails, putBillingDetails, type BillingDetailsView } from '@halyard/contract';
+import { reverseChargeApplies, type BillingDetails } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { HttpError } from '../../http/http-error';
 import { registerRoute } from '../../http/route';
 import { createBillingDetailsRepository } from '../invoices/billing-details.repository';
-
-/** Body paths of the domain's fields. */
-const PATHS: Record<keyof BillingDetails, keyof BillingDetailsBody> = {
-  name: 'name',
-  company: 'company',
-  street: 'street',
-  postalCode: 'postal_code',
-  city: 'city',
-  country: 'country',
-  vatId: 'vat_id',
-  invoiceEmail: 'invoice_email',
-};
+import { checkedBillingDetails } from '../invoices/billing-details-input';
 
 /**
  * Issue 22 item 2 (decision 0190): the customer's billing details, read and replaced; the VAT ID
@@ -52,23 +35,8 @@ export function registerBillingDetailsRoutes(
   });
 
   registerRoute(app, putBillingDetails, async ({ user, body }) => {
-    const checked = checkBillingDetails({
-      name: body.name,
-      company: body.company ?? null,
-      street: body.street,
-      postalCode: body.postal_code,
-      city: body.city,
-      country: body.country,
-      vatId: body.vat_id ?? null,
-      invoiceEmail: body.invoice_email ?? null,
-    });
-    if (!checked.ok) {
-      const fields = Object.fromEntries(
-        Object.entries(checked.fields).map(([k, m]) => [PATHS[k as keyof BillingDetails], m]),
-      );
-      throw new HttpError(400, 'validation_failed', 'The billing details are not valid.', fields);
-    }
-    await repo.save(user.tenantId, user.id, checked.value, deps.clock.now());
-    return { details: view(checked.value) };
+    const checked = checkedBillingDetails(body);
+    await repo.save(user.tenantId, user.id, checked, deps.clock.now());
+    return { details: view(checked) };
   });
 }

@@ -16,6 +16,7 @@ import { findOwnedBillable } from './billable.repository';
 import { dunningRepository } from './dunning.repository';
 import type { RenewalRepository } from './renewal.repository';
 import { duePeriod } from './renewal-charge';
+import { renewalCredit } from './renewal-credit';
 import { quoteRenewal, type RenewalQuote } from './renewal-quote';
 import type { DuePeriod } from './renewal-attempt';
 import type { CollectOutcome, RenewalService } from './renewal.service';
@@ -94,11 +95,13 @@ export function createAuthenticatePaymentService(deps: {
       row: BillableRow;
       auth: PendingAuthentication;
       quote: RenewalQuote;
+      /** What the credit balance paid when the charge was asked for (decision 0217). */
+      credit?: number;
       returnPath: string;
       settle: (result: ChargeResult) => Promise<CollectOutcome | AddonOutcome>;
     },
   ) {
-    if (w.quote.totals.total.unscaledValue !== w.auth.amount) throw nothingToDo();
+    if (w.quote.totals.total.unscaledValue - (w.credit ?? 0) !== w.auth.amount) throw nothingToDo();
     const result = await charge(w.row, w.auth, w.returnPath);
     if (result.status === 'requires_action') {
       if (!result.challengeUrl) throw notAuthenticated();
@@ -186,7 +189,8 @@ export function createAuthenticatePaymentService(deps: {
         if (!auth || !row.nextPaymentDate) throw nothingToDo();
         const period = duePeriod(row, row.nextPaymentDate);
         const quote = quoteAt(row, period, auth);
-        if (quote.totals.total.unscaledValue !== auth.amount)
+        const credit = await renewalCredit.taken(deps.db, auth.key);
+        if (quote.totals.total.unscaledValue - credit !== auth.amount)
           // The renewal changed since (a plan change, a new price): the old charge is void.
           await dunningRepository.mark(deps.db, 'subscriptions', row.id, {
             type: 'soft',
@@ -197,6 +201,7 @@ export function createAuthenticatePaymentService(deps: {
           row,
           auth,
           quote,
+          credit,
           returnPath,
           settle: (result) =>
             deps.renewal.settleCharged({
@@ -205,6 +210,7 @@ export function createAuthenticatePaymentService(deps: {
               o: { now, mode: 'collect' },
               key: auth.key,
               amount: auth.amount,
+              credit,
               period,
               quote,
               result,

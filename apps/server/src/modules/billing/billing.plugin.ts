@@ -21,6 +21,7 @@ import type { BillingEngine } from './billing-engine';
 import { registerPaymentEventHandlers } from './payment-events.service';
 import { createPaymentMethodService } from './payment-method.service';
 import { registerPaymentMethodRoutes } from './payment-method.routes';
+import { createStoredMethodsService } from './stored-methods.service';
 import { createPaymentMethodsRepository } from './payment-methods.repository';
 import { createRenewalRepository } from './renewal.repository';
 import { createRenewalService } from './renewal.service';
@@ -79,7 +80,7 @@ export function installBilling(
 
   const ledger = createLedger(createInvoicesRepository(db, { seller }));
   const renewals = createRenewalRepository(db);
-  const paymentMethods = createPaymentMethodsRepository(db);
+  const paymentMethods = createPaymentMethodsRepository(db, database.kind);
   const tax = createTax(taxRates, seller.country);
   const renewal = createRenewalService({ db, gateway, ledger, mailer, renewals, settings, tax });
   const subscriptions = createSubscriptionsRepository(db, tax, config.billing.retryDays);
@@ -162,6 +163,7 @@ export function installBilling(
       subscriptions: createSubscriptionsRepository(db, tax),
       clock,
     }),
+    storedMethods: createStoredMethodsService({ db, methods: paymentMethods, clock }),
   });
   if (config.testClock && isAdjustable(clock)) registerTestClockRoutes(app, { clock, engine });
   return { lifecycle };

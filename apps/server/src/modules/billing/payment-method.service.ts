@@ -11,6 +11,7 @@ import { customerReference } from '../payments/gateway-customer';
 import type { PaymentGateway, PaymentSourceKind } from '../payments/payment-gateway';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
+import { listedMethod } from './listed-method';
 
 /** spec §3 payment method of each gateway source kind. */
 const METHOD_OF: Record<PaymentSourceKind, string> = {
@@ -47,6 +48,91 @@ export function createPaymentMethodService(deps: {
   subscriptions: SubscriptionsRepository;
   clock: Clock;
 }) {
+  /**
+   * Verifies the token with the gateway, stores the method and, when it is to be the default
+   * (replacing the current one, or the first the customer holds), points every subscription we
+   * bill at it and turns on the trials it can now pay for.
+   */
+  async function store(
+    user: AuthUser,
+    token: string,
+    clientSecret: string,
+    mode: 'replace' | 'add',
+  ): Promise<{ payment_method: StoredPaymentMethod; trial_renewals: TrialRenewal[] }> {
+    let source;
+    try {
+      source = await deps.gateway.verifyPaymentSource(token, clientSecret);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      throw gatewayDown();
+    }
+    if (!source) throw unknownToken();
+    // A token is bound to the user who stored it first.
+    const taken = await deps.db
+      .selectFrom('payment_methods')
+      .select('id')
+      .where('gateway_token', '=', source.token)
+      .where((eb) => eb.or([eb('user_id', '!=', user.id), eb('tenant_id', '!=', user.tenantId)]))
+      .executeTakeFirst();
+    if (taken) throw unknownToken();
+    const now = deps.clock.now();
+    const method = {
+      kind: METHOD_OF[source.kind],
+      brand: BRAND_NAMES[source.brand] ?? source.brand,
+      last4: source.last4,
+      expMonth: source.expMonth,
+      expYear: source.expYear,
+      token: source.token,
+    };
+    const { id, trials } = await deps.db.transaction().execute(async (trx) => {
+      await deps.methods.lockOwner(trx, user.tenantId, user.id);
+      const held = await deps.methods.listLive(trx, user.tenantId, user.id);
+      const current = held.find((m) => m.isDefault);
+      const created = await deps.methods.insert(trx, {
+        ...method,
+        tenantId: user.tenantId,
+        userId: user.id,
+        now,
+      });
+      if (mode === 'add' && current) return { id: created, trials: [] };
+      // The default it replaces is gone, as the one card was before (decision 0030).
+      if (mode === 'replace' && current)
+        await deps.methods.markRemoved(trx, user.tenantId, user.id, current.id, now);
+      await deps.methods.setDefault(trx, user.tenantId, user.id, created);
+      await deps.methods.useForSubscriptions(
+        trx,
+        user.tenantId,
+        user.id,
+        { id: created, kind: method.kind },
+        now,
+      );
+      // Issue 24 item 2: the trials it can now pay for renew, converting at their end.
+      const trials = await deps.methods.renewTrials(trx, user.tenantId, user.id, now);
+      return { id: created, trials };
+    });
+    const converting = trials.length
+      ? (await deps.subscriptions.listForUser(user.tenantId, user.id)).filter((s) =>
+          trials.includes(s.subscription_id),
+        )
+      : [];
+    return {
+      payment_method: {
+        id,
+        kind: method.kind,
+        brand: method.brand,
+        last4: method.last4,
+        exp_month: method.expMonth,
+        exp_year: method.expYear,
+        summary: paymentSummary(method),
+      },
+      trial_renewals: converting.map((s) => ({
+        subscription_id: s.subscription_id,
+        first_charge_date: s.next_payment_date ?? now.toISOString(),
+        amount: s.renewal_price,
+      })),
+    };
+  }
+
   return {
     /**
      * Where the browser enters the new method (decision 0151): the sandbox's frame, or a Stripe
@@ -81,74 +167,19 @@ export function createPaymentMethodService(deps: {
           };
     },
 
-    async replace(
-      user: AuthUser,
-      token: string,
-      clientSecret: string,
-    ): Promise<{ payment_method: StoredPaymentMethod; trial_renewals: TrialRenewal[] }> {
-      let source;
-      try {
-        source = await deps.gateway.verifyPaymentSource(token, clientSecret);
-      } catch (error) {
-        if (!(error instanceof GatewayUnavailableError)) throw error;
-        throw gatewayDown();
-      }
-      if (!source) throw unknownToken();
-      // A token is bound to the user who stored it first.
-      const taken = await deps.db
-        .selectFrom('payment_methods')
-        .select('id')
-        .where('gateway_token', '=', source.token)
-        .where((eb) => eb.or([eb('user_id', '!=', user.id), eb('tenant_id', '!=', user.tenantId)]))
-        .executeTakeFirst();
-      if (taken) throw unknownToken();
-      const now = deps.clock.now();
-      const method = {
-        kind: METHOD_OF[source.kind],
-        brand: BRAND_NAMES[source.brand] ?? source.brand,
-        last4: source.last4,
-        expMonth: source.expMonth,
-        expYear: source.expYear,
-        token: source.token,
-      };
-      const { id, trials } = await deps.db.transaction().execute(async (trx) => {
-        const created = await deps.methods.insert(trx, {
-          ...method,
-          tenantId: user.tenantId,
-          userId: user.id,
-          now,
-        });
-        await deps.methods.useForSubscriptions(
-          trx,
-          user.tenantId,
-          user.id,
-          { id: created, kind: method.kind },
-          now,
-        );
-        // Issue 24 item 2: the trials it can now pay for renew, converting at their end.
-        const trials = await deps.methods.renewTrials(trx, user.tenantId, user.id, now);
-        return { id: created, trials };
-      });
-      const converting = trials.length
-        ? (await deps.subscriptions.listForUser(user.tenantId, user.id)).filter((s) =>
-            trials.includes(s.subscription_id),
-          )
-        : [];
+    /** PUT /api/v2/payment-method: the new method replaces the default (decision 0191). */
+    replace: (user: AuthUser, token: string, clientSecret: string) =>
+      store(user, token, clientSecret, 'replace'),
+
+    /** POST /api/v2/payment-methods: one more method; the default only when it is the first. */
+    async add(user: AuthUser, token: string, clientSecret: string) {
+      const stored = await store(user, token, clientSecret, 'add');
+      const methods = await deps.methods.listLive(deps.db, user.tenantId, user.id);
+      const listed = methods.map(listedMethod);
       return {
-        payment_method: {
-          id,
-          kind: method.kind,
-          brand: method.brand,
-          last4: method.last4,
-          exp_month: method.expMonth,
-          exp_year: method.expYear,
-          summary: paymentSummary(method),
-        },
-        trial_renewals: converting.map((s) => ({
-          subscription_id: s.subscription_id,
-          first_charge_date: s.next_payment_date ?? now.toISOString(),
-          amount: s.renewal_price,
-        })),
+        payment_method: listed.find((m) => m.id === stored.payment_method.id) ?? listed[0]!,
+        payment_methods: listed,
+        trial_renewals: stored.trial_renewals,
       };
     },
   };

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database';
+import { sql } from 'kysely';
+import type { Db, DatabaseTarget } from '../../db/database';
 import type { Executor } from '../../db/executor';
+
+export interface LiveMethod extends StoredMethod {
+  readonly isDefault: boolean;
+  readonly createdAt: string;
+}
 
 export interface StoredMethod {
   readonly id: string;
@@ -12,28 +18,160 @@ export interface StoredMethod {
   readonly token: string | null;
 }
 
-/** A user's stored payment methods: our rows keep brand, last4, expiry and the gateway token. */
-export function createPaymentMethodsRepository(db: Db) {
+const METHOD_COLUMNS = [
+  'id',
+  'kind',
+  'brand',
+  'last4',
+  'exp_month',
+  'exp_year',
+  'gateway_token',
+] as const;
+
+/** A row of `METHOD_COLUMNS` as the billing code reads it. */
+function methodOf(row: {
+  id: string;
+  kind: string;
+  brand: string | null;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  gateway_token: string | null;
+}): StoredMethod {
   return {
-    async findOwned(tenantId: string, userId: string, id: string): Promise<StoredMethod | null> {
-      const row = await db
-        .selectFrom('payment_methods')
-        .select(['id', 'kind', 'brand', 'last4', 'exp_month', 'exp_year', 'gateway_token'])
+    id: row.id,
+    kind: row.kind,
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: row.exp_month,
+    expYear: row.exp_year,
+    token: row.gateway_token,
+  };
+}
+
+/** A user's stored payment methods: our rows keep brand, last4, expiry and the gateway token. */
+export function createPaymentMethodsRepository(db: Db, dialect: DatabaseTarget['kind'] = 'sqlite') {
+  /** The methods the customer holds: not removed by them, not detached by the provider. */
+  const live = (executor: Executor, tenantId: string, userId: string) =>
+    executor
+      .selectFrom('payment_methods')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('removed_at', 'is', null)
+      .where('detached_at', 'is', null);
+
+  return {
+    /**
+     * The owner's row, locked on PostgreSQL, so two changes to one customer's methods at once
+     * queue (two removals never leave a renewing plan without one; SQLite writes one at a time).
+     */
+    async lockOwner(executor: Executor, tenantId: string, userId: string): Promise<void> {
+      let query = executor
+        .selectFrom('users')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', userId);
+      if (dialect === 'postgres') query = query.modifyEnd(sql`for update`);
+      await query.execute();
+    },
+
+    /** Decision 0191: the customer's live methods, the default first, then the newest. */
+    async listLive(executor: Executor, tenantId: string, userId: string): Promise<LiveMethod[]> {
+      const rows = await live(executor, tenantId, userId)
+        .select([...METHOD_COLUMNS, 'is_default', 'created_at'])
+        .orderBy('is_default', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        ...methodOf(row),
+        isDefault: row.is_default === 1,
+        createdAt: row.created_at,
+      }));
+    },
+
+    /** Marks one live method the default and every other method of the user not. */
+    async setDefault(executor: Executor, tenantId: string, userId: string, id: string) {
+      await executor
+        .updateTable('payment_methods')
+        .set({ is_default: 0 })
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('id', '!=', id)
+        .where('is_default', '=', 1)
+        .execute();
+      await executor
+        .updateTable('payment_methods')
+        .set({ is_default: 1 })
         .where('tenant_id', '=', tenantId)
         .where('user_id', '=', userId)
         .where('id', '=', id)
+        .execute();
+    },
+
+    /** The customer removed it: no longer listed or charged; the row stays for the ledger. */
+    async markRemoved(executor: Executor, tenantId: string, userId: string, id: string, now: Date) {
+      await executor
+        .updateTable('payment_methods')
+        .set({ removed_at: now.toISOString(), is_default: 0 })
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Subscriptions still pointing at a method no longer held (a purchase's card, then removed)
+     * charge the default instead.
+     */
+    async moveSubscriptions(
+      executor: Executor,
+      tenantId: string,
+      userId: string,
+      from: string,
+      to: { id: string; kind: string } | null,
+      now: Date,
+    ): Promise<void> {
+      await executor
+        .updateTable('subscriptions')
+        .set({
+          payment_method_id: to?.id ?? null,
+          ...(to && { next_payment_method: to.kind }),
+          updated_at: now.toISOString(),
+        })
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('payment_method_id', '=', from)
+        .execute();
+    },
+
+    /**
+     * Subscriptions that would be left without a method to renew with: running (active or in
+     * trial), automatic renewal on, billed by us (not an app store or a carrier).
+     */
+    async autoRenewingCount(executor: Executor, tenantId: string, userId: string) {
+      const row = await executor
+        .selectFrom('subscriptions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('state', 'in', ['active', 'intrial'])
+        .where('auto_billing_enabled', '=', 1)
+        .where('next_payment_method', 'not in', ['AppStore', 'PlayStore', 'amdocs'])
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async findOwned(tenantId: string, userId: string, id: string): Promise<StoredMethod | null> {
+      const row = await db
+        .selectFrom('payment_methods')
+        .select(METHOD_COLUMNS)
+        .where('tenant_id', '=', tenantId)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .where('removed_at', 'is', null)
         .executeTakeFirst();
-      return row
-        ? {
-            id: row.id,
-            kind: row.kind,
-            brand: row.brand,
-            last4: row.last4,
-            expMonth: row.exp_month,
-            expYear: row.exp_year,
-            token: row.gateway_token,
-          }
-        : null;
+      return row ? methodOf(row) : null;
     },
 
     /** The gateway token of the method the user saved last (their provider customer's). */

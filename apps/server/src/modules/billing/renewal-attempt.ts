@@ -31,8 +31,10 @@ export interface Attempt {
   readonly lease: Lease;
   readonly o: CollectOptions;
   readonly key: string;
-  /** What is charged: the quote's total, tax included. */
+  /** What is charged: the quote's total, tax included, less the credit applied. */
   readonly amount: number;
+  /** What the credit balance paid of the quote's total (decision 0217). */
+  readonly credit?: number;
   readonly period: DuePeriod;
   readonly quote: RenewalQuote;
   readonly result: ChargeResult | null;

@@ -1,6 +1,7 @@
 import { buyerParty } from '../invoices/invoices.repository';
 import { paymentSummary, type GatewayMoney, type PaymentRecord } from '../invoices/ledger.service';
 import type { Executor } from '../../db/executor';
+import { creditsRepository } from '../invoices/credits.repository';
 import { amountText, dateText, recipientOf } from './billing-mail';
 import { LostBooking, type Attempt, type RenewalDeps } from './renewal-attempt';
 
@@ -55,6 +56,7 @@ export async function bookPaid(
       totals: a.quote.totals,
       shares: [{ subscriptionId: a.row.id, lines: a.quote.lines, totals: a.quote.totals }],
       paymentSummary: method ? paymentSummary(method) : null,
+      creditApplied: a.credit ?? 0,
       buyer: buyerParty(a.row.recipient.email, a.row.residence),
       now: a.o.now,
     };
@@ -63,6 +65,7 @@ export async function bookPaid(
     records.set(a.row.tenantId, group);
   }
   const result = new Map<number, Booked>();
+  const credited: [string, string][] = [];
   for (const group of records.values()) {
     const payments = await deps.ledger.recordPayments(
       trx,
@@ -73,6 +76,7 @@ export async function bookPaid(
       const recipient = recipientOf(g.row);
       if (!payment) return [];
       result.set(g.index, payment);
+      if (g.record.creditApplied) credited.push([g.record.idempotencyKey, payment.invoiceId]);
       if (!recipient) return [];
       const language = recipient.language ?? null;
       return [
@@ -89,5 +93,8 @@ export async function bookPaid(
     });
     await deps.mailer.enqueueMany(trx, 'renewal_receipt', receipts);
   }
+  // The history of the credit balance names the invoice each application paid (decision 0217).
+  for (const [key, invoiceId] of credited)
+    await creditsRepository.attachInvoice(trx, key, invoiceId);
   return result;
 }

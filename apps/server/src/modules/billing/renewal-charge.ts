@@ -3,6 +3,7 @@ import type { BillableRow } from './billable-row';
 import { chargeOffSession } from './off-session-charge';
 import type { Lease } from './renewal.repository';
 import { quoteRenewal } from './renewal-quote';
+import { renewalCredit } from './renewal-credit';
 import type { Attempt, CollectOptions, DuePeriod, RenewalDeps } from './renewal-attempt';
 
 /** The period due: from the due date to the next one, counted from the anchor (decision 0031). */
@@ -30,14 +31,21 @@ export async function chargeDue(
   // Taxed at the buyer's residence on the day of the charge, add-ons on their own lines (0120).
   const quote = quoteRenewal(row, deps.tax, { from: period.current, to: period.next, at: o.now });
   const amount = quote.totals.total.unscaledValue;
-  const result = await chargeOffSession(deps.gateway, {
-    key,
-    amount,
-    currency: row.currency,
-    token: (o.method ?? row.method)?.token,
-    metadata: { subscription_id: row.subscriptionId, tenant_id: row.tenantId },
-  });
+  // Decision 0217: the credit balance pays first; the gateway is charged the rest, if any.
+  const credit = await renewalCredit.apply(deps.db, row, key, amount, o.now);
+  const charged = amount - credit;
+  const result =
+    charged === 0
+      ? renewalCredit.paidInFull(row)
+      : await chargeOffSession(deps.gateway, {
+          key,
+          amount: charged,
+          currency: row.currency,
+          token: (o.method ?? row.method)?.token,
+          metadata: { subscription_id: row.subscriptionId, tenant_id: row.tenantId },
+        });
   // The gateway did not answer: the next run retries under the same key.
   if (result === null) await deps.renewals.release(deps.db, lease, o.now);
-  return { row, lease, o, key, amount, period, quote, result };
+  else if (result.status === 'declined') await renewalCredit.restore(deps.db, key, o.now);
+  return { row, lease, o, key, amount: charged, credit, period, quote, result };
 }

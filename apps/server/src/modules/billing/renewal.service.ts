@@ -5,6 +5,7 @@ import { bookPaid, type PaidAttempt } from './renewal-booking';
 import { dunningRepository } from './dunning.repository';
 import { recordAuthenticationRequired, type AuthenticationOutcome } from './renewal-authentication';
 import { chargeDue } from './renewal-charge';
+import { renewalCredit } from './renewal-credit';
 import { recordDeclined, type DeclineOutcome } from './renewal-decline';
 import type { Lease } from './renewal.repository';
 import {
@@ -70,7 +71,10 @@ export function createRenewalService(deps: RenewalDeps) {
       return outcome as CollectOutcome;
     } catch (error) {
       if (!(error instanceof LostBooking) || a.result?.status !== 'succeeded') throw error;
-      await gateway.refund({ idempotencyKey: `void:${a.key}`, chargeId: a.result.chargeId });
+      // Paid wholly from the credit balance (decision 0217): no gateway charge to give back.
+      if (a.result.chargeId)
+        await gateway.refund({ idempotencyKey: `void:${a.key}`, chargeId: a.result.chargeId });
+      await renewalCredit.restore(db, a.key, a.o.now);
       return { kind: 'lost' };
     }
   }

@@ -25,6 +25,7 @@ const orderOf = (body: StoredCheckoutBody | CheckoutForCustomerBody, residence: 
   priceIds: body.priceIds,
   checkoutItems: body.checkoutItems,
   isTaxable: body.isTaxable,
+  promotionCode: body.promotionCode,
   residence,
 });
 
@@ -47,6 +48,7 @@ export function checkoutPurchaseInput(
     paypalIntentId: intent.gatewayIntentId,
     methodType: intent.methodType,
     confirmSecondSubscription: body.confirmSecondSubscription ?? false,
+    billingDetails: body.billingDetails,
   };
 }
 
@@ -69,5 +71,6 @@ export function customerPurchaseInput(
     paypalIntentId: null,
     methodType: null,
     confirmSecondSubscription: body.confirmSecondSubscription ?? false,
+    billingDetails: body.billingDetails,
   };
 }

@@ -22,6 +22,9 @@ import { registerCheckoutPaymentEvents } from './reconciliation/payment-events';
 import { createPaymentIntentService } from './intents/payment-intent.service';
 import { registerPaymentIntentRoutes } from './intents/payment-intent.routes';
 import { createPaymentIntentsRepository } from './intents/payment-intents.repository';
+import { createPromotionCodesRepository } from '../promotions/promotion-codes.repository';
+import { createPromotions } from '../promotions/promotions.service';
+import { registerPromotionRoutes } from '../promotions/promotions.routes';
 import { createPurchaseService } from './purchase/purchase.service';
 import { createReconciler, RECONCILE_WINDOW_MS } from './reconciliation/reconcile.service';
 import { createSettlement, type CheckoutFaults } from './attempts/settle.service';
@@ -59,6 +62,8 @@ export function installCheckout(
   const ledger = createLedger(createInvoicesRepository(db, { seller }));
   // Issue 22: a signed-in business buyer's VAT ID decides EU reverse charge (decision 0190).
   const vatIdOf = vatIdLookup(db);
+  // Issue 22 item 4 (decision 0193): promotion codes of the catalogue's offers.
+  const promotions = createPromotions(createPromotionCodesRepository(db));
   const purchase = createPurchaseService({
     catalog,
     tax,
@@ -67,6 +72,7 @@ export function installCheckout(
     referrals,
     clock,
     vatIdOf,
+    promotions,
   });
   const fulfilment = createFulfilment({
     db,
@@ -79,6 +85,7 @@ export function installCheckout(
     clock,
     passwordLinks: createPasswordResetsRepository(),
     site: deps.config.site,
+    promotions,
   });
   const faults: CheckoutFaults = {};
   const settlement = createSettlement({
@@ -115,7 +122,8 @@ export function installCheckout(
     clock,
   });
 
-  registerEstimateRoutes(app, { catalog, tax, facts, clock, vatIdOf });
+  registerEstimateRoutes(app, { catalog, tax, facts, clock, vatIdOf, promotions });
+  registerPromotionRoutes(app, { catalog, facts, promotions, clock });
   registerPaymentIntentRoutes(app, {
     paymentIntents: createPaymentIntentService({
       gateway,
@@ -125,6 +133,7 @@ export function installCheckout(
       tax,
       clock,
       vatIdOf,
+      promotions,
     }),
   });
   registerCheckoutRoutes(app, {

@@ -9,6 +9,7 @@ import { checkoutPurchaseInput, residenceOf } from './checkout-inputs';
 import type { Order } from './pricing/order.service';
 import { paymentForIntent } from './fulfilment/payment-details';
 import type { PaymentIntentsRepository, StoredIntent } from './intents/payment-intents.repository';
+import { checkBillingDetailsBound } from './intents/billing-details-binding';
 import type { PurchaseService } from './purchase/purchase.service';
 import { requestHashes } from './attempts/request-hash';
 import type { Answer, CallContext } from './checkout-context';
@@ -126,6 +127,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         });
       if (!prepared) return deps.settlement.consumed(ctx, attempt, intent.gatewayIntentId);
       checkIntentFits(intent, prepared.order);
+      checkBillingDetailsBound(intent, prepared.billingDetails);
       return deps.settlement.settle(ctx, {
         attempt,
         prepared,

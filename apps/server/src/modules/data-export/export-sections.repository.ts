@@ -305,23 +305,31 @@ export function createExportSectionsRepository(db: Db) {
         .orderBy('created_at')
         .execute(),
 
-    /** Page views the site reported while signed in (they carry the account's KRN). */
-    pageViews: ({ tenantId }: ExportOwner, krn: string) =>
+    /**
+     * Page views sent while signed in as the account (`user_id`, decision 0195 addendum) or that
+     * name its KRN (rows from before the column, and pages that report the KRN).
+     */
+    pageViews: ({ tenantId, userId }: ExportOwner, krn: string) =>
       db
         .selectFrom('page_views')
         .select(['full_url', 'referrer', 'locale', 'subscription_id', 'created_at'])
         .where('tenant_id', '=', tenantId)
-        .where('backend_user_krn', '=', krn)
+        .where((eb) => eb.or([eb('user_id', '=', userId), eb('backend_user_krn', '=', krn)]))
         .orderBy('created_at')
         .execute(),
 
-    /** Analytics events that name the account (its KRN); events carry no user column. */
-    async events({ tenantId }: ExportOwner, krn: string) {
+    /** Analytics events sent while signed in as the account, or whose properties name its KRN. */
+    async events({ tenantId, userId }: ExportOwner, krn: string) {
       const rows = await db
         .selectFrom('events')
         .select(['name', 'payload', 'created_at'])
         .where('tenant_id', '=', tenantId)
-        .where('payload', 'like', `%${JSON.stringify(krn).slice(1, -1)}%`)
+        .where((eb) =>
+          eb.or([
+            eb('user_id', '=', userId),
+            eb('payload', 'like', `%${JSON.stringify(krn).slice(1, -1)}%`),
+          ]),
+        )
         .orderBy('created_at')
         .execute();
       return rows.map((r) => ({

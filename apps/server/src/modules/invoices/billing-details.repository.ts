@@ -13,7 +13,14 @@ export function createBillingDetailsRepository(db: Db) {
     find: (tenantId: string, userId: string, executor: Executor = db) =>
       findBillingDetails(executor, tenantId, userId),
 
-    async save(tenantId: string, userId: string, details: BillingDetails, now: Date) {
+    /** Inside the caller's transaction when given one (a purchase stores them, decision 0198). */
+    async save(
+      tenantId: string,
+      userId: string,
+      details: BillingDetails,
+      now: Date,
+      executor: Executor = db,
+    ) {
       const values = {
         name: details.name,
         company: details.company,
@@ -25,7 +32,7 @@ export function createBillingDetailsRepository(db: Db) {
         invoice_email: details.invoiceEmail,
         updated_at: now.toISOString(),
       };
-      await db
+      await executor
         .insertInto('billing_details')
         .values({ user_id: userId, tenant_id: tenantId, ...values })
         .onConflict((oc) => oc.column('user_id').doUpdateSet(values))

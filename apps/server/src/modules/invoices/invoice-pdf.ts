@@ -112,9 +112,23 @@ function drawInvoice(p: Painter, { input, t, title, date, fmt }: Content, pageWi
     row([line.description, String(line.quantity), fmt(line.amount)]);
   rule();
   row([t('subtotal'), '', fmt(invoice.subtotal)]);
-  if (invoice.discount.unscaledValue !== 0) row([t('discount'), '', `−${fmt(invoice.discount)}`]);
+  // Issue 22 item 4: a discount that includes a promotion code names it.
+  const discountLabel = invoice.promotion_code
+    ? t('discount_with_code', { code: invoice.promotion_code })
+    : t('discount');
+  if (invoice.discount.unscaledValue !== 0) row([discountLabel, '', `−${fmt(invoice.discount)}`]);
   row([t('tax'), '', fmt(invoice.tax)]);
   row([t('total', { currency: invoice.total.currency }), '', fmt(invoice.total)], true);
+  // Decision 0217: what the credit balance paid, then what the card was charged.
+  const credit = invoice.credit_applied;
+  if (credit.unscaledValue > 0) {
+    row([t('credit_applied'), '', `−${fmt(credit)}`]);
+    const charged = {
+      ...credit,
+      unscaledValue: invoice.total.unscaledValue - credit.unscaledValue,
+    };
+    row([t('amount_charged'), '', fmt(charged)], true);
+  }
 
   const note = { size: 10, color: GREY };
   if (invoice.payment_summary) {

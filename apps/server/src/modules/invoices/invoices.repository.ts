@@ -100,9 +100,13 @@ export interface NewInvoice {
   readonly lines: readonly InvoiceLineInput[];
   readonly totals: InvoiceTotals;
   readonly paymentSummary: string | null;
+  /** Decision 0217: the part of the total the credit balance paid. */
+  readonly creditApplied?: number;
   /** Who bought, as they are at issue time: the invoice never changes afterwards. */
   readonly buyer: PartySnapshot;
   readonly issuedAt: Date;
+  /** Issue 22 item 4: the promotion code the invoice's discount includes. */
+  readonly promotionCode?: string | null;
 }
 
 export interface InvoiceRepositoryOptions {
@@ -140,11 +144,13 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
       tax: totals.tax.unscaledValue,
       total: totals.total.unscaledValue,
       tax_rate: totals.taxRate,
+      credit_applied: input.creditApplied ?? 0,
       lines: JSON.stringify(input.lines),
       payment_summary: input.paymentSummary,
       buyer: JSON.stringify(input.buyer),
       seller,
       issued_at: input.issuedAt.toISOString(),
+      promotion_code: input.promotionCode ?? null,
     };
   };
 
@@ -329,8 +335,10 @@ function toInvoice(row: InvoiceRow): Invoice {
     })),
     subtotal: money(row.subtotal, currency),
     discount: money(row.discount, currency),
+    promotion_code: row.promotion_code,
     tax: money(row.tax, currency),
     total: money(row.total, currency),
+    credit_applied: money(row.credit_applied, currency),
     payment_summary: row.payment_summary,
   };
 }

@@ -46,6 +46,7 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
           'discount',
           'tax',
           'total',
+          'credit_applied',
         ])
         .where('user_id', 'in', chunk)
         .execute();
@@ -60,6 +61,7 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
           discount: d.discount,
           tax: d.tax,
           total: d.total,
+          creditApplied: d.credit_applied,
         });
       const charges = await db
         .selectFrom('charges')

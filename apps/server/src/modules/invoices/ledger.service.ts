@@ -45,8 +45,12 @@ export interface PaymentRecord {
   /** One per subscription the charge paid for; they add up to `totals`. */
   readonly shares: readonly ChargeShare[];
   readonly paymentSummary: string | null;
+  /** Decision 0217: what the credit balance paid; the gateway charged `totals.total` less this. */
+  readonly creditApplied?: number;
   readonly buyer: PartySnapshot;
   readonly now: Date;
+  /** The promotion code the discount includes, printed on the invoice (issue 22 item 4). */
+  readonly promotionCode?: string | null;
 }
 
 export interface RecordedPayment {
@@ -82,8 +86,10 @@ export function createLedger(invoices: InvoicesRepository) {
     lines: p.lines,
     totals: p.totals,
     paymentSummary: p.paymentSummary,
+    creditApplied: p.creditApplied ?? 0,
     buyer: p.buyer,
     issuedAt: p.now,
+    promotionCode: p.promotionCode ?? null,
   });
   const chargeRow = (p: PaymentRecord, id: string, invoiceId: string) => ({
     id,
@@ -92,7 +98,8 @@ export function createLedger(invoices: InvoicesRepository) {
     subscription_id: p.subscriptionId,
     invoice_id: invoiceId,
     payment_method_id: p.paymentMethodId,
-    gateway_charge_id: p.charged.id,
+    // Empty: the credit balance paid it all and no gateway charge was made (decision 0217).
+    gateway_charge_id: p.charged.id || null,
     idempotency_key: p.idempotencyKey,
     kind: 'charge' as const,
     amount: p.charged.amount,

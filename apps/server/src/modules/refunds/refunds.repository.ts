@@ -130,6 +130,8 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
         .where('a.subscription_id', '=', subscriptionRowId)
         .where('c.kind', '=', 'charge')
         .where('c.status', '=', 'succeeded')
+        // Paid (partly) from the credit balance (decision 0217): not returned to the card.
+        .where('i.credit_applied', '=', 0)
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(

@@ -12,7 +12,12 @@ const str = (value: string | number) => String(value);
 /** Tracking rows are append-only facts; each belongs to the tenant that sent it. */
 export function createTrackingRepository(db: Db) {
   return {
-    async pageView(tenantId: string, body: PageViewBody, now: Date): Promise<void> {
+    async pageView(
+      tenantId: string,
+      body: PageViewBody,
+      userId: string | null,
+      now: Date,
+    ): Promise<void> {
       await db
         .insertInto('page_views')
         .values({
@@ -26,6 +31,7 @@ export function createTrackingRepository(db: Db) {
           full_url: body.fullUrl,
           referrer: body.referrer ?? null,
           created_at: now.toISOString(),
+          user_id: userId,
         })
         .execute();
     },
@@ -44,7 +50,12 @@ export function createTrackingRepository(db: Db) {
         .execute();
     },
 
-    async event(tenantId: string, body: EmitEventBody, now: Date): Promise<void> {
+    async event(
+      tenantId: string,
+      body: EmitEventBody,
+      userId: string | null,
+      now: Date,
+    ): Promise<void> {
       await db
         .insertInto('events')
         .values({
@@ -53,6 +64,7 @@ export function createTrackingRepository(db: Db) {
           name: body.event,
           payload: JSON.stringify({ pageViewId: body.pageViewId ?? null, ...body.properties }),
           created_at: now.toISOString(),
+          user_id: userId,
         })
         .execute();
     },

@@ -36,7 +36,7 @@ export function registerTrackingRoutes(
     app,
     recordPageView,
     async ({ tenant, body, user }) => {
-      await tracking.pageView(tenant.id, body, now());
+      await tracking.pageView(tenant.id, body, user?.id ?? null, now());
       if (user && isLanguageCode(body.locale)) {
         await tracking.rememberLocale(tenant.id, user.id, body.locale);
       }
@@ -47,8 +47,8 @@ export function registerTrackingRoutes(
   registerRoute(
     app,
     emitEvent,
-    async ({ tenant, body }) => {
-      await tracking.event(tenant.id, body, now());
+    async ({ tenant, body, user }) => {
+      await tracking.event(tenant.id, body, user?.id ?? null, now());
       return undefined;
     },
     limits(frequent, 16 * 1024),

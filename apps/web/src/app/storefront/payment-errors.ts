@@ -45,6 +45,13 @@ export const KNOWN_ERROR_CODES = [
   'gift_card_used',
   'gift_card_expired',
   'too_many_attempts',
+  // Issue 22 item 4: "Have a code?" (decision 0193).
+  'promotion_code_unknown',
+  'promotion_code_expired',
+  'promotion_code_exhausted',
+  'promotion_code_not_for_plan',
+  'promotion_code_new_customers_only',
+  'promotion_code_already_used',
 ] as const;
 export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];
 
@@ -62,6 +69,12 @@ const KNOWN_ERROR_TEXT: Record<KnownErrorCode, (t: TFunction<'checkout'>) => str
   gift_card_used: (t) => t('serverErrors.gift_card_used'),
   gift_card_expired: (t) => t('serverErrors.gift_card_expired'),
   too_many_attempts: (t) => t('serverErrors.too_many_attempts'),
+  promotion_code_unknown: (t) => t('serverErrors.promotion_code_unknown'),
+  promotion_code_expired: (t) => t('serverErrors.promotion_code_expired'),
+  promotion_code_exhausted: (t) => t('serverErrors.promotion_code_exhausted'),
+  promotion_code_not_for_plan: (t) => t('serverErrors.promotion_code_not_for_plan'),
+  promotion_code_new_customers_only: (t) => t('serverErrors.promotion_code_new_customers_only'),
+  promotion_code_already_used: (t) => t('serverErrors.promotion_code_already_used'),
 };
 
 const isKnownErrorCode = (code: string): code is KnownErrorCode =>

@@ -1,5 +1,6 @@
 import type {
   checkGiftCard,
+  checkPromotionCode,
   checkout,
   checkoutForCustomer,
   createOrderPaymentIntent,
@@ -47,6 +48,7 @@ export const api = {
     '/api/v1/checkout-for-customer',
   ),
   checkGiftCard: routeRef<typeof checkGiftCard>('POST', '/api/v1/gift-cards/check'),
+  checkPromotionCode: routeRef<typeof checkPromotionCode>('POST', '/api/v1/promotion-code'),
   redeemGiftCard: routeRef<typeof redeemGiftCard>('POST', '/api/v1/gift-cards/redeem'),
   emitEvent: routeRef<typeof emitEvent>('POST', '/api/v1/emit-event'),
   writePaymentResult: routeRef<typeof writePaymentResult>(

@@ -4,6 +4,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import { ROUTES } from '@halyard/domain';
 import { useLocalizePath } from '@/i18n/use-language';
 import { BillingDetailsSection } from './billing-details-section';
+import { CreditBalanceSection } from './credit-balance-section';
 import { DataExportSection } from './data-export-section';
 import { DeletionSection } from './deletion-section';
 import { EmailSection } from './email-section';
@@ -56,6 +57,7 @@ export function AccountBillingPage() {
           </li>
         </ul>
       </section>
+      <CreditBalanceSection />
       <BillingDetailsSection />
       <DataExportSection />
       <DeletionSection />

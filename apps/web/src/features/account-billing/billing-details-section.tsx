@@ -1,58 +1,22 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { BillingDetailsBody, BillingDetailsView } from '@halyard/contract';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
+import {
+  billingBody,
+  billingFieldError,
+  billingValuesOf,
+  BillingDetailsFields,
+  type BillingField,
+  type BillingValues,
+} from '@/app/billing-details-fields';
 import { countryOptions } from '@/app/countries';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
-import { TextField } from '@/ui/text-field';
 import { useHydrated } from '@/ui/use-hydrated';
 import { accountApi, billingDetailsQuery } from './account-api';
-
-type Field = keyof BillingDetailsBody;
-type Values = Record<Field, string>;
-
-const EMPTY: Values = {
-  name: '',
-  company: '',
-  street: '',
-  postal_code: '',
-  city: '',
-  country: '',
-  vat_id: '',
-  invoice_email: '',
-};
-
-const valuesOf = (d: BillingDetailsView | null): Values =>
-  d
-    ? {
-        name: d.name,
-        company: d.company ?? '',
-        street: d.street,
-        postal_code: d.postal_code,
-        city: d.city,
-        country: d.country,
-        vat_id: d.vat_id ?? '',
-        invoice_email: d.invoice_email ?? '',
-      }
-    : EMPTY;
-
-/** The page's own text for the server's field problems (the server answers in English). */
-function fieldError(field: Field, message: string | undefined, t: TFunction) {
-  if (!message) return undefined;
-  if (field === 'vat_id')
-    return message.startsWith('VAT IDs are accepted')
-      ? t('billingDetails.errors.vatCountry')
-      : t('billingDetails.errors.vatFormat');
-  if (field === 'company') return t('billingDetails.errors.companyForVat');
-  if (field === 'country') return t('billingDetails.errors.country');
-  if (field === 'invoice_email') return t('billingDetails.errors.email');
-  return t('billingDetails.errors.required');
-}
 
 /**
  * Issue 22 item 2: the name, company, address, VAT ID and invoice email printed on invoices
@@ -71,18 +35,12 @@ export function BillingDetailsSection() {
   );
   const client = useQueryClient();
   const query = useQuery(billingDetailsQuery);
-  const [edited, setEdited] = useState<Values | null>(null);
-  const values = edited ?? valuesOf(query.data?.details ?? null);
+  const [edited, setEdited] = useState<BillingValues | null>(null);
+  const values = edited ?? billingValuesOf(query.data?.details);
+  const texts = t('billingDetails', { returnObjects: true });
   const save = useMutation({
-    mutationFn: (body: Values) =>
-      callApi(accountApi.putBillingDetails, {
-        body: {
-          ...body,
-          company: body.company || null,
-          vat_id: body.vat_id || null,
-          invoice_email: body.invoice_email,
-        },
-      }),
+    mutationFn: (body: BillingValues) =>
+      callApi(accountApi.putBillingDetails, { body: billingBody(body) }),
     onSuccess: (saved) => {
       client.setQueryData(billingDetailsQuery.queryKey, saved);
       setEdited(null);
@@ -91,17 +49,7 @@ export function BillingDetailsSection() {
   const fields = isApiError(save.error) ? save.error.fields : {};
   const general =
     save.isError && Object.keys(fields).length === 0 ? t('accountBilling.errors.general') : null;
-  const set = (field: Field) => (e: { target: { value: string } }) =>
-    setEdited({ ...values, [field]: e.target.value });
-  const text = (field: Field, label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      autoComplete={autoComplete}
-      value={values[field]}
-      onChange={set(field)}
-      error={fieldError(field, fields[field], t)}
-    />
-  );
+  const set = (field: BillingField, value: string) => setEdited({ ...values, [field]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!save.isPending) save.mutate(values);
@@ -118,31 +66,28 @@ export function BillingDetailsSection() {
       </h2>
       <p className="mt-1 text-ink-muted">{t('billingDetails.intro')}</p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        {text('name', t('billingDetails.name'), 'name')}
-        {text('company', t('billingDetails.company'), 'organization')}
-        <div className="sm:col-span-2">
-          {text('street', t('billingDetails.street'), 'street-address')}
-        </div>
-        {text('postal_code', t('billingDetails.postalCode'), 'postal-code')}
-        {text('city', t('billingDetails.city'), 'address-level2')}
-        <SelectField
-          label={t('billingDetails.country')}
-          autoComplete="country"
-          value={values.country}
-          onChange={set('country')}
-          error={fieldError('country', fields.country, t)}
-        >
-          <option value="">{t('billingDetails.chooseCountry')}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        {text('vat_id', t('billingDetails.vatId'), 'off')}
-        <div className="sm:col-span-2">
-          {text('invoice_email', t('billingDetails.invoiceEmail'), 'email')}
-        </div>
+        <BillingDetailsFields
+          values={values}
+          onChange={set}
+          texts={texts}
+          problems={fields}
+          country={
+            <SelectField
+              label={t('billingDetails.country')}
+              autoComplete="country"
+              value={values.country}
+              onChange={(e) => set('country', e.target.value)}
+              error={billingFieldError('country', fields.country, texts.errors)}
+            >
+              <option value="">{t('billingDetails.chooseCountry')}</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+          }
+        />
         <p role="alert" className="sr-only">
           {save.isError ? (general ?? t('billingDetails.errors.summary')) : null}
         </p>

@@ -11,6 +11,7 @@ import { QueryState } from '@/ui/query-states';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { passkeysQuery, securityApi, securityErrorText } from './security-api';
+import { SectionCard } from '@/ui/section-card';
 
 function PasskeyRow({ passkey }: { readonly passkey: Passkey }) {
   const { t } = useTranslation();
@@ -115,10 +116,7 @@ export function PasskeysSection() {
     : undefined;
 
   return (
-    <section aria-labelledby="passkeys-heading" className="rounded-card bg-surface p-5 shadow-card">
-      <h2 id="passkeys-heading" className="text-lg font-semibold">
-        {t('security.passkeys.title')}
-      </h2>
+    <SectionCard title={t('security.passkeys.title')}>
       <p className="mt-1 text-ink-muted">{t('security.passkeys.intro')}</p>
       <QueryState
         query={list}
@@ -162,6 +160,6 @@ export function PasskeysSection() {
           {message}
         </p>
       </form>
-    </section>
+    </SectionCard>
   );
 }

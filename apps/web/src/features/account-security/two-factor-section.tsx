@@ -12,6 +12,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { securityApi, securityErrorText, twoFactorQuery } from './security-api';
+import { SectionCard } from '@/ui/section-card';
 
 /**
  * Issue 23 item 1: turn on (password → QR code and key → first code → recovery codes shown once),
@@ -173,17 +174,11 @@ export function TwoFactorSection() {
     );
 
   return (
-    <section
-      aria-labelledby="two-factor-heading"
-      className="rounded-card bg-surface p-5 shadow-card"
-    >
-      <h2 id="two-factor-heading" className="text-lg font-semibold">
-        {t('security.twoFactor.title')}
-      </h2>
+    <SectionCard title={t('security.twoFactor.title')}>
       {body}
       <p role="alert" className="sr-only">
         {message}
       </p>
-    </section>
+    </SectionCard>
   );
 }

@@ -16,6 +16,7 @@ import { useAdminAction, useCustomer } from './admin-api';
 import { can } from './admin-layout';
 import { ADMIN_NS } from './admin-i18n';
 import { AuditTable } from './audit-table';
+import { CreditPanel } from './credit-panel';
 import { CustomerRecords } from './customer-records';
 import { day, moment } from './format';
 import { SubscriptionPanel } from './subscription-panel';
@@ -167,6 +168,12 @@ export function CustomerPage() {
         ))}
       </Section>
       <CustomerRecords customer={c} canAct={canAct} onDone={setMessage} Section={Section} />
+      <CreditPanel
+        customerId={c.id}
+        canGrant={can(self, 'refunds.write') && c.anonymized_at === null}
+        onDone={setMessage}
+        Section={Section}
+      />
       <Section title={t('customer.audit')}>
         <AuditTable entries={c.audit} />
       </Section>

@@ -1,9 +1,15 @@
 import type {
+  addPaymentMethod,
   authenticatePayment,
+  listPaymentMethods,
+  makeDefaultPaymentMethod,
+  removePaymentMethod,
   autobillOn,
   retryPaymentCollection,
   updatePaymentMethod,
 } from '@halyard/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/app/api-client';
 import { routeRef } from '@/app/route-ref';
 
 /** The calls of /credit_cards/edit and the retry page (zod-free refs, decision 0050). */
@@ -22,3 +28,19 @@ export const billingApi = {
   /** Issue 21 §1: the one-click way back from the auto-renew-off email. */
   autobillOn: routeRef<typeof autobillOn>('POST', '/api/v2/subscriptions/{id}/autobill-on'),
 };
+
+/** Issue 22 item 1 (decision 0191): the customer's stored methods, one the default. */
+export const methodsApi = {
+  list: routeRef<typeof listPaymentMethods>('GET', '/api/v2/payment-methods'),
+  add: routeRef<typeof addPaymentMethod>('POST', '/api/v2/payment-methods'),
+  makeDefault: routeRef<typeof makeDefaultPaymentMethod>(
+    'POST',
+    '/api/v2/payment-methods/{id}/default',
+  ),
+  remove: routeRef<typeof removePaymentMethod>('DELETE', '/api/v2/payment-methods/{id}'),
+};
+
+export const paymentMethodsQuery = queryOptions({
+  queryKey: ['billing', 'payment-methods'],
+  queryFn: ({ signal }) => callApi(methodsApi.list, { signal }),
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Subscription, TrialRenewal } from '@halyard/contract';
+import type { TrialRenewal } from '@halyard/contract';
 import { formatMoney, isInApp } from '@halyard/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,15 @@ import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { usePageTitle } from '@/app/use-page-title';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
-import { Skeleton } from '@/ui/skeleton';
-import { billingApi } from './billing-api';
+import { billingApi, methodsApi, paymentMethodsQuery } from './billing-api';
 import { CardForm } from './card-form';
+import { StoredMethodsList } from './stored-methods-list';
 import type { CardSource } from '@/app/card-token';
 
 /**
- * spec §2 /credit_cards/edit: add or update the card every subscription we bill renews with
- * (PUT /api/v2/payment-method with a gateway token; decision 0030).
+ * spec §2 /credit_cards/edit: the stored methods (issue 22 item 1, decision 0191) and the card
+ * form — replacing the default card (PUT /api/v2/payment-method with a gateway token; decision
+ * 0030) or adding another one (POST /api/v2/payment-methods).
  */
 export function PaymentMethodPage() {
   const { t } = useTranslation();
@@ -30,11 +31,10 @@ export function PaymentMethodPage() {
   const [saved, setSaved] = useState<string | null>(null);
   // Issue 24 item 2: the trials the new card now pays for, with their first charge.
   const [trials, setTrials] = useState<readonly TrialRenewal[]>([]);
+  const methods = useQuery(paymentMethodsQuery);
+  const held = methods.data?.payment_methods.length ?? 0;
+  const [mode, setMode] = useState<'replace' | 'add'>('replace');
   usePageTitle(t('paymentMethod.title'));
-
-  // The v2 cc_info carries brand, last4 and expiry (decision 0041).
-  const current = (subscriptions.data?.find((sub) => sub.cc_info && !isInApp(sub))?.cc_info ??
-    null) as Subscription['cc_info'];
 
   // Saving a method for later needs no currency; Stripe's fields show what the account pays in.
   const currency =
@@ -42,11 +42,25 @@ export function PaymentMethodPage() {
 
   const save = async (source: CardSource) => {
     try {
-      const { payment_method, trial_renewals } = await callApi(billingApi.updatePaymentMethod, {
-        body: source,
-      });
-      setSaved(payment_method.summary);
-      setTrials(trial_renewals);
+      if (mode === 'add' && held > 0) {
+        const added = await callApi(methodsApi.add, { body: source });
+        queryClient.setQueryData(paymentMethodsQuery.queryKey, {
+          payment_methods: added.payment_methods,
+        });
+        setSaved(
+          added.payment_method.is_default
+            ? t('paymentMethod.saved', { method: added.payment_method.summary })
+            : t('paymentMethod.added', { method: added.payment_method.summary }),
+        );
+        setTrials(added.trial_renewals);
+      } else {
+        const { payment_method, trial_renewals } = await callApi(billingApi.updatePaymentMethod, {
+          body: source,
+        });
+        setSaved(t('paymentMethod.saved', { method: payment_method.summary }));
+        setTrials(trial_renewals);
+        await queryClient.invalidateQueries({ queryKey: paymentMethodsQuery.queryKey });
+      }
       await queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey });
       return null;
     } catch (error) {
@@ -61,33 +75,18 @@ export function PaymentMethodPage() {
         <p className="mt-1 text-ink-muted">{t('paymentMethod.intro')}</p>
       </div>
       <section aria-labelledby="current-method" className="rounded-card bg-surface p-5 shadow-card">
-        <h2 id="current-method" className="font-semibold">
-          {t('paymentMethod.current')}
+        <h2 id="current-method" className="mb-2 font-semibold">
+          {t('paymentMethod.listTitle')}
         </h2>
-        <p className="mt-1 min-h-6">
-          {subscriptions.isPending ? (
-            <Skeleton className="h-6 w-48" />
-          ) : current ? (
-            t('paymentMethod.card', {
-              brand: current.brand,
-              last4: current.last4,
-              month: String(current.exp_month).padStart(2, '0'),
-              year: current.exp_year,
-            })
-          ) : (
-            t('paymentMethod.none')
-          )}
-        </p>
+        <StoredMethodsList />
       </section>
       <section aria-labelledby="new-card" className="rounded-card bg-surface p-5 shadow-card">
         <h2 id="new-card" className="mb-4 font-semibold">
-          {current ? t('paymentMethod.replace') : t('paymentMethod.add')}
+          {held > 0 && mode === 'replace' ? t('paymentMethod.replace') : t('paymentMethod.add')}
         </h2>
         {saved ? (
           <div role="status" className="space-y-3">
-            <p className="font-semibold text-success-800">
-              {t('paymentMethod.saved', { method: saved })}
-            </p>
+            <p className="font-semibold text-success-800">{saved}</p>
             {trials.map((trial) => (
               <p key={trial.subscription_id}>
                 {t('paymentMethod.trialConverts', {
@@ -101,7 +100,28 @@ export function PaymentMethodPage() {
             </Link>
           </div>
         ) : (
-          <CardForm submitLabel={t('paymentMethod.submit')} currency={currency} onToken={save} />
+          <div className="space-y-4">
+            {held > 0 ? (
+              <fieldset className="space-y-2">
+                <legend className="font-medium">{t('paymentMethod.modeLegend')}</legend>
+                {(['replace', 'add'] as const).map((value) => (
+                  <label key={value} className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name="card-mode"
+                      value={value}
+                      checked={mode === value}
+                      onChange={() => setMode(value)}
+                    />
+                    {value === 'replace'
+                      ? t('paymentMethod.modeReplace')
+                      : t('paymentMethod.modeAdd')}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+            <CardForm submitLabel={t('paymentMethod.submit')} currency={currency} onToken={save} />
+          </div>
         )}
       </section>
     </div>

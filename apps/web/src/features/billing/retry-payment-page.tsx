@@ -20,8 +20,9 @@ import {
   pendingAuthentication,
   type AuthenticatedPayment,
 } from './authenticate-payment';
-import { billingApi } from './billing-api';
+import { billingApi, methodsApi, paymentMethodsQuery } from './billing-api';
 import { CardForm } from './card-form';
+import { methodLabel } from './method-label';
 import type { CardSource } from '@/app/card-token';
 
 type Paid = ResultOf<typeof retryPaymentCollection> | AuthenticatedPayment;
@@ -72,6 +73,9 @@ function RetryForm({
   const [newCard, setNewCard] = useState(false);
   const amount = formatMoney(sub.renewal_price, language.code);
   const card = stored ? (sub.cc_info as Subscription['cc_info']) : null; // brand, last4 (0041)
+  // Issue 22 item 1: the customer's other stored methods, each a way to pay now (0191).
+  const methods = useQuery(paymentMethodsQuery);
+  const others = (methods.data?.payment_methods ?? []).filter((m) => !m.is_default);
 
   /** Charges the overdue renewal; with a new card, it is stored first and becomes the method. */
   const collect = async (paymentMethodId?: string) => {
@@ -89,6 +93,22 @@ function RetryForm({
     setFailure(null);
     try {
       await collect();
+    } catch (error) {
+      setFailure(errorText(tc, error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  /** Pays with another stored method, which then becomes the default for the renewals. */
+  const payWithOther = async (id: string) => {
+    if (pending) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      await collect(id);
+      await callApi(methodsApi.makeDefault, { params: { id }, body: {} });
+      await queryClient.invalidateQueries({ queryKey: paymentMethodsQuery.queryKey });
     } catch (error) {
       setFailure(errorText(tc, error));
     } finally {
@@ -131,6 +151,29 @@ function RetryForm({
           </Button>
         ) : null}
       </section>
+      {others.length > 0 && !newCard ? (
+        <section
+          className="rounded-card bg-surface p-5 shadow-card"
+          aria-labelledby="other-methods"
+        >
+          <h2 id="other-methods" className="font-semibold">
+            {t('retryPayment.otherMethods')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{t('retryPayment.otherMethodsNote')}</p>
+          <div className="mt-3 flex flex-col items-start gap-2">
+            {others.map((m) => (
+              <Button
+                key={m.id}
+                variant="secondary"
+                pending={pending}
+                onClick={() => void payWithOther(m.id)}
+              >
+                {t('retryPayment.payWith', { amount, method: methodLabel(t, m) })}
+              </Button>
+            ))}
+          </div>
+        </section>
+      ) : null}
       <section className="rounded-card bg-surface p-5 shadow-card" aria-labelledby="new-card">
         <h2 id="new-card" className="font-semibold">
           {t('retryPayment.newCardTitle')}

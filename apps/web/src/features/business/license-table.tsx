@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { DataTable } from '@/ui/data-table';
 import { TextField } from '@/ui/text-field';
 import { licensesErrorText, useUpdateLicenses, type BusinessSubscription } from './licenses-api';
+import { SectionCard } from '@/ui/section-card';
 
 /** Seats and who holds them: assign a free seat by email, free an assigned one. */
 export function LicenseTable({ business }: { readonly business: BusinessSubscription }) {
@@ -26,10 +28,7 @@ export function LicenseTable({ business }: { readonly business: BusinessSubscrip
   const error = update.isError ? licensesErrorText(t, update.error) : undefined;
 
   return (
-    <section aria-labelledby="licenses-heading" className="rounded-card bg-surface p-5 shadow-card">
-      <h2 id="licenses-heading" className="text-lg font-semibold">
-        {t('businessLicenses.licenses.title')}
-      </h2>
+    <SectionCard title={t('businessLicenses.licenses.title')}>
       <p className="mt-1 text-ink-muted">
         {t('businessLicenses.licenses.free', { count: business.seats - business.assigned })}
       </p>
@@ -54,47 +53,46 @@ export function LicenseTable({ business }: { readonly business: BusinessSubscrip
       {assigned.length === 0 ? (
         <p className="mt-4 text-ink-muted">{t('businessLicenses.licenses.none')}</p>
       ) : (
-        <table className="mt-4 w-full text-start">
-          <caption className="sr-only">{t('businessLicenses.licenses.title')}</caption>
-          <thead className="text-sm text-ink-muted">
-            <tr>
-              <th scope="col" className="py-2 text-start font-semibold">
-                {t('businessLicenses.licenses.user')}
-              </th>
-              <th scope="col" className="py-2 text-start font-semibold">
-                {t('businessLicenses.licenses.since')}
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">{t('businessLicenses.licenses.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {assigned.map((license) => (
-              <tr key={license.id} className="border-t border-border">
-                <th scope="row" className="py-2 text-start font-normal break-all">
-                  {license.assignee_email}
-                </th>
-                <td className="py-2">
-                  {license.assigned_at ? formatDate(license.assigned_at, language) : null}
-                </td>
-                <td className="py-2 text-end">
-                  <Button
-                    variant="secondary"
-                    pending={update.isPending}
-                    onClick={() => update.mutate({ unassign: [license.assignee_email ?? ''] })}
-                    aria-label={t('businessLicenses.licenses.unassignLabel', {
-                      email: license.assignee_email,
-                    })}
-                  >
-                    {t('businessLicenses.licenses.unassign')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          variant="inline"
+          caption={t('businessLicenses.licenses.title')}
+          rows={assigned}
+          rowKey={(license) => license.id}
+          columns={[
+            {
+              key: 'user',
+              header: t('businessLicenses.licenses.user'),
+              rowHeader: true,
+              className: 'font-normal break-all',
+              cell: (license) => license.assignee_email,
+            },
+            {
+              key: 'since',
+              header: t('businessLicenses.licenses.since'),
+              cell: (license) =>
+                license.assigned_at ? formatDate(license.assigned_at, language) : null,
+            },
+            {
+              key: 'actions',
+              header: t('businessLicenses.licenses.actions'),
+              hiddenHeader: true,
+              align: 'end',
+              cell: (license) => (
+                <Button
+                  variant="secondary"
+                  pending={update.isPending}
+                  onClick={() => update.mutate({ unassign: [license.assignee_email ?? ''] })}
+                  aria-label={t('businessLicenses.licenses.unassignLabel', {
+                    email: license.assignee_email,
+                  })}
+                >
+                  {t('businessLicenses.licenses.unassign')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
-    </section>
+    </SectionCard>
   );
 }

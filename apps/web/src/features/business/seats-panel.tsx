@@ -15,6 +15,7 @@ import {
   useUpdateLicenses,
   type BusinessSubscription,
 } from './licenses-api';
+import { SectionCard } from '@/ui/section-card';
 
 /** The business subscription at a glance: seats, renewal, auto-renew (confirmed in a dialog). */
 export function SeatsPanel({ business }: { readonly business: BusinessSubscription }) {
@@ -26,10 +27,7 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
   const date = business.next_payment_date ? formatDate(business.next_payment_date, language) : null;
 
   return (
-    <section aria-labelledby="seats-heading" className="rounded-card bg-surface p-5 shadow-card">
-      <h2 id="seats-heading" className="text-lg font-semibold">
-        {t('businessLicenses.seats.title')}
-      </h2>
+    <SectionCard title={t('businessLicenses.seats.title')}>
       <dl className="mt-3 grid gap-4 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-ink-muted">{t('businessLicenses.seats.total')}</dt>
@@ -97,7 +95,7 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
             : t('businessLicenses.autobill.onConsequence', { count: business.seats })}
         </p>
       </ConfirmDialog>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -150,10 +148,7 @@ export function SeatCountForm({ business }: { readonly business: BusinessSubscri
         : undefined;
 
   return (
-    <section aria-labelledby="seat-change" className="rounded-card bg-surface p-5 shadow-card">
-      <h2 id="seat-change" className="text-lg font-semibold">
-        {t('businessLicenses.change.title')}
-      </h2>
+    <SectionCard title={t('businessLicenses.change.title')}>
       <form noValidate onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
         <TextField
           ref={input}
@@ -226,6 +221,6 @@ export function SeatCountForm({ business }: { readonly business: BusinessSubscri
               })}
         </p>
       ) : null}
-    </section>
+    </SectionCard>
   );
 }

@@ -14,6 +14,8 @@ export interface CheckoutData {
   readonly target: StoreSubscription | null;
   readonly plan: PricedItem | null;
   readonly addons: readonly PricedItem[];
+  /** Issue 22 item 4: the promotion code the buyer applied ("Have a code?"), if any. */
+  readonly promotionCode?: string | undefined;
 }
 
 export type CheckoutLoad =

@@ -1,4 +1,4 @@
-import type { PaymentMethodType, UserSession, Xv } from '@halyard/contract';
+import type { BillingDetailsBody, PaymentMethodType, UserSession, Xv } from '@halyard/contract';
 import { requiresRegion, unconfirmedOverlap, type LanguageCode } from '@halyard/domain';
 import type { StoreSubscription } from '@/app/storefront/visitor';
 import type { CheckoutData } from './checkout-data';
@@ -8,6 +8,8 @@ export interface Residence {
   readonly country: string;
   readonly state: string;
   readonly postalCode: string;
+  /** "Buying for a company" (decision 0198): the details that price the order; none, a consumer. */
+  readonly company?: BillingDetailsBody | null;
 }
 
 /** spec §3 "Customer in checkout": email (a visitor's), marketing choice and residence. */
@@ -57,6 +59,7 @@ export function orderFields(data: CheckoutData) {
     ...(data.plan && { priceId: data.plan.price.id }),
     priceIds: data.addons.map((item) => item.price.id),
     checkoutItems: [],
+    ...(data.promotionCode && { promotionCode: data.promotionCode }),
   };
 }
 
@@ -77,10 +80,15 @@ export const residenceFields = (residence: Residence) => {
   };
 };
 
+/** The company details an order is priced with and stored for (decision 0198), if any. */
+export const companyFields = (residence: Residence) =>
+  residence.company ? { billingDetails: residence.company } : {};
+
 /** What a payment intent pays for: the server prices it, tax included (decision 0101). */
 export const intentOrder = (data: CheckoutData, residence: Residence) => ({
   ...orderFields(data),
   customer: residenceFields(residence),
+  ...companyFields(residence),
 });
 
 /** POST /api/v1/checkout with a payment intent (a new card, a wallet, PayPal). */
@@ -114,6 +122,7 @@ export function intentCheckout(
         }),
         ...residenceFields(residence),
       },
+      ...companyFields(residence),
       ...(link.referrerId && {
         referral: {
           referrerId: link.referrerId,
@@ -141,6 +150,7 @@ export function storedMethodCheckout(
       ...orderFields(data),
       ...taxExpectation(isTaxable),
       customer: residenceFields(residence),
+      ...companyFields(residence),
       returnUrl,
     },
   };

@@ -92,4 +92,55 @@ describe('checkout totals in the summary (decision 0021: the server decides the 
     expect(totals.total).toEqual(usd(11976)); // 4.99 × 24
     expect(totals.renewal.period).toEqual({ length: 24, unit: 'month' });
   });
+
+  describe('issue 22 item 4: an applied promotion code (decision 0193)', () => {
+    const premium40 = {
+      code: 'PREMIUM40',
+      percentOffBasisPoints: 4000,
+      planProductIds: ['premium'],
+    };
+
+    it('before the estimate: the domain’s cut on the plan, shown apart from the offer’s discount', () => {
+      const order = data('order', ['regular-premium-12m-usd', 'regular-addon-dip-12m-untaxed-usd']);
+      const totals = checkoutTotals(order, null, NOW, premium40);
+      // 80.04 × 40 % = 32.016 → 32.02 off the plan; the add-on keeps its price.
+      expect(totals.promotion).toEqual({ code: 'PREMIUM40', amount: usd(3202) });
+      expect(totals.discount).toEqual(usd(24012));
+      expect(totals.total).toEqual(usd(8004 - 3202 + 7188));
+      // The renewal is at the regular next prices.
+      expect(totals.renewal.amount).toEqual(usd(8004 + 7188));
+    });
+
+    it('a code for another plan takes nothing off', () => {
+      const totals = checkoutTotals(data('order', ['regular-basic-12m-usd']), null, NOW, premium40);
+      expect(totals.promotion?.amount).toEqual(usd(0));
+    });
+
+    it('with an estimate: the server’s code discount, taken out of its discount line', () => {
+      const estimate: EstimateResult = {
+        currency: 'USD',
+        lines: [],
+        subtotal: usd(32016),
+        discount: usd(24012 + 3202),
+        isTaxable: false,
+        taxRate: '0.00',
+        tax: usd(0),
+        total: usd(4802),
+        renewal: {
+          amount: usd(8004),
+          tax: usd(0),
+          total: usd(8004),
+          date: '2027-11-23T12:00:00.000Z',
+        },
+        promotion: { code: 'PREMIUM40', discount: usd(3202) },
+      };
+      const order = data('order', ['regular-premium-12m-usd']);
+      const totals = checkoutTotals(order, estimate, NOW, premium40);
+      expect(totals).toMatchObject({
+        discount: usd(24012),
+        promotion: { code: 'PREMIUM40', amount: usd(3202) },
+        total: usd(4802),
+      });
+    });
+  });
 });

@@ -1,5 +1,16 @@
-import type { EstimateResult } from '@halyard/contract';
-import { add, orderTotals, periodEnd, zero, type Money, type Period } from '@halyard/domain';
+import type { EstimateResult, PromotionCodeCheck } from '@halyard/contract';
+import {
+  add,
+  matchingPlans,
+  orderTotals,
+  periodEnd,
+  promotedPrice,
+  subtract,
+  zero,
+  type Money,
+  type Period,
+} from '@halyard/domain';
+import type { PricedItem } from '@/app/storefront/offer';
 import type { CheckoutData } from './checkout-data';
 
 /** What the summary and the renewal terms show: the estimate's, or the prices' before tax. */
@@ -13,6 +24,8 @@ export interface CheckoutTotals {
     /** Decision 0196: the VAT is in the prices shown (gross), in this country ("DE"). */
     readonly included: boolean;
     readonly country: string;
+    /** EU reverse charge (decision 0198): no VAT, the summary says why. */
+    readonly reverseCharge?: boolean;
   } | null;
   readonly total: Money;
   readonly renewal: {
@@ -21,6 +34,25 @@ export interface CheckoutTotals {
     /** Null when only the estimate can tell (an edit starts when the paid time ends). */
     readonly date: string | null;
   };
+  /** Issue 22 item 4: the applied code and what it takes off (shown apart from `discount`). */
+  readonly promotion?: { readonly code: string; readonly amount: Money };
+}
+
+/**
+ * Before the estimate, the page's own reading of the applied code's cut (the domain's rule on
+ * the served prices): what the summary shows until the server's estimate replaces it.
+ */
+function promotedItems(
+  data: CheckoutData,
+  promotion: PromotionCodeCheck | null,
+): readonly PricedItem[] {
+  const items = orderItems(data);
+  if (!promotion) return items;
+  return items.map((item) =>
+    item === data.plan && matchingPlans(promotion, [item.product.id]).length > 0
+      ? { ...item, price: promotedPrice(promotion, item.price) }
+      : item,
+  );
 }
 
 /** The lines of the order: the plan first, then the add-ons. */
@@ -35,20 +67,24 @@ export function checkoutTotals(
   data: CheckoutData,
   estimate: EstimateResult | null,
   now: Date,
+  promotion: PromotionCodeCheck | null = null,
 ): CheckoutTotals {
-  const items = orderItems(data);
+  const items = promotedItems(data, promotion);
   const lead = items[0];
   const currency = data.offer.currency;
   const period = lead?.price.basePeriod ?? { length: 1, unit: 'month' as const };
+  const applied = estimate?.promotion;
   if (estimate)
     return {
       subtotal: estimate.subtotal,
-      discount: estimate.discount,
+      discount: applied ? subtract(estimate.discount, applied.discount) : estimate.discount,
+      ...(applied && { promotion: { code: applied.code, amount: applied.discount } }),
       tax: {
         amount: estimate.tax,
         rate: estimate.taxRate,
         included: estimate.taxIncluded ?? false,
         country: estimate.taxCountry ?? '',
+        ...(estimate.reverseCharge && { reverseCharge: true }),
       },
       total: estimate.total,
       renewal: { amount: estimate.renewal.total, period, date: estimate.renewal.date },
@@ -59,10 +95,16 @@ export function checkoutTotals(
     0,
   );
   const renewal = items.reduce((sum, item) => add(sum, item.price.nextPrice), zero(currency));
+  const listed = orderItems(data).map((item) => item.price.amount);
+  let cut = zero(currency);
+  items.forEach((item, i) => {
+    cut = add(cut, subtract(listed[i] ?? item.price.amount, item.price.amount));
+  });
   const startsNow = data.flow === 'order' || data.flow === 'additional_purchase';
   return {
     subtotal: totals.subtotal,
-    discount: totals.discount,
+    discount: promotion ? subtract(totals.discount, cut) : totals.discount,
+    ...(promotion && { promotion: { code: promotion.code, amount: cut } }),
     tax: null,
     total: totals.total,
     renewal: {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { PromotionCodeCheck } from '@halyard/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useNow } from '@/app/use-now';
@@ -11,6 +12,7 @@ import type { CheckoutData } from './checkout-data';
 import type { Account, Residence } from './checkout-request';
 import { checkoutTotals } from './checkout-totals';
 import { OrderSummary } from './order-summary';
+import { PromotionCodePanel } from './promotion-code-panel';
 import { GATEWAY_RETURN_PARAMS, readGatewayReturn } from './pending-payment';
 import { decidedTaxable, useEstimate } from './use-estimate';
 
@@ -41,19 +43,25 @@ function PaymentSkeleton() {
  * summary beside them, priced for the address step 2 reports. Coming back from 3-D Secure or
  * PayPal resumes the payment at step 2.
  */
-export function Checkout({ data }: { readonly data: CheckoutData }) {
+export function Checkout({ data: listed }: { readonly data: CheckoutData }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const now = useNow();
   const location = useLocation();
-  const signedIn = data.customer !== null;
+  const signedIn = listed.customer !== null;
   const returning = readGatewayReturn(new URLSearchParams(location.search)) !== null;
   const [account, setAccount] = useState<Account | null>(null);
   const [step, setStep] = useState<'account' | 'payment'>(
     signedIn || returning ? 'payment' : 'account',
   );
   const [residence, setResidence] = useState<Residence>({ country: '', state: '', postalCode: '' });
+  // Issue 22 item 4: an applied promotion code goes with every priced call of the order.
+  const [promotion, setPromotion] = useState<PromotionCodeCheck | null>(null);
+  const data = useMemo(
+    () => (promotion ? { ...listed, promotionCode: promotion.code } : listed),
+    [listed, promotion],
+  );
   const estimate = useEstimate(data, residence);
-  const totals = checkoutTotals(data, estimate.estimate, now);
+  const totals = checkoutTotals(data, estimate.estimate, now, promotion);
   const returnUrl = checkoutPath(location.pathname, location.search);
   const heading = useRef<HTMLHeadingElement>(null);
   const hydrated = useHydrated();
@@ -73,13 +81,14 @@ export function Checkout({ data }: { readonly data: CheckoutData }) {
   const email = account?.email ?? data.customer?.user.email ?? '';
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-      <div className="lg:col-start-2 lg:row-start-1">
+      <div className="space-y-4 lg:col-start-2 lg:row-start-1">
         <OrderSummary
           data={data}
           totals={totals}
           updating={estimate.loading}
           failed={estimate.failed}
         />
+        <PromotionCodePanel data={listed} applied={promotion} onApplied={setPromotion} />
       </div>
       <section aria-labelledby="step-heading" className="space-y-5 lg:col-start-1 lg:row-start-1">
         <Stepper
@@ -132,6 +141,7 @@ export function Checkout({ data }: { readonly data: CheckoutData }) {
                   isTaxableFor={(paid) => decidedTaxable(estimate, paid)}
                   returnUrl={returnUrl}
                   resuming={returning}
+                  estimateProblems={estimate.problems}
                 />
               </Suspense>
             )}

@@ -36,7 +36,7 @@ export function OrderSummary({
   const taxLabel = (tax: NonNullable<CheckoutTotals['tax']>) => {
     const rate = formatRate(tax.rate, language);
     return tax.included
-      ? t('summary.taxIncluded', { rate, country: countryName(tax.country, language) })
+      ? t('summary.taxIncluded', { rate, country: countryName(tax.country, language.languageCode) })
       : t('summary.tax', { rate });
   };
   const id = useId();
@@ -110,6 +110,12 @@ export function OrderSummary({
               <dd>−{money(totals.discount)}</dd>
             </div>
           ) : null}
+          {totals.promotion ? (
+            <div className="flex justify-between text-success-800">
+              <dt>{t('summary.promotion', { code: totals.promotion.code })}</dt>
+              <dd>−{money(totals.promotion.amount)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between">
             <dt>{totals.tax ? taxLabel(totals.tax) : t('summary.taxPending')}</dt>
             <dd>{totals.tax ? money(totals.tax.amount) : '—'}</dd>
@@ -119,6 +125,9 @@ export function OrderSummary({
             <dd>{money(totals.total)}</dd>
           </div>
         </dl>
+        {totals.tax?.reverseCharge ? (
+          <p className="mt-2 text-xs text-ink-muted">{t('summary.reverseCharge')}</p>
+        ) : null}
         <RenewalTerms totals={totals} className="mt-4 text-sm text-ink-muted" />
         <div className="mt-3">
           <Guarantee days={orderItems(data)[0]?.product.moneyBackGuaranteeDays ?? 0} />

@@ -18,6 +18,7 @@ import { storedChoiceLabel } from './stored-choice';
 import { usePay } from './use-pay';
 import { useGatewayName } from './use-gateway-name';
 import { useResume } from './use-resume';
+import { useCompanyDetails } from './company-details';
 
 /**
  * Step 2's form and payment work, loaded when the buyer reaches it (the form library and the
@@ -33,7 +34,10 @@ export default function PaymentForm({
   isTaxableFor,
   returnUrl,
   resuming,
+  estimateProblems,
 }: {
+  /** The estimate's field problems (a company's VAT ID, decision 0198). */
+  readonly estimateProblems?: Readonly<Record<string, string>> | undefined;
   readonly data: CheckoutData;
   readonly account: Account | null;
   readonly onAccount: (account: Account | null) => void;
@@ -69,9 +73,11 @@ export default function PaymentForm({
     control: form.control,
     name: ['country', 'state', 'postalCode'],
   });
+  const company = useCompanyDetails(country, estimateProblems);
+  const companyBody = company.body;
   useEffect(
-    () => onResidence({ country, state, postalCode }),
-    [onResidence, country, state, postalCode],
+    () => onResidence({ country, state, postalCode, company: companyBody }),
+    [onResidence, country, state, postalCode, companyBody],
   );
 
   // The gateway's card fields (decision 0151): this form asks them for a source, and shows the
@@ -126,6 +132,7 @@ export default function PaymentForm({
       returnUrl={returnUrl}
       signInHref={signInRedirectPath(language, returnUrl)}
       resuming={resuming}
+      company={company}
       second={
         overlap
           ? {

@@ -26,6 +26,7 @@ import { PayStatus } from './pay-status';
 import { PaypalPanel } from './paypal-panel';
 import { Guarantee, PaymentAgreement, RenewalTerms } from './renewal-terms';
 import { ResidenceFields } from './residence-fields';
+import { CompanyDetails, type CompanyDetailsState } from './company-details';
 import { SecondPlanConfirm } from './second-plan-confirm';
 import type { usePay } from './use-pay';
 import { ApplePayButton, GooglePayButton } from './wallet-buttons';
@@ -52,7 +53,10 @@ export function PaymentStep({
   signInHref,
   resuming,
   second,
+  company,
 }: {
+  /** Issue 22 item 2 (decision 0198): "buying for a company" and its billing details. */
+  readonly company: CompanyDetailsState;
   /** Issue 24 item 5: the confirmation a second subscription needs, when one would start. */
   readonly second: {
     readonly overlap: StoreSubscription;
@@ -89,7 +93,9 @@ export function PaymentStep({
   // The PayPal intent is priced for the address, so it waits for a complete one (decision 0101).
   const addressComplete =
     Object.keys(checkResidence({ country, region: state, postalCode })).length === 0;
-  const paypalOrder = addressComplete ? intentOrder(data, { country, state, postalCode }) : null;
+  const paypalOrder = addressComplete
+    ? intentOrder(data, { country, state, postalCode, company: company.body })
+    : null;
   const busy = pay.state.kind === 'working' || pay.state.kind === 'leaving';
   const changesSubscription = data.flow === 'edit_subscription' || data.flow === 'add_addon';
   // With Stripe, Apple Pay, Google Pay and PayPal are tabs of its Payment Element (decision 0151).
@@ -116,10 +122,12 @@ export function PaymentStep({
     country: v.country,
     state: v.state,
     postalCode: v.postalCode,
+    company: company.body,
   });
 
   const onValid = (values: PaymentValues) => {
     if (second && !second.check()) return;
+    if (!company.check()) return;
     const residence = residenceOf(values);
     if (values.method === 'card') {
       onCardProblems({});
@@ -133,6 +141,7 @@ export function PaymentStep({
   const onPaypal = (intent: GatewayPaymentIntent, approvalUrl: string) =>
     void form.handleSubmit((values) => {
       if (second && !second.check()) return;
+      if (!company.check()) return;
       const plan = data.plan ?? data.addons[0];
       const ready = checkPaypalPreconditions({
         paymentIntentId: intent.id,
@@ -184,6 +193,7 @@ export function PaymentStep({
         </div>
       ) : null}
       <ResidenceFields register={form.register} errors={errors} country={country} />
+      <CompanyDetails company={company} />
       <MethodChoice
         choices={choices}
         value={method}

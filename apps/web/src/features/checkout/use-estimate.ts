@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { EstimateResult } from '@halyard/contract';
+import type { BillingDetailsBody, EstimateResult } from '@halyard/contract';
 import { checkResidence } from '@halyard/domain';
 import { callApi } from '@/app/api-client';
+import { isApiError } from '@/app/api-error';
 import { api } from '@/app/storefront/routes';
 import type { CheckoutData } from './checkout-data';
-import { orderFields, residenceFields, type Residence } from './checkout-request';
+import { companyFields, orderFields, residenceFields, type Residence } from './checkout-request';
 
 export interface EstimateState {
   /** The latest totals for a complete address (kept while a newer one loads). */
@@ -13,10 +14,13 @@ export interface EstimateState {
   readonly address: string | null;
   readonly loading: boolean;
   readonly failed: boolean;
+  /** The server's field problems with the last address (a company's VAT ID, decision 0198). */
+  readonly problems?: Readonly<Record<string, string>>;
 }
 
 /** An address as the estimate and the checkout send it, as one comparable string. */
-export const addressKey = (residence: Residence) => JSON.stringify(residenceFields(residence));
+export const addressKey = (residence: Residence) =>
+  JSON.stringify({ ...residenceFields(residence), ...companyFields(residence) });
 
 /**
  * The server's tax decision (decision 0100) for this address, from the estimate made for it;
@@ -42,6 +46,8 @@ export function useEstimate(data: CheckoutData, residence: Residence): EstimateS
     failed: false,
   });
   const { country, state: region, postalCode } = residence;
+  // The details as one string: the same details typed again ask for no new estimate.
+  const companyKey = JSON.stringify(residence.company ?? null);
   const complete = Object.keys(checkResidence({ country, region, postalCode })).length === 0;
 
   useEffect(() => {
@@ -49,21 +55,24 @@ export function useEstimate(data: CheckoutData, residence: Residence): EstimateS
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState((previous) => ({ ...previous, loading: true }));
-      const residence = { country, state: region, postalCode };
+      const company = JSON.parse(companyKey) as BillingDetailsBody | null;
+      const residence = { country, state: region, postalCode, company };
       callApi(api.estimate, {
         body: {
           ...orderFields(data),
           flow: data.flow,
           ...(data.target && { subscriptionId: data.target.subscription_id }),
           customer: residenceFields(residence),
+          ...companyFields(residence),
         },
         signal: controller.signal,
       }).then(
         (estimate) =>
           setState({ estimate, address: addressKey(residence), loading: false, failed: false }),
-        () => {
+        (error: unknown) => {
+          const problems = isApiError(error) ? error.fields : {};
           if (!controller.signal.aborted)
-            setState((previous) => ({ ...previous, loading: false, failed: true }));
+            setState((previous) => ({ ...previous, loading: false, failed: true, problems }));
         },
       );
     }, DEBOUNCE_MS);
@@ -71,7 +80,7 @@ export function useEstimate(data: CheckoutData, residence: Residence): EstimateS
       clearTimeout(timer);
       controller.abort();
     };
-  }, [complete, data, country, region, postalCode]);
+  }, [complete, data, country, region, postalCode, companyKey]);
 
   return complete ? state : { estimate: null, address: null, loading: false, failed: false };
 }

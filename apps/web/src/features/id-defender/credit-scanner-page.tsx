@@ -4,6 +4,7 @@ import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { creditScannerQuery } from './id-defender-api';
 import { IdDefenderPage } from './id-defender-state';
+import { SectionCard } from '@/ui/section-card';
 
 /** spec §2 /id-defender/credit-scanner: the latest scan of three bureaus and the credit report. */
 export function CreditScannerPage() {
@@ -19,13 +20,7 @@ export function CreditScannerPage() {
       {({ scan, report }) => (
         <div className="space-y-4">
           {scan ? (
-            <section
-              className="rounded-card bg-surface p-5 shadow-card"
-              aria-labelledby="scan-heading"
-            >
-              <h2 id="scan-heading" className="text-lg font-semibold">
-                {t('idDefender.credit.latestScan')}
-              </h2>
+            <SectionCard title={t('idDefender.credit.latestScan')}>
               <p className="text-sm text-ink-muted">
                 {t('idDefender.credit.scanDates', {
                   date: formatDate(scan.scanned_at, language),
@@ -59,16 +54,10 @@ export function CreditScannerPage() {
                   accounts: scan.new_accounts,
                 })}
               </p>
-            </section>
+            </SectionCard>
           ) : null}
           {report ? (
-            <section
-              className="rounded-card bg-surface p-5 shadow-card"
-              aria-labelledby="report-heading"
-            >
-              <h2 id="report-heading" className="text-lg font-semibold">
-                {t('idDefender.credit.report')}
-              </h2>
+            <SectionCard title={t('idDefender.credit.report')}>
               <p className="text-sm text-ink-muted">
                 {t('idDefender.credit.issued', { date: formatDate(report.issued_at, language) })}
               </p>
@@ -92,7 +81,7 @@ export function CreditScannerPage() {
                   </div>
                 ))}
               </dl>
-            </section>
+            </SectionCard>
           ) : null}
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { DataRemovalStatus } from '@halyard/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/ui/data-table';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { dataRemovalQuery } from './id-defender-api';
@@ -39,51 +40,41 @@ export function DataRemovalPage() {
               {t('idDefender.removal.empty')}
             </p>
           ) : (
-            <div
-              role="region"
-              aria-labelledby="removal-caption"
-              tabIndex={0}
-              className="overflow-x-auto rounded-card bg-surface shadow-card"
-            >
-              <table className="w-full min-w-[32rem] text-start">
-                <caption id="removal-caption" className="sr-only">
-                  {t('pages.dataRemoval')}
-                </caption>
-                <thead className="text-sm text-ink-muted">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('idDefender.removal.broker')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('idDefender.removal.requested')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      {t('idDefender.removal.statusHeading')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.requests.map((request) => (
-                    <tr
-                      key={request.id}
-                      className="border-t border-border"
-                      data-testid="removal-row"
-                    >
-                      <td className="px-4 py-3 font-medium">{request.broker}</td>
-                      <td className="px-4 py-3">{formatDate(request.requested_at, language)}</td>
-                      <td className="px-4 py-3">
-                        {t(`idDefender.removal.status.${request.status}`)}
-                        <span className="block text-sm text-ink-muted">
-                          {t('idDefender.removal.updated', {
-                            date: formatDate(request.updated_at, language),
-                          })}
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('pages.dataRemoval')}
+              rows={data.requests}
+              rowKey={(request) => request.id}
+              minWidthClass="min-w-[32rem]"
+              rowProps={() => ({ 'data-testid': 'removal-row' })}
+              columns={[
+                {
+                  key: 'broker',
+                  header: t('idDefender.removal.broker'),
+                  rowHeader: true,
+                  className: 'font-medium',
+                  cell: (request) => request.broker,
+                },
+                {
+                  key: 'requested',
+                  header: t('idDefender.removal.requested'),
+                  cell: (request) => formatDate(request.requested_at, language),
+                },
+                {
+                  key: 'status',
+                  header: t('idDefender.removal.statusHeading'),
+                  cell: (request) => (
+                    <>
+                      {t(`idDefender.removal.status.${request.status}`)}
+                      <span className="block text-sm text-ink-muted">
+                        {t('idDefender.removal.updated', {
+                          date: formatDate(request.updated_at, language),
+                        })}
+                      </span>
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
         </div>
       )}

@@ -5,6 +5,7 @@ import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { insuranceQuery } from './id-defender-api';
 import { IdDefenderPage } from './id-defender-state';
+import { SectionCard } from '@/ui/section-card';
 
 /** spec §2 /id-defender/id-theft-insurance: coverage, policy number and how to claim. */
 export function IdTheftInsurancePage() {
@@ -19,13 +20,7 @@ export function IdTheftInsurancePage() {
     >
       {(policy) => (
         <div className="grid gap-4 md:grid-cols-2">
-          <section
-            className="rounded-card bg-surface p-5 shadow-card"
-            aria-labelledby="policy-heading"
-          >
-            <h2 id="policy-heading" className="text-lg font-semibold">
-              {t('idDefender.insurance.policy')}
-            </h2>
+          <SectionCard title={t('idDefender.insurance.policy')}>
             <dl className="mt-3 space-y-2">
               <div>
                 <dt className="text-sm text-ink-muted">{t('idDefender.insurance.coverage')}</dt>
@@ -58,14 +53,8 @@ export function IdTheftInsurancePage() {
                 <li key={item}>{t(`idDefender.insurance.cover.${item}`)}</li>
               ))}
             </ul>
-          </section>
-          <section
-            className="rounded-card bg-surface p-5 shadow-card"
-            aria-labelledby="claim-heading"
-          >
-            <h2 id="claim-heading" className="text-lg font-semibold">
-              {t('idDefender.insurance.claim')}
-            </h2>
+          </SectionCard>
+          <SectionCard title={t('idDefender.insurance.claim')}>
             <p className="mt-1 text-ink-muted">{t('idDefender.insurance.claimIntro')}</p>
             <dl className="mt-3 space-y-2">
               <div>
@@ -89,7 +78,7 @@ export function IdTheftInsurancePage() {
                 <dd>{policy.claim.hours}</dd>
               </div>
             </dl>
-          </section>
+          </SectionCard>
         </div>
       )}
     </IdDefenderPage>

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
-import { InvoiceRow } from './invoice-row';
+import { DataTable } from '@/ui/data-table';
+import { useLanguage } from '@/i18n/use-language';
+import { invoiceColumns } from './invoice-columns';
 import { invoicesQuery } from '@/app/invoices-query';
-
-const COLUMNS = ['number', 'date', 'description', 'type', 'total'] as const;
 
 /** spec §2 payment history (/invoices): invoices and credit notes, each with its PDF. */
 export function InvoicesPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const invoices = useQuery(invoicesQuery);
   usePageTitle(t('invoices.title'));
 
@@ -45,40 +46,13 @@ export function InvoicesPage() {
           {t('invoices.empty')}
         </p>
       ) : (
-        // A narrow screen scrolls the table sideways; the region is focusable for keyboard users.
-        <div
-          role="region"
-          aria-labelledby="invoices-caption"
-          tabIndex={0}
-          className="overflow-x-auto rounded-card bg-surface shadow-card"
-        >
-          <table className="w-full min-w-[40rem] text-start">
-            <caption id="invoices-caption" className="sr-only">
-              {t('invoices.title')}
-            </caption>
-            <thead className="text-sm text-ink-muted">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={`px-4 py-3 font-semibold ${column === 'total' ? 'text-end' : 'text-start'}`}
-                  >
-                    {t(`invoices.columns.${column}`)}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-end font-semibold">
-                  <span className="sr-only">{t('invoices.columns.pdf')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.data.map((invoice) => (
-                <InvoiceRow key={invoice.id} invoice={invoice} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('invoices.title')}
+          columns={invoiceColumns(t, language)}
+          rows={invoices.data}
+          rowKey={(invoice) => invoice.id}
+          minWidthClass="min-w-[40rem]"
+        />
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { routeRef } from '@/app/route-ref';
 import { usePageTitle } from '@/app/use-page-title';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { SectionCard } from '@/ui/section-card';
 
 const api = routeRef<typeof getPasswordManager>('GET', '/api/v1/password-manager');
 
@@ -54,13 +55,7 @@ export function PasswordManagerPage() {
         </div>
       ) : (
         <>
-          <section
-            className="rounded-card bg-surface p-5 shadow-card"
-            aria-labelledby="entitlement-heading"
-          >
-            <h2 id="entitlement-heading" className="text-lg font-semibold">
-              {manager.data.entitlement.name}
-            </h2>
+          <SectionCard title={manager.data.entitlement.name}>
             <p className="text-ink-muted">{manager.data.entitlement.description}</p>
             <p className="mt-2" data-testid="granted-by">
               {t('passwordManager.included', {
@@ -74,14 +69,8 @@ export function PasswordManagerPage() {
                 <span className="sr-only"> {t('passwordManager.newTab')}</span>
               </a>
             </Button>
-          </section>
-          <section
-            className="rounded-card bg-surface p-5 shadow-card"
-            aria-labelledby="steps-heading"
-          >
-            <h2 id="steps-heading" className="text-lg font-semibold">
-              {t('passwordManager.setup')}
-            </h2>
+          </SectionCard>
+          <SectionCard title={t('passwordManager.setup')}>
             <ol className="mt-3 list-inside list-decimal space-y-2">
               {manager.data.steps.map((step) => (
                 <li key={step}>
@@ -89,7 +78,7 @@ export function PasswordManagerPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </SectionCard>
         </>
       )}
     </div>

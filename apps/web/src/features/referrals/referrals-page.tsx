@@ -12,6 +12,7 @@ import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { CopyLink } from './copy-link';
 import { referralsQuery, useInviteFriend } from './referrals-api';
+import { SectionCard } from '@/ui/section-card';
 
 /** The invitation refusals of decision 0067 in words. */
 function inviteErrorText(t: TFunction, error: unknown): string {
@@ -118,17 +119,14 @@ export function ReferralsPage() {
           {t('referrals.intro', { count: data.friend_free_months })}
         </p>
       </div>
-      <section className="rounded-card bg-surface p-5 shadow-card" aria-labelledby="link-heading">
-        <h2 id="link-heading" className="text-lg font-semibold">
-          {t('referrals.yourLink')}
-        </h2>
+      <SectionCard title={t('referrals.yourLink')}>
         <p className="mt-2 break-all font-mono text-sm" data-testid="referral-link">
           {link}
         </p>
         <div className="mt-3">
           <CopyLink text={link} />
         </div>
-      </section>
+      </SectionCard>
       <section className="rounded-card bg-surface p-5 shadow-card" aria-labelledby="invite-heading">
         <h2 id="invite-heading" className="mb-3 text-lg font-semibold">
           {t('referrals.invite')}
@@ -150,13 +148,7 @@ export function ReferralsPage() {
           </>
         ) : null}
       </section>
-      <section
-        className="rounded-card bg-surface p-5 shadow-card"
-        aria-labelledby="rewards-heading"
-      >
-        <h2 id="rewards-heading" className="text-lg font-semibold">
-          {t('referrals.rewards')}
-        </h2>
+      <SectionCard title={t('referrals.rewards')}>
         <dl className="mt-3 grid grid-cols-3 gap-3">
           {(
             [
@@ -204,7 +196,7 @@ export function ReferralsPage() {
             ))}
           </ul>
         )}
-      </section>
+      </SectionCard>
     </div>
   );
 }

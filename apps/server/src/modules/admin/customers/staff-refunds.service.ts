@@ -98,6 +98,17 @@ export function createStaffRefunds(deps: {
               .where('invoice_id', '=', body.invoice_id)
               .executeTakeFirst();
             if (!paid) throw notFound('Payment');
+            const credited = await trx
+              .selectFrom('invoices')
+              .select('credit_applied')
+              .where('id', '=', body.invoice_id)
+              .executeTakeFirst();
+            // Decision 0217: what the credit balance paid is not returned to a card.
+            if (credited && credited.credit_applied > 0)
+              throw conflict(
+                'paid_from_credit',
+                'This payment was made partly from the credit balance; it is not refunded to the card.',
+              );
             throw conflict('payment_already_refunded', 'This payment was refunded already.');
           }
           const part = partialRefundAmounts({ ...share, total: share.amount }, body.amount);

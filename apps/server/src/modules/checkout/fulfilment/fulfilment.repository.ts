@@ -42,6 +42,16 @@ export const fulfilmentRepository = {
   ) {
     if (p.existingMethodId) return p.existingMethodId;
     const id = randomUUID();
+    // Decision 0191: a customer's first method (none held) becomes their default.
+    const held = await trx
+      .selectFrom('payment_methods')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('is_default', '=', 1)
+      .where('removed_at', 'is', null)
+      .where('detached_at', 'is', null)
+      .executeTakeFirst();
     await trx
       .insertInto('payment_methods')
       .values({
@@ -55,6 +65,7 @@ export const fulfilmentRepository = {
         exp_year: p.expYear,
         gateway_token: p.token,
         created_at: now.toISOString(),
+        is_default: held ? 0 : 1,
       })
       .execute();
     return id;

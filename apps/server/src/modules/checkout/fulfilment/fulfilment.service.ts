@@ -6,6 +6,7 @@ import type { PasswordResetsRepository } from '../../account/password-resets.rep
 import type { Db } from '../../../db/database';
 import { HttpError } from '../../../http/http-error';
 import { buyerParty } from '../../invoices/invoices.repository';
+import { createBillingDetailsRepository } from '../../invoices/billing-details.repository';
 import { paymentSummary, type GatewayMoney, type Ledger } from '../../invoices/ledger.service';
 import type { Executor } from '../../../db/executor';
 import type { Mailer } from '../../mail/mailer.service';
@@ -16,6 +17,7 @@ import { checkoutResult } from './checkout-response';
 import { fulfilmentRepository as rows, type PaymentDetails } from './fulfilment.repository';
 import type { PaymentIntentsRepository, StoredIntent } from '../intents/payment-intents.repository';
 import type { Prepared } from '../purchase/purchase.service';
+import type { Promotions } from '../../promotions/promotions.service';
 import { chargeShares, invoiceLines, receiptVariables } from './receipt';
 import { writeSubscriptions } from './subscription-writes';
 
@@ -52,6 +54,8 @@ export interface FulfilmentDeps {
   /** A guest buyer's receipt links to setting the new account's password (issue 24 item 1). */
   readonly passwordLinks: PasswordResetsRepository;
   readonly site: Site;
+  /** Issue 22 item 4: a code's redemption is counted in the purchase's transaction. */
+  readonly promotions: Promotions;
 }
 
 /**
@@ -60,6 +64,7 @@ export interface FulfilmentDeps {
  * (the ledger), referral and receipt email are written, and the attempt keeps its answer.
  */
 export function createFulfilment(deps: FulfilmentDeps) {
+  const billingDetails = createBillingDetailsRepository(deps.db);
   /** Sign-up at checkout (no password yet), or the signed-in buyer's latest residence. */
   async function account(trx: Executor, c: CommitInput, now: Date): Promise<string> {
     const { tenantId, buyer } = c.prepared;
@@ -91,6 +96,10 @@ export function createFulfilment(deps: FulfilmentDeps) {
         if (c.intent && !(await deps.intents.consume(trx, c.intent, c.attemptId, now)))
           throw new IntentConsumedError();
         const userId = await account(trx, c, now);
+        // Decision 0198: details given at checkout become the account's, before the invoice
+        // below reads them for its buyer snapshot (decision 0190).
+        if (prepared.billingDetails)
+          await billingDetails.save(tenantId, userId, prepared.billingDetails, now, trx);
         const methodId = await rows.addPaymentMethod(trx, tenantId, userId, payment, now);
         const written = await writeSubscriptions(trx, c, userId, methodId, now);
         const summary = paymentSummary(payment);
@@ -108,7 +117,18 @@ export function createFulfilment(deps: FulfilmentDeps) {
           paymentSummary: summary,
           buyer: buyerParty(buyer.email, c.residence),
           now,
+          promotionCode: order.promotion?.terms.code ?? null,
         });
+        if (order.promotion)
+          await deps.promotions.redeem(trx, {
+            tenantId,
+            promotion: order.promotion.terms,
+            userId,
+            invoiceId: invoice.invoiceId,
+            discount: order.promotion.discount.unscaledValue,
+            currency: order.currency,
+            now,
+          });
         if (referral && !prepared.target) {
           const { userId: referrerUserId, campaignId, freeMonths: rewardMonths } = referral;
           const referredEmail = buyer.email;

@@ -11,7 +11,10 @@ import type { PaymentGateway, PaymentSourceDetails } from '../../payments/paymen
 import type { Tax } from '../../tax/tax.service';
 import { checkoutFailure, gatewayUnavailable, validationFailed } from '../checkout-errors';
 import { residenceOf } from '../checkout-inputs';
-import { buildOrder } from '../pricing/order.service';
+import { buyerTaxId } from '../pricing/buyer-tax-id';
+import { billingDetailsDigest } from '../../invoices/billing-details-input';
+import { buildPromotedOrder } from '../pricing/promoted-order';
+import type { Promotions } from '../../promotions/promotions.service';
 import type { PaymentIntentsRepository } from './payment-intents.repository';
 import type { SubscriptionFactsRepository } from '../purchase/subscription-facts.repository';
 
@@ -30,6 +33,8 @@ export interface PaymentIntentDeps {
   readonly clock: Clock;
   /** A signed-in buyer's VAT ID (issue 22: EU reverse charge); absent, none applies. */
   readonly vatIdOf?: VatIdLookup;
+  /** Issue 22 item 4: the order's promotion code is priced in. */
+  readonly promotions: Promotions;
 }
 
 const TOKEN_KIND = { card: 'card', apple_pay: 'apple_pay', google_pay: 'google_pay' } as const;
@@ -102,15 +107,25 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
     userId: string | null,
     body: PaymentIntentBody,
     now: Date,
-  ): Promise<Money> {
+  ): Promise<{ total: Money; billingDetailsHash: string | null }> {
     const { order } = body;
     const catalog = await deps.catalog.forTenant(tenantId);
-    const vatId = (await deps.vatIdOf?.(tenantId, userId)) ?? null;
     let total: Money;
+    let billingDetailsHash: string | null;
     try {
+      // Decision 0198: company details given with the order price it; the intent is bound to them.
+      const { details, vatId } = await buyerTaxId(
+        order.billingDetails,
+        order.customer.residenceCountry,
+        { lookup: deps.vatIdOf, tenantId, userId },
+      );
+      billingDetailsHash = billingDetailsDigest(details);
       const residence = { ...residenceOf(order.customer), vatId };
       const input = { ...order, flow: body.flow, residence };
-      total = buildOrder(catalog, deps.tax, input, now).totals.total;
+      // The code's buyer limits wait for the checkout; the amount does not depend on them.
+      const args = [catalog, deps.tax, input, now] as const;
+      const priced = await buildPromotedOrder(deps.promotions, tenantId, [...args], null);
+      total = priced.totals.total;
     } catch (error) {
       throw underOrder(error);
     }
@@ -121,7 +136,7 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
       throw validationFailed({
         'amount.unscaledValue': `The order's total is ${total.unscaledValue} (minor units).`,
       });
-    return total;
+    return { total, billingDetailsHash };
   }
 
   return {
@@ -132,7 +147,7 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
     ): Promise<string> {
       const now = deps.clock.now();
       const subscriptionId = await checkFlow(tenantId, userId, body);
-      const total = await amountOf(tenantId, userId, body, now);
+      const { total, billingDetailsHash } = await amountOf(tenantId, userId, body, now);
       try {
         const source = await verifiedSource(body);
         const intent = await deps.gateway.createPaymentIntent({
@@ -158,6 +173,7 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
             source,
             clientSecretHash: hashClientSecret(clientSecret),
             expiresAt,
+            billingDetailsHash,
           },
           now,
         );

@@ -21,6 +21,8 @@ export interface StoredIntent {
   readonly clientSecretHash: string | null;
   /** Unused after this instant, the intent can no longer pay (decision 0101). */
   readonly expiresAt: Date | null;
+  /** Digest of the billing details the intent was priced with (decision 0198); null: none. */
+  readonly billingDetailsHash: string | null;
 }
 
 export type NewIntent = Omit<StoredIntent, 'id' | 'consumedBy'>;
@@ -50,6 +52,7 @@ export function createPaymentIntentsRepository(db: Db) {
           created_at: now.toISOString(),
           client_secret_hash: intent.clientSecretHash,
           expires_at: intent.expiresAt?.toISOString() ?? null,
+          billing_details_hash: intent.billingDetailsHash,
         })
         .execute();
     },
@@ -88,6 +91,7 @@ export function createPaymentIntentsRepository(db: Db) {
         consumedBy: r.consumed_by_checkout,
         clientSecretHash: r.client_secret_hash,
         expiresAt: r.expires_at ? new Date(r.expires_at) : null,
+        billingDetailsHash: r.billing_details_hash,
       };
     },
 

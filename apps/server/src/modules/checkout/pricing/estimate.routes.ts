@@ -8,7 +8,9 @@ import type { Catalog } from '../../catalog/catalog.service';
 import type { Tax } from '../../tax/tax.service';
 import type { VatIdLookup } from '../../invoices/billing-details.repository';
 import { residenceOf } from '../checkout-inputs';
-import { buildOrder } from './order.service';
+import { buyerTaxId } from './buyer-tax-id';
+import type { Promotions } from '../../promotions/promotions.service';
+import { buildPromotedOrder } from './promoted-order';
 import { itemTypeOf, lineDescription, renewalDate } from './order-lines';
 import type { SubscriptionFactsRepository } from '../purchase/subscription-facts.repository';
 
@@ -19,21 +21,33 @@ export interface EstimateDeps {
   readonly clock: Clock;
   /** A signed-in buyer's VAT ID (issue 22: EU reverse charge). */
   readonly vatIdOf?: VatIdLookup;
+  /** Issue 22 item 4: "Have a code?" checks the code and prices it in. */
+  readonly promotions: Promotions;
 }
 
 /** POST /api/v1/estimate (decision 0021): the same order pricing the checkout charges. */
 export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps): void {
   registerRoute(app, estimate, async ({ body, tenant, user }) => {
     const now = deps.clock.now();
-    const vatId = (await deps.vatIdOf?.(tenant.id, user?.id ?? null)) ?? null;
-    const order = buildOrder(
-      await deps.catalog.forTenant(tenant.id),
-      deps.tax,
-      { ...body, residence: { ...residenceOf(body.customer), vatId } },
-      now,
+    const { vatId } = await buyerTaxId(body.billingDetails, body.customer.residenceCountry, {
+      lookup: deps.vatIdOf,
+      tenantId: tenant.id,
+      userId: user?.id ?? null,
+    });
+    // The signed-in buyer's subscriptions: an edit's paid time, and a code's buyer limits.
+    const owned = user ? await deps.facts.forUser(tenant.id, user.id) : [];
+    const buyer = user ? { userId: user.id, hadSubscription: owned.length > 0 } : null;
+    const order = await buildPromotedOrder(
+      deps.promotions,
+      tenant.id,
+      [
+        await deps.catalog.forTenant(tenant.id),
+        deps.tax,
+        { ...body, residence: { ...residenceOf(body.customer), vatId } },
+        now,
+      ],
+      buyer,
     );
-    // An edit extends the paid time of the signed-in buyer's subscription, when we know it.
-    const owned = user && body.subscriptionId ? await deps.facts.forUser(tenant.id, user.id) : [];
     const target = owned.find((sub) => sub.subscription_id === body.subscriptionId);
     // Signed in, a subscription id that is not one of the buyer's is a foreign id: 404.
     if (user && body.subscriptionId && !target) throw notFound('Subscription');
@@ -51,6 +65,7 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps)
       subtotal: order.totals.subtotal,
       discount: order.totals.discount,
       isTaxable: order.tax.taxable,
+      reverseCharge: order.tax.reverseCharge === true,
       taxRate: basisPointsToPercent(order.totals.taxRate),
       tax: order.totals.tax,
       total: order.totals.total,
@@ -59,6 +74,10 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps)
       renewal: {
         ...order.renewal,
         date: renewalDate(order, body.flow, now, target?.next_payment_date ?? null).toISOString(),
+      },
+      promotion: order.promotion && {
+        code: order.promotion.terms.code,
+        discount: order.promotion.discount,
       },
     };
   });

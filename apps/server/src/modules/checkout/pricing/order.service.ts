@@ -4,6 +4,9 @@ import {
   netOfGross,
   orderTotals,
   pricesIncludeTax,
+  promotedPrice,
+  matchingPlans,
+  subtract,
   taxIncludedIn,
   taxOn,
   zero,
@@ -12,6 +15,7 @@ import {
   type Money,
   type OfferSeed,
   type OrderTotals,
+  type PromotionTerms,
   type Residence,
   type TaxDecision,
 } from '@halyard/domain';
@@ -30,6 +34,16 @@ export interface OrderInput {
   readonly flow: CheckoutFlow;
   /** With a signed-in business buyer's VAT ID: EU reverse charge (issue 22, decision 0190). */
   readonly residence: Residence & { readonly vatId?: string | null | undefined };
+  /** What the buyer typed into "Have a code?" (issue 22 item 4); checked by the promotions. */
+  readonly promotionCode?: string | undefined;
+  /** The checked code's terms (decision 0193): its cut is taken off the plans it applies to. */
+  readonly promotion?: (PromotionTerms & { readonly id: string }) | null;
+}
+
+/** The code the order was priced with and what it took off, in the order's currency. */
+export interface AppliedPromotion {
+  readonly terms: PromotionTerms & { readonly id: string };
+  readonly discount: Money;
 }
 
 /** One subscription's worth: its plan (none when adding add-ons) and add-ons. */
@@ -49,6 +63,7 @@ export interface Order {
   readonly tax: TaxDecision;
   /** The main subscription's first renewal: next prices and the same tax rate. */
   readonly renewal: { readonly amount: Money; readonly tax: Money; readonly total: Money };
+  readonly promotion: AppliedPromotion | null;
 }
 
 interface Ref {
@@ -126,10 +141,11 @@ export function buildOrder(catalog: TenantCatalog, tax: Tax, input: OrderInput, 
   for (const item of all.flat())
     if (item.found.row.currency !== currency)
       f[item.ref.path] = `All prices must be in ${currency}.`;
-  const groups = all.map((items, i) =>
+  const listed = all.map((items, i) =>
     groupOf(items, i === 0 ? 'priceId' : `checkoutItems.${i - 1}.priceIds`, input.flow, f),
   );
   if (Object.keys(f).length > 0 || !offer || !currency || !taxed.ok) throw validationFailed(f);
+  const { groups, promotion } = promote(listed, input.promotion ?? null, currency);
 
   const lines = groups.flatMap((g) => (g.plan ? [g.plan, ...g.addons] : g.addons));
   const { rate } = taxed.decision;
@@ -156,5 +172,28 @@ export function buildOrder(catalog: TenantCatalog, tax: Tax, input: OrderInput, 
     totals,
     tax: taxed.decision,
     renewal,
+    promotion,
   };
+}
+
+/** The plan product ids of an order (what a promotion code is checked against). */
+export const orderPlanIds = (order: Order): string[] =>
+  order.groups.flatMap((g) => (g.plan ? [g.plan.product.id] : []));
+
+/** Issue 22 item 4: the code's cut on each plan it applies to; add-ons keep their price. */
+function promote(
+  groups: OrderGroup[],
+  terms: AppliedPromotion['terms'] | null,
+  currency: Currency,
+): { groups: OrderGroup[]; promotion: AppliedPromotion | null } {
+  if (!terms) return { groups, promotion: null };
+  let discount = zero(currency);
+  const promoted = groups.map((group) => {
+    const { plan } = group;
+    if (!plan || matchingPlans(terms, [plan.product.id]).length === 0) return group;
+    const price = promotedPrice(terms, plan.price);
+    discount = add(discount, subtract(plan.price.amount, price.amount));
+    return { ...group, plan: { ...plan, price } };
+  });
+  return { groups: promoted, promotion: { terms, discount } };
 }

@@ -1,4 +1,10 @@
-import { checkReferral, referralBonusFor, type CheckoutFlow } from '@halyard/domain';
+import type { BillingDetailsBody } from '@halyard/contract';
+import {
+  checkReferral,
+  referralBonusFor,
+  type BillingDetails,
+  type CheckoutFlow,
+} from '@halyard/domain';
 import type { Clock } from '../../../clock';
 import type { VatIdLookup } from '../../invoices/billing-details.repository';
 import { unauthorized } from '../../../http/http-error';
@@ -10,7 +16,10 @@ import { resolveBuyer, type Buyer } from './buyer.service';
 import type { BuyersRepository } from './buyers.repository';
 import { validationFailed } from '../checkout-errors';
 import { buildOrder, type Order, type OrderInput } from '../pricing/order.service';
+import { buildPromotedOrder } from '../pricing/promoted-order';
+import type { Promotions } from '../../promotions/promotions.service';
 import { renewalDate } from '../pricing/order-lines';
+import { buyerTaxId } from '../pricing/buyer-tax-id';
 import {
   assertAddonsNotHeld,
   assertFreePeriodAllowed,
@@ -39,6 +48,8 @@ export interface PurchaseInput {
   readonly methodType: PaymentMethodType | null;
   /** Issue 24 item 5: the buyer confirmed a second subscription; undefined for an estimate. */
   readonly confirmSecondSubscription?: boolean;
+  /** Issue 22 (decision 0198): "buying for a company", the details as the body gave them. */
+  readonly billingDetails?: BillingDetailsBody | undefined;
 }
 
 /** Everything a checkout has decided before it charges. */
@@ -50,6 +61,8 @@ export interface Prepared {
   readonly target: OwnedSubscription | null;
   readonly referral: { userId: string; campaignId: string; freeMonths: number } | null;
   readonly paidThrough: Date;
+  /** Checked details given at checkout: stored with the purchase, printed on its invoice. */
+  readonly billingDetails: BillingDetails | null;
 }
 
 export interface PurchaseDeps {
@@ -61,6 +74,8 @@ export interface PurchaseDeps {
   readonly facts: SubscriptionFactsRepository;
   readonly referrals: ReferralsRepository;
   readonly clock: Clock;
+  /** Issue 22 item 4: the buyer's promotion code, checked with the buyer known. */
+  readonly promotions: Promotions;
 }
 
 /** The spec §4–§6 rules of a purchase, checked before any money moves. */
@@ -91,18 +106,31 @@ export function createPurchaseService(deps: PurchaseDeps) {
     async prepare(input: PurchaseInput): Promise<Prepared> {
       const now = deps.clock.now();
       const catalog = await deps.catalog.forTenant(input.tenantId);
-      const vatId = (await deps.vatIdOf?.(input.tenantId, input.sessionUserId)) ?? null;
-      const residence = { ...input.order.residence, vatId };
-      const order = buildOrder(
-        catalog,
-        deps.tax,
-        { ...input.order, residence, flow: input.flow },
-        now,
-      );
+      const country = input.order.residence.country ?? '';
+      const company = await buyerTaxId(input.billingDetails, country, {
+        lookup: deps.vatIdOf,
+        tenantId: input.tenantId,
+        userId: input.sessionUserId,
+      });
+      const residence = { ...input.order.residence, vatId: company.vatId };
+      const orderInput = { ...input.order, residence, flow: input.flow };
+      const listed = buildOrder(catalog, deps.tax, { ...orderInput, promotion: null }, now);
       const signedIn = input.sessionUserId !== null;
       if (!signedIn && (input.flow === 'edit_subscription' || input.flow === 'add_addon'))
         throw unauthorized();
       const buyer = await resolveBuyer(deps, input);
+      // Issue 22 item 4: the code's limits need the buyer (new customers only, per customer).
+      const order = input.order.promotionCode
+        ? await buildPromotedOrder(
+            deps.promotions,
+            input.tenantId,
+            [catalog, deps.tax, orderInput, now],
+            {
+              userId: buyer.userId,
+              hadSubscription: buyer.subscriptions.length > 0,
+            },
+          )
+        : listed;
       assertFreePeriodAllowed(order, buyer);
       assertOrderAllowed(input.flow, buyer, now);
       assertSecondSubscriptionConfirmed(input.flow, buyer, input.confirmSecondSubscription, now);
@@ -118,6 +146,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
         target,
         referral: await referral(input, order, buyer),
         paidThrough: renewalDate(order, input.flow, now, target?.next_payment_date ?? null),
+        billingDetails: company.details,
       };
     },
   };

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
+import { creditToApply, type CreditEntryKind, type Currency } from '@halyard/domain';
+import type { Executor } from '../../db/executor';
+import type { CreditEntriesTable } from '../../db/schema';
+
+/** Whose balance: a customer of a tenant. */
+export interface CreditOwner {
+  readonly tenantId: string;
+  readonly userId: string;
+}
+
+export type CreditEntryRow = Selectable<CreditEntriesTable>;
+
+export interface CreditGrant {
+  readonly currency: Currency;
+  /** Positive minor units added to the balance. */
+  readonly amount: number;
+  readonly kind: Exclude<CreditEntryKind, 'applied'>;
+  /** Unique: the same request (a retried grant) books once. */
+  readonly reference: string;
+  readonly staffId?: string | null;
+  readonly note?: string | null;
+  readonly invoiceId?: string | null;
+}
+
+const ownerOf = (executor: Executor, table: 'credit_balances' | 'credit_entries', o: CreditOwner) =>
+  executor.selectFrom(table).where('tenant_id', '=', o.tenantId).where('user_id', '=', o.userId);
+
+/**
+ * The credit balance (decision 0217): one row per customer and currency that a compare-and-set
+ * update moves — two applications racing for the same money cannot both take it, on SQLite or
+ * PostgreSQL — and an entry per movement, whose unique `reference` makes every write idempotent.
+ * Every method runs in the caller's transaction.
+ */
+export const creditsRepository = {
+  async balances(executor: Executor, o: CreditOwner) {
+    return ownerOf(executor, 'credit_balances', o)
+      .select(['currency', 'balance'])
+      .orderBy('currency')
+      .execute();
+  },
+
+  async history(executor: Executor, o: CreditOwner, limit = 100): Promise<CreditEntryRow[]> {
+    return (
+      ownerOf(executor, 'credit_entries', o)
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        // Movements at one instant read in the order they happen: a grant, then its use, then
+        // the use's reversal (ids are random, so they cannot order a tie).
+        .orderBy(sql`case kind when 'reversed' then 0 when 'applied' then 1 else 2 end`)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute()
+    );
+  },
+
+  /** Adds to the balance; false when the reference was booked already (nothing changes). */
+  async add(executor: Executor, o: CreditOwner, g: CreditGrant, now: Date): Promise<boolean> {
+    const inserted = await executor
+      .insertInto('credit_entries')
+      .values({
+        id: randomUUID(),
+        tenant_id: o.tenantId,
+        user_id: o.userId,
+        currency: g.currency,
+        amount: g.amount,
+        kind: g.kind,
+        reference: g.reference,
+        invoice_id: g.invoiceId ?? null,
+        staff_id: g.staffId ?? null,
+        note: g.note ?? null,
+        created_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.column('reference').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    await credit(executor, o, g.currency, g.amount, now);
+    return true;
+  },
+
+  /**
+   * Takes up to `upTo` from the balance for the write named `reference` and answers what it
+   * took. The same reference answers what it took the first time (a retried renewal attempt
+   * charges the same remainder under the same gateway key).
+   */
+  async apply(
+    executor: Executor,
+    o: CreditOwner,
+    a: { readonly currency: Currency; readonly upTo: number; readonly reference: string },
+    now: Date,
+  ): Promise<number> {
+    const earlier = await entryOf(executor, a.reference);
+    if (earlier) return -earlier.amount;
+    for (let tries = 0; tries < 5; tries++) {
+      const row = await ownerOf(executor, 'credit_balances', o)
+        .select('balance')
+        .where('currency', '=', a.currency)
+        .executeTakeFirst();
+      const take = creditToApply(row?.balance ?? 0, a.upTo);
+      if (take === 0) return 0;
+      // Compare-and-set: only the balance we read may be lowered; a concurrent taker re-reads.
+      const moved = await executor
+        .updateTable('credit_balances')
+        .set({ balance: (row?.balance ?? 0) - take, updated_at: now.toISOString() })
+        .where('tenant_id', '=', o.tenantId)
+        .where('user_id', '=', o.userId)
+        .where('currency', '=', a.currency)
+        .where('balance', '=', row?.balance ?? 0)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) continue;
+      await executor
+        .insertInto('credit_entries')
+        .values({
+          id: randomUUID(),
+          tenant_id: o.tenantId,
+          user_id: o.userId,
+          currency: a.currency,
+          amount: -take,
+          kind: 'applied',
+          reference: a.reference,
+          invoice_id: null,
+          staff_id: null,
+          note: null,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      return take;
+    }
+    throw new Error(`Credit balance of ${o.userId} kept moving; ${a.reference} not applied`);
+  },
+
+  /** Gives back what `reference` took (its charge failed); once, and nothing if it took nothing. */
+  async restore(executor: Executor, reference: string, now: Date): Promise<number> {
+    const taken = await entryOf(executor, reference);
+    if (!taken || taken.amount >= 0) return 0;
+    const owner = { tenantId: taken.tenant_id, userId: taken.user_id };
+    const restored = await creditsRepository.add(
+      executor,
+      owner,
+      {
+        currency: taken.currency as Currency,
+        amount: -taken.amount,
+        kind: 'reversed',
+        reference: `reversed:${reference}`,
+        invoiceId: taken.invoice_id,
+      },
+      now,
+    );
+    return restored ? -taken.amount : 0;
+  },
+
+  /** Names the invoice an application paid (the portal's history links to it). */
+  /**
+   * Applications to the subscription `subscriptionId` other than `except` that were never booked
+   * on an invoice nor reversed (references carry the subscription id: the engine's charge keys).
+   */
+  async unbookedApplications(
+    executor: Executor,
+    o: CreditOwner,
+    subscriptionId: string,
+    except: string,
+  ): Promise<string[]> {
+    const rows = await executor
+      .selectFrom('credit_entries as e')
+      .leftJoin('credit_entries as r', (join) =>
+        join.on(sql<boolean>`r.reference = 'reversed:' || e.reference`),
+      )
+      .select('e.reference')
+      .where('e.tenant_id', '=', o.tenantId)
+      .where('e.user_id', '=', o.userId)
+      .where('e.kind', '=', 'applied')
+      .where('e.invoice_id', 'is', null)
+      .where('e.reference', 'like', `%:${subscriptionId}:%`)
+      .where('e.reference', '!=', except)
+      .where('r.id', 'is', null)
+      .execute();
+    return rows.flatMap((r) => (r.reference ? [r.reference] : []));
+  },
+
+  /** What the application `reference` took and still holds (0 if none, or reversed). */
+  async heldBy(executor: Executor, reference: string): Promise<number> {
+    const entry = await executor
+      .selectFrom('credit_entries')
+      .select('amount')
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    if (!entry) return 0;
+    const reversed = await executor
+      .selectFrom('credit_entries')
+      .select('id')
+      .where('reference', '=', `reversed:${reference}`)
+      .executeTakeFirst();
+    return reversed ? 0 : -entry.amount;
+  },
+
+  async attachInvoice(executor: Executor, reference: string, invoiceId: string): Promise<void> {
+    await executor
+      .updateTable('credit_entries')
+      .set({ invoice_id: invoiceId })
+      .where('reference', '=', reference)
+      .execute();
+  },
+};
+
+const entryOf = (executor: Executor, reference: string) =>
+  executor
+    .selectFrom('credit_entries')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+
+async function credit(
+  executor: Executor,
+  o: CreditOwner,
+  currency: string,
+  amount: number,
+  now: Date,
+) {
+  await executor
+    .insertInto('credit_balances')
+    .values({
+      tenant_id: o.tenantId,
+      user_id: o.userId,
+      currency,
+      balance: amount,
+      updated_at: now.toISOString(),
+    })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'user_id', 'currency']).doUpdateSet((eb) => ({
+        balance: eb('credit_balances.balance', '+', amount),
+        updated_at: now.toISOString(),
+      })),
+    )
+    .execute();
+}
+
+export type CreditsRepository = typeof creditsRepository;

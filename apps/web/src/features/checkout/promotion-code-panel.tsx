@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import type { PromotionCodeCheck } from '@halyard/contract';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '@/app/api-client';
+import { errorText } from '@/app/storefront/payment-errors';
+import { api } from '@/app/storefront/routes';
+import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
+import { useLanguage } from '@/i18n/use-language';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/text-field';
+import type { CheckoutData } from './checkout-data';
+import { orderItems } from './checkout-totals';
+
+/**
+ * "Have a code?" (issue 22 item 4, decision 0193): the buyer types a promotion code, the server
+ * checks it for this order and buyer; an accepted code goes with the estimate, the payment and
+ * the checkout, which price it. A refusal shows the server's reason in the buyer's language.
+ */
+export function PromotionCodePanel({
+  data,
+  applied,
+  onApplied,
+}: {
+  readonly data: CheckoutData;
+  readonly applied: PromotionCodeCheck | null;
+  readonly onApplied: (promotion: PromotionCodeCheck | null) => void;
+}) {
+  const { t } = useTranslation(CHECKOUT_NS);
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [checking, setChecking] = useState(false);
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    setChecking(true);
+    setError(undefined);
+    try {
+      const body = {
+        code,
+        offerId: data.offer.id,
+        priceIds: orderItems(data).map((item) => item.price.id),
+      };
+      onApplied(await callApi(api.checkPromotionCode, { body }));
+      setCode('');
+    } catch (failure) {
+      setError(errorText(t, failure));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  if (applied) {
+    const percent = new Intl.NumberFormat(language.languageCode, {
+      style: 'percent',
+      maximumFractionDigits: 2,
+    }).format(applied.percentOffBasisPoints / 10_000);
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-card bg-surface p-4 text-sm shadow-card">
+        <p role="status" className="text-success-800">
+          {t('promotion.applied', { code: applied.code, percent })}
+        </p>
+        <Button variant="secondary" onClick={() => onApplied(null)}>
+          {t('promotion.remove')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-card bg-surface p-4 shadow-card">
+      {open ? (
+        <form className="flex items-end gap-3" onSubmit={(event) => void apply(event)} noValidate>
+          <TextField
+            label={t('promotion.label')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={error}
+            className="flex-1"
+          />
+          <Button type="submit" variant="secondary" pending={checking}>
+            {t('promotion.apply')}
+          </Button>
+        </form>
+      ) : (
+        <button
+          type="button"
+          aria-expanded={open}
+          className="font-semibold text-brand-700 underline"
+          onClick={() => setOpen(true)}
+        >
+          {t('promotion.toggle')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { checkoutUrl, enterCard, enterEmail, newEmail } from './checkout-steps';
+import { downloadedPdfText, latestInvoiceRow } from './invoice-pdf';
+
+// Issue 22 item 2 (decision 0198): a business buys for its company inside checkout. Its German
+// VAT ID (the seller is in IE) makes the purchase EU reverse charge: the summary, priced by the
+// server, shows no VAT and the note, the card is charged that net amount, and the invoice PDF
+// names the company and VAT ID with the legal note.
+
+test('buys for a company with a VAT ID at checkout and downloads the invoice that shows it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(checkoutUrl({ currency: 'EUR', price: 'regular-basic-1m-eur' }));
+  await enterEmail(page, newEmail('checkout-company'));
+  await page.getByLabel('Country').selectOption('DE');
+  await page.getByLabel('Postal code').fill('10115');
+  const summary = page.getByRole('complementary');
+  await expect(summary.getByText('Tax (19%)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay €15.41' })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: "I'm buying for a company" }).check();
+  const company = page.getByRole('group', { name: "I'm buying for a company" });
+  await company.getByLabel('Full name').fill('Erika Mustermann');
+  await company.getByLabel('Company (optional)').fill('Muster GmbH');
+  await company.getByLabel('Street and number').fill('Hauptstraße 1');
+  await company.getByLabel('Postal code').fill('10115');
+  await company.getByLabel('City').fill('Berlin');
+  // The server checks the VAT ID's format for Germany and says so under the field.
+  await company.getByLabel('VAT ID (optional)').fill('DE 12345');
+  await expect(company.getByText('Enter a valid VAT ID for this country')).toBeVisible();
+
+  await company.getByLabel('VAT ID (optional)').fill('DE 123 456 789');
+  await expect(summary.getByText('Tax (0%)')).toBeVisible();
+  await expect(summary.getByText('Reverse charge: VAT is to be accounted for')).toBeVisible();
+  await expect(company.getByText('Enter a valid VAT ID for this country')).toBeHidden();
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay €12.95' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you! Your subscription is active.' }),
+  ).toBeVisible();
+
+  // The new account keeps the details; the invoice of this purchase prints them.
+  await page.goto('/account-billing');
+  const details = page.getByRole('region', { name: 'Billing details' });
+  await expect(details.getByLabel('VAT ID (optional)')).toHaveValue('DE123456789');
+  await page.goto('/invoices');
+  const { row, number } = await latestInvoiceRow(page);
+  const text = await downloadedPdfText(page, row, number);
+  for (const expected of [
+    number,
+    'Muster GmbH',
+    'Erika Mustermann',
+    'Hauptstraße 1',
+    '10115 Berlin',
+    'VAT ID: DE123456789',
+    'VAT ID: IE3456789XH',
+    'Reverse charge: VAT is to be accounted for by the recipient',
+    '€12.95',
+  ])
+    expect(text).toContain(expected);
+  expect(text).not.toContain('€15.41');
+});

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { demoEmail, expect, signInToPortal, test } from '../fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_TOTP_SECRET } from '../ports';
+import { seriousViolations } from './portal-axe';
+
+/**
+ * Issue 22 item 5 (decision 0217): finance staff add a goodwill credit in the back office; the
+ * customer sees the balance and its history under Account & Billing, in their language.
+ */
+const code = () => new TOTP({ secret: Secret.fromBase32(ADMIN_TOTP_SECRET) }).generate();
+
+/** The seeded admin's sign-in; a code is accepted once, so a used one waits for the next. */
+async function signInStaff(page: Page) {
+  await page.goto('/admin/sign-in');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('6-digit code from your authenticator app').fill(code());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const signedIn = await page
+      .waitForURL((url) => !url.pathname.includes('/sign-in'), { timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (signedIn) return;
+    await page.waitForTimeout(31_000);
+    await page.goto('/admin/sign-in');
+  }
+  throw new Error('The back office refused the seeded admin');
+}
+
+test('staff add a goodwill credit; the customer sees the balance and its history', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const staff = await (await browser.newContext()).newPage();
+  await signInStaff(staff);
+  await staff.goto('/admin');
+  await staff
+    .getByLabel('Email, subscription id, invoice number or card’s last four')
+    .fill('cancelled@demo');
+  await staff.getByRole('button', { name: 'Find' }).click();
+  await staff.getByRole('link', { name: demoEmail('cancelled') }).click();
+  const section = staff.getByRole('region', { name: 'Credit balance' });
+  await expect(section).toContainText('No credit');
+  await section.getByRole('button', { name: 'Add goodwill credit' }).click();
+  const dialog = staff.getByRole('dialog');
+  await expect(dialog).toContainText('pays their next renewal before their card is charged');
+  await dialog.getByLabel('Currency').selectOption('USD');
+  await dialog.getByLabel('Amount').fill('12.50');
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Outage on the Frankfurt servers');
+  await dialog.getByRole('button', { name: 'Add credit' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Add goodwill credit' })).toBeVisible();
+  await expect(section).toContainText('$12.50');
+  await expect(section.getByRole('row').filter({ hasText: 'Goodwill credit' })).toHaveCount(1);
+
+  const page = await (await browser.newContext()).newPage();
+  await signInToPortal(page, 'cancelled');
+  await page.goto('/account-billing');
+  const credit = page.getByRole('region', { name: 'Credit balance' });
+  await expect(credit.locator('[data-credit-balance="USD"]')).toContainText('$12.50');
+  await expect(credit.getByRole('row').filter({ hasText: 'Goodwill credit' })).toContainText(
+    '$12.50',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // In German, the same balance with its German words and number format.
+  await page.goto('/de/account-billing');
+  const german = page.getByRole('region', { name: 'Guthaben' });
+  await expect(german.locator('[data-credit-balance="USD"]')).toContainText('12,50');
+  await expect(german).toContainText('Kulanzgutschrift');
+});
