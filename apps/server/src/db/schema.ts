@@ -468,6 +468,8 @@ export interface InvoicesTable {
   tax_rate: number | null;
   /** Decision 0217: paid from the credit balance; the charge was `total − credit_applied`. */
   credit_applied: Generated<number>;
+  /** Decision 0196: 1 when the total is gross and `tax` the VAT in it (total = subtotal − discount). */
+  tax_included: Generated<number>;
 }
 
 /** What a charge paid for one subscription: its lines, discount, tax and amount (decision 0121). */

@@ -12,8 +12,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('tenants')
     .addColumn('tax_display', 'text', (c) => c.notNull().defaultTo('exclusive'))
     .execute();
+  // An invoice priced gross: its tax is contained in the total, not added (net = total − tax).
+  await db.schema
+    .alterTable('invoices')
+    .addColumn('tax_included', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('invoices').dropColumn('tax_included').execute();
   await db.schema.alterTable('tenants').dropColumn('tax_display').execute();
 }
