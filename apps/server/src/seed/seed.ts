@@ -95,6 +95,7 @@ export async function seedIfEmpty(
           id: SECOND_TENANT.id,
           name: SECOND_TENANT.name,
           brand_name: SECOND_TENANT.brandName,
+          tax_display: 'exclusive',
           created_at: at,
         },
       ])

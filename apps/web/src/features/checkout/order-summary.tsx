@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '@/app/countries';
 import { formatRate } from '@/app/format';
+import { useIncludedTaxLabel } from '@/app/storefront/included-tax';
 import { catalogueName, periodText, useFormatMoney } from '@/app/storefront/format';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage } from '@/i18n/use-language';
@@ -33,12 +33,9 @@ export function OrderSummary({
   const language = useLanguage();
   const [open, setOpen] = useState(false);
   // Decision 0196: gross prices name the VAT they contain, its rate and country.
-  const taxLabel = (tax: NonNullable<CheckoutTotals['tax']>) => {
-    const rate = formatRate(tax.rate, language);
-    return tax.included
-      ? t('summary.taxIncluded', { rate, country: countryName(tax.country, language.languageCode) })
-      : t('summary.tax', { rate });
-  };
+  const included = useIncludedTaxLabel();
+  const taxLabel = (tax: NonNullable<CheckoutTotals['tax']>) =>
+    tax.included ? included(tax) : t('summary.tax', { rate: formatRate(tax.rate, language) });
   const id = useId();
   return (
     <aside
