@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkoutText } from '../catalogue';
-import { marketingSiteBaseURL } from '../fixtures';
+import { apiGet, marketingSiteBaseURL } from '../fixtures';
 import { enterCard, enterEmail, newEmail } from './checkout-steps';
 
 // Issue 22 item 3 (decision 0196): the marketing-site server's tenant quotes `inclusive` prices
@@ -45,15 +45,13 @@ test('a German consumer sees gross prices with "inkl. 19 % MwSt." and pays exact
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de('confirmation.title'));
 
   // What the server charged and invoiced: exactly the price the card showed, its VAT inside.
-  const answer = await page.request.get('/api/v2/invoices/');
-  expect(answer.ok()).toBe(true);
-  const { invoices } = (await answer.json()) as {
+  const { invoices } = await apiGet<{
     invoices: {
       total: { unscaledValue: number };
       tax: { unscaledValue: number };
       tax_included?: { rate: number };
     }[];
-  };
+  }>(page, '/api/v2/invoices/');
   const [invoice] = invoices;
   const cents = Number(shown.replace(',', ''));
   expect(invoice?.total.unscaledValue).toBe(cents);
