@@ -12,6 +12,7 @@ export const AUDIT_TARGETS = [
   'price',
   'gift_card_batch',
   'report',
+  'tenant',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -47,6 +48,8 @@ export const AUDIT_ACTIONS = {
   'gift_card_batch.exported': 'gift_card_batch',
   'gift_card_batch.voided': 'gift_card_batch',
   'report.exported': 'report',
+  // Issue 22 item 3: how the tenant quotes prices, exclusive or inclusive of VAT (decision 0196).
+  'tenant.tax_display_changed': 'tenant',
 } as const satisfies Record<string, AuditTarget>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
