@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GERMAN_COMPANY } from '../billing-details/german-company';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import { cardIntent, CARDS, checkoutBody, newEmail, postCheckout, PRICES } from './checkout-client';
@@ -56,16 +57,7 @@ describe(`taxDisplay inclusive (${testDatabaseKind})`, () => {
     const cookie = await signInAs(t, 'basic-us');
     const saved = await t.request('PUT', '/api/v2/users/billing-details', {
       cookie,
-      body: {
-        name: 'Erika Mustermann',
-        company: 'Muster GmbH',
-        street: 'Hauptstraße 1',
-        postal_code: '10115',
-        city: 'Berlin',
-        country: 'DE',
-        vat_id: 'DE123456789',
-        invoice_email: '',
-      },
+      body: GERMAN_COMPANY,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const res = await estimate({}, cookie);
