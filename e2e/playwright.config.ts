@@ -125,7 +125,8 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: serverEnv(MARKETING_PORT, { MARKETING_SITE_URL }),
+      // Issue 22 item 3: this server's default tenant quotes gross prices (decision 0196).
+      env: serverEnv(MARKETING_PORT, { MARKETING_SITE_URL, SEED_TAX_DISPLAY: 'inclusive' }),
     },
   ],
 });

@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installPayments(app, { db, clock, config });
   installCheckout(app, { db, clock, config, sessionControl, tax });
   // The catalogue, referral and gift-card routes are their own modules' (issue 20 item 6).
-  registerCatalogRoutes(app, { catalog: app.checkout.forPortal.catalog });
+  registerCatalogRoutes(app, { catalog: app.checkout.forPortal.catalog, tax, clock });
   registerReferralRoutes(app, {
     referrals: createReferralsRepository(db),
     offerIds: config.offerIds,

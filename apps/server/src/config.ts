@@ -10,6 +10,7 @@ import {
   parseFeatureAudience,
   parseTaxRateOverrides,
   parseRetryDays,
+  TAX_DISPLAYS,
 } from '@halyard/domain';
 import { z } from 'zod';
 import { siteOf } from './http/site';
@@ -48,6 +49,8 @@ const Env = z
       .refine((url) => /^https?:\/\//.test(url), 'MARKETING_SITE_URL must be an http(s) URL')
       .optional(),
     SEED_DEMO: flag.default(true),
+    // Issue 22 item 3 (decision 0196): the seeded default tenant's taxDisplay (back office changes it).
+    SEED_TAX_DISPLAY: z.enum(TAX_DISPLAYS).default('exclusive'),
     COOKIE_SECURE: flag.optional(),
     SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
     SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
@@ -251,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     builtInContentDir: undefined as string | undefined,
     marketingSiteUrl: e.MARKETING_SITE_URL?.replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO,
+    seedTaxDisplay: e.SEED_TAX_DISPLAY,
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https://') ?? false,
     session: {
       idleMs: e.SESSION_IDLE_DAYS * 86_400_000,

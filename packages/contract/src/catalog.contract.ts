@@ -63,6 +63,11 @@ export const Offer = z
     kind: z.enum(['regular', 'referral', 'special']),
     currency: CurrencyCode,
     products: z.array(OfferProduct),
+    /**
+     * Decision 0196: with `?country=` for a consumer there who must see gross prices from this
+     * tenant, the VAT the prices contain ("incl. 19 % VAT"): its rate ("19.00") and country.
+     */
+    includedTax: z.object({ rate: z.string(), country: z.string() }).optional(),
   })
   .meta({ id: 'Offer' });
 export type Offer = z.infer<typeof Offer>;
@@ -74,6 +79,13 @@ export const getOffer = defineRoute({
   tags: ['catalog'],
   auth: false,
   params: z.object({ offerId: z.string().min(1).max(100) }),
-  querystring: z.object({ currency: CurrencyCode.default('USD') }),
+  querystring: z.object({
+    currency: CurrencyCode.default('USD'),
+    /** The buyer's country as far as known (ISO 3166 alpha-2), for the included VAT. */
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .optional(),
+  }),
   response: { 200: Offer, ...errors(400, 404) },
 });

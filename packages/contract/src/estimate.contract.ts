@@ -57,6 +57,10 @@ export const EstimateResult = z
     amountDue: ScaledAmount.optional(),
     /** EU reverse charge applies to this buyer (decision 0190): no VAT, the invoice says why. */
     reverseCharge: z.boolean().optional(),
+    /** Decision 0196: prices are gross — `tax` is the VAT contained in `total`, not added. */
+    taxIncluded: z.boolean().optional(),
+    /** The country whose VAT `taxRate` is ("DE"), named next to an included rate. */
+    taxCountry: z.string().optional(),
     renewal: z.object({
       amount: ScaledAmount,
       tax: ScaledAmount,

@@ -14,6 +14,7 @@ export * from './account-settings.contract';
 export * from './billing-details.contract';
 export * from './data-export.contract';
 export * from './credit-balance.contract';
+export * from './tax-display.contract';
 export * from './account-security.contract';
 export * from './account-recovery.contract';
 export * from './billing.contract';

@@ -24,6 +24,8 @@ export const Invoice = z
     total: ScaledAmount,
     /** Decision 0217: what the credit balance paid; the card was charged `total` less this. */
     credit_applied: ScaledAmount,
+    /** Decision 0196: the total is gross; `tax` is the VAT at `rate` basis points it contains. */
+    tax_included: z.object({ rate: z.number().int() }).optional(),
     payment_summary: z.string().nullable(),
   })
   .meta({ id: 'Invoice' });

@@ -10,6 +10,7 @@ import * as accountSettings from './account-settings.contract';
 import * as billingDetails from './billing-details.contract';
 import * as dataExport from './data-export.contract';
 import * as creditBalance from './credit-balance.contract';
+import * as taxDisplay from './tax-display.contract';
 import * as accountSecurity from './account-security.contract';
 import * as accountRecovery from './account-recovery.contract';
 import * as billing from './billing.contract';
@@ -77,6 +78,9 @@ export const adminRoutes: readonly RouteContract[] = [
   // Issue 22 item 5: a customer's credit balance (decision 0217).
   creditBalance.adminGetCredits,
   creditBalance.adminGrantCredit,
+  // Issue 22 item 3: the tenant's taxDisplay (decision 0196).
+  taxDisplay.adminGetTaxDisplay,
+  taxDisplay.adminSetTaxDisplay,
   adminCatalogue.getAdminCatalogue,
   adminCatalogue.createAdminOffer,
   adminCatalogue.changeAdminPrice,

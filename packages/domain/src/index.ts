@@ -84,6 +84,7 @@ export * from './checkout/purchase-rules';
 
 export * from './tax/tax-rates';
 export * from './tax/tax-decision';
+export * from './tax/tax-display';
 export * from './tax/jurisdictions';
 export * from './gift-cards/gift-cards';
 export * from './promotions/promotion-codes';

@@ -31,6 +31,7 @@ import * as creditBalance from './migrations/2026-11-28-0217-credit-balance';
 import * as trackingUser from './migrations/2026-11-28-0220-tracking-user';
 import * as paymentMethods from './migrations/2026-11-29-0191-payment-methods';
 import * as promotionCodes from './migrations/2026-11-29-0193-promotion-codes';
+import * as taxDisplay from './migrations/2026-11-30-0196-tax-display';
 import * as promotionCodeDeactivation from './migrations/2026-11-30-0219-promotion-code-deactivation';
 
 /**
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0220-tracking-user': trackingUser,
   '2026-11-29-0191-payment-methods': paymentMethods,
   '2026-11-29-0193-promotion-codes': promotionCodes,
+  '2026-11-30-0196-tax-display': taxDisplay,
   '2026-11-30-0219-promotion-code-deactivation': promotionCodeDeactivation,
 };
 

@@ -18,6 +18,8 @@ export interface TenantsTable {
   name: string;
   brand_name: string;
   created_at: Instant;
+  /** Decision 0196: 'exclusive' | 'inclusive' (default 'exclusive'). */
+  tax_display: Generated<string>;
 }
 
 export interface UsersTable {
@@ -466,6 +468,8 @@ export interface InvoicesTable {
   tax_rate: number | null;
   /** Decision 0217: paid from the credit balance; the charge was `total − credit_applied`. */
   credit_applied: Generated<number>;
+  /** Decision 0196: 1 when the total is gross and `tax` the VAT in it (total = subtotal − discount). */
+  tax_included: Generated<number>;
 }
 
 /** What a charge paid for one subscription: its lines, discount, tax and amount (decision 0121). */

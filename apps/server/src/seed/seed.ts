@@ -14,6 +14,7 @@ import {
   type Currency,
   type OfferIds,
   type TaxRateTable,
+  type TaxDisplay,
 } from '@halyard/domain';
 import { hashPassword } from '../modules/account/password';
 import { businessTermLine } from '../modules/licenses/business-lines';
@@ -54,6 +55,8 @@ export interface SeedSettings {
   /** The seeded history is taxed like real charges (decision 0120) and invoiced by the seller. */
   readonly checkout: { readonly taxRates: TaxRateTable };
   readonly seller: { readonly name: string; readonly address: readonly string[] };
+  /** Decision 0196: how the default tenant quotes prices (SEED_TAX_DISPLAY; exclusive if unset). */
+  readonly seedTaxDisplay?: TaxDisplay;
 }
 
 /** What the seeded payment history is issued with. */
@@ -85,12 +88,14 @@ export async function seedIfEmpty(
           id: settings.defaultTenant,
           name: settings.defaultTenant,
           brand_name: settings.brandName,
+          tax_display: settings.seedTaxDisplay ?? 'exclusive',
           created_at: at,
         },
         {
           id: SECOND_TENANT.id,
           name: SECOND_TENANT.name,
           brand_name: SECOND_TENANT.brandName,
+          tax_display: 'exclusive',
           created_at: at,
         },
       ])

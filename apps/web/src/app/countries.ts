@@ -14,3 +14,9 @@ export function countryOptions(languageCode: string): { code: string; name: stri
     collator.compare(a.name, b.name),
   );
 }
+
+/** One country's name in a language ("Deutschland" for DE in German); the code when unknown. */
+export function countryName(code: string, languageCode: string): string {
+  if (!code) return code;
+  return new Intl.DisplayNames([languageCode], { type: 'region' }).of(code) ?? code;
+}

@@ -13,6 +13,7 @@ export const AUDIT_TARGETS = [
   'gift_card_batch',
   'report',
   'promotion_code',
+  'tenant',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -53,6 +54,8 @@ export const AUDIT_ACTIONS = {
   'promotion_code.updated': 'promotion_code',
   'promotion_code.deactivated': 'promotion_code',
   'promotion_code.reactivated': 'promotion_code',
+  // Issue 22 item 3: how the tenant quotes prices, exclusive or inclusive of VAT (decision 0196).
+  'tenant.tax_display_changed': 'tenant',
 } as const satisfies Record<string, AuditTarget>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

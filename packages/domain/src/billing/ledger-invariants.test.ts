@@ -64,6 +64,17 @@ describe('ledger invariants (decision 0124)', () => {
     ).toMatchObject({ rule: 'document-arithmetic', expected: 32016, actual: 0 });
   });
 
+  it('a gross invoice (decision 0196) reads subtotal − discount = total, the VAT inside it', () => {
+    // A German consumer of an inclusive tenant: 80.04 EUR containing 12.78 VAT (19/119).
+    const gross = { ...invoice, currency: 'EUR', tax: 1278, total: 8004, taxIncluded: true };
+    const paid = { ...charge, amount: 8004, currency: 'EUR' };
+    expect(ledgerViolations({ documents: [gross], movements: [paid] })).toEqual([]);
+    // The same columns without the flag do not add up: the VAT would be counted twice.
+    expect(
+      ledgerViolations({ documents: [{ ...gross, taxIncluded: false }], movements: [paid] })[0],
+    ).toMatchObject({ rule: 'document-arithmetic', expected: 9282, actual: 8004 });
+  });
+
   it('a charge recorded at another amount than its invoice, or than the gateway charged', () => {
     const recomputed = { ...charge, amount: 8004 };
     const found = ledgerViolations({

@@ -17,6 +17,8 @@ export interface LedgerDocument {
   readonly total: number;
   /** Decision 0217: the part of an invoice the credit balance paid; the charge is the rest. */
   readonly creditApplied?: number;
+  /** Decision 0196: the total is gross, `tax` the VAT it contains (total = subtotal − discount). */
+  readonly taxIncluded?: boolean;
 }
 
 /** A succeeded money movement of the ledger: a charge or a refund, with its document. */
@@ -84,11 +86,12 @@ export function ledgerViolations(facts: LedgerFacts): LedgerViolation[] {
   const atGateway = new Map<string, number>();
   const gateway = facts.gateway && new Map(facts.gateway.map((g) => [g.id, g]));
 
-  // An invoice reads subtotal − discount + tax = total, its lines adding up to the subtotal.
+  // An invoice reads subtotal − discount + tax = total (a gross invoice, decision 0196:
+  // subtotal − discount = total, the tax in it), its lines adding up to the subtotal.
   for (const d of facts.documents) {
     const lines = d.lines.reduce((sum, l) => sum + l.quantity * l.amount, 0);
     if (lines !== d.subtotal) fail('document-arithmetic', d.id, d.subtotal, lines);
-    const total = d.subtotal - d.discount + d.tax;
+    const total = d.subtotal - d.discount + (d.taxIncluded ? 0 : d.tax);
     if (total !== d.total) fail('document-arithmetic', d.id, total, d.total);
     add(books, `${d.userId}:${d.currency}`, d.kind === 'invoice' ? charged(d) : -d.total);
   }

@@ -40,9 +40,20 @@ export function allocateOrder(
   groups: readonly (readonly OrderLineAmounts[])[],
   currency: Currency,
   taxRate: number,
+  taxIncluded = false,
 ): AllocatedOrder {
-  const totals = orderTotals(groups.flat(), currency, taxRate);
-  const own = groups.map((lines) => orderTotals(lines, currency, taxRate));
+  const totals = orderTotals(groups.flat(), currency, taxRate, taxIncluded);
+  const own = groups.map((lines) => orderTotals(lines, currency, taxRate, taxIncluded));
+  if (taxIncluded) {
+    // Gross prices (decision 0196): each group pays its own gross; the VAT in the whole is
+    // shared in proportion to it, so the parts add up to the order column by column.
+    const shares = splitByWeight(
+      totals.tax.unscaledValue,
+      own.map((part) => part.total.unscaledValue),
+    );
+    const parts = own.map((part, i) => ({ ...part, tax: money(shares[i] ?? 0, currency) }));
+    return { totals, parts };
+  }
   const taxes = splitByWeight(
     totals.tax.unscaledValue,
     own.map((part) => part.total.unscaledValue - part.tax.unscaledValue),

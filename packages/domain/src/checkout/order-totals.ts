@@ -1,5 +1,6 @@
 import type { Currency } from '../money/currency';
 import { add, multiplyRatio, subtract, zero, type Money } from '../money/money';
+import { taxIncludedIn } from '../tax/tax-display';
 
 /** One priced line of an order: what is charged and the advertised price before the discount. */
 export interface OrderLineAmounts {
@@ -18,6 +19,12 @@ export interface OrderTotals {
   /** subtotal − discount + tax: exactly what the checkout charges. */
   readonly total: Money;
   readonly taxRate: number;
+  /**
+   * Decision 0196: the prices are gross (taxDisplay `inclusive` for a consumer in a country that
+   * requires it): `tax` is the VAT contained in subtotal − discount and total = subtotal −
+   * discount, so the buyer pays exactly the price shown.
+   */
+  readonly taxIncluded: boolean;
 }
 
 /** Tax at `rate` basis points (725 = 7.25 %) of a net amount, rounded half up to the cent. */
@@ -33,6 +40,7 @@ export function orderTotals(
   lines: readonly OrderLineAmounts[],
   currency: Currency,
   taxRate: number,
+  taxIncluded = false,
 ): OrderTotals {
   const subtotal = lines.reduce(
     (sum, line) => add(sum, line.amountWithoutDiscount),
@@ -40,6 +48,15 @@ export function orderTotals(
   );
   const net = lines.reduce((sum, line) => add(sum, line.amount), zero(currency));
   const discount = subtract(subtotal, net);
+  if (taxIncluded)
+    return {
+      subtotal,
+      discount,
+      tax: taxIncludedIn(net, taxRate),
+      total: net,
+      taxRate,
+      taxIncluded,
+    };
   const tax = taxOn(net, taxRate);
-  return { subtotal, discount, tax, total: add(net, tax), taxRate };
+  return { subtotal, discount, tax, total: add(net, tax), taxRate, taxIncluded };
 }

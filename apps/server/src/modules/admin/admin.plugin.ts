@@ -31,6 +31,7 @@ import { createCustomerRecords } from './customers/customer-records.repository';
 import { createCustomerSearch } from './customers/customer-search.repository';
 import { registerCustomerRoutes } from './customers/customers.routes';
 import { registerCreditRoutes } from './customers/credits.routes';
+import { registerTaxDisplayRoutes } from './settings/tax-display.routes';
 import { createStaffRefunds } from './customers/staff-refunds.service';
 import { createReportsRepository } from './reports/reports.repository';
 import { registerReportRoutes } from './reports/reports.routes';
@@ -165,6 +166,10 @@ export function installAdmin(
 
   // Issue 22 item 5: the customer's credit balance (decision 0217).
   registerCreditRoutes(app, route);
+  // Issue 22 item 3: how the tenant quotes prices (decision 0196).
+  registerTaxDisplayRoutes(app, route, (tenantId) =>
+    app.checkout.forPortal.catalog.invalidate(tenantId),
+  );
 
   registerCatalogueRoutes(app, route, {
     catalogue: createCatalogueAdmin({

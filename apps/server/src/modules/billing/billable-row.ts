@@ -4,6 +4,7 @@ import type {
   PaymentMethod,
   SubscriptionState,
   SubscriptionType,
+  TaxDisplay,
 } from '@halyard/domain';
 
 /** A renewal charge waiting for the customer to authenticate it (decision 0182). */
@@ -76,6 +77,8 @@ export interface BillableRow {
   };
   /** Add-ons charged and extended with the plan's renewal (auto-renew on). */
   readonly addons: readonly RenewingAddon[];
+  /** The tenant's taxDisplay (decision 0196): an inclusive tenant renews gross-price consumers gross. */
+  readonly taxDisplay?: TaxDisplay;
   /** Decision 0181: why the last attempt failed; read only while a payment has failed. */
   readonly dunning: DunningRecord;
   /** Decision 0183: a save offer's discount on the next renewal, in percent (0: none). */

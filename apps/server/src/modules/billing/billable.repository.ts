@@ -1,5 +1,11 @@
 import type { Executor } from '../../db/executor';
-import type { Currency, PaymentMethod, SubscriptionState, SubscriptionType } from '@halyard/domain';
+import {
+  isTaxDisplay,
+  type Currency,
+  type PaymentMethod,
+  type SubscriptionState,
+  type SubscriptionType,
+} from '@halyard/domain';
 import type { BillableRow, RenewingAddon } from './billable-row';
 import { dunningRecordOf } from './dunning-record';
 
@@ -91,6 +97,7 @@ export function billableQuery(executor: Executor) {
         'bd.vat_id as billing_vat_id',
         'u.anonymized_at',
         't.brand_name',
+        't.tax_display',
       ])
   );
 }
@@ -198,6 +205,7 @@ function toBillable(r: Row, addons: readonly RenewingAddon[]): BillableRow {
       vatId: r.billing_vat_id,
     },
     addons,
+    taxDisplay: isTaxDisplay(r.tax_display) ? r.tax_display : 'exclusive',
     dunning: dunningRecordOf(r),
     renewalDiscountPercent: r.renewal_discount_percent ?? 0,
     methodExpiry: { month: r.pm_exp_month, year: r.pm_exp_year },

@@ -34,6 +34,7 @@ export const renewalTotals = (
   currency: Currency,
   rate: number,
   planDiscountPercent = 0,
+  taxIncluded = false,
 ) =>
   orderTotals(
     amounts.map((amount, index): OrderLineAmounts =>
@@ -46,10 +47,11 @@ export const renewalTotals = (
     ),
     currency,
     rate,
+    taxIncluded,
   );
 
 /**
- * A renewal priced by the domain (decisions 0120, 0122): the plan and each add-on renewed with it
+ * A renewal priced by the domain (decisions 0120, 0122, 0196): the plan and each add-on renewed with it
  * on its own line at its next price, taxed at the rate of the buyer's residence on the charge
  * date through the checkout's tax table. The charge, the invoice, the portal's renewal price and
  * the emails all read this quote.
@@ -71,11 +73,14 @@ export function quoteRenewal(
     amount: addon.renewalAmount,
   }));
   const lines = [plan, ...addons];
+  // Decision 0196: an inclusive tenant's gross-price consumer renews at the price shown.
+  const charged = tax.chargeTax(row.residence, row.taxDisplay ?? 'exclusive', period.at);
   const totals = renewalTotals(
     lines.map((line) => line.amount),
     row.currency,
-    tax.rateAt(row.residence, period.at),
+    charged.rate,
     row.renewalDiscountPercent,
+    charged.included,
   );
   return { lines, totals, addonIds: row.addons.map((addon) => addon.id) };
 }

@@ -9,6 +9,7 @@ import type {
   ProductSeed,
   Tier,
 } from '@halyard/domain';
+import { DEFAULT_TAX_DISPLAY, isTaxDisplay, type TaxDisplay } from '@halyard/domain';
 import type { Db } from '../../db/database';
 
 /**
@@ -18,6 +19,15 @@ import type { Db } from '../../db/database';
  */
 export function createCatalogRepository(db: Db) {
   return {
+    /** The tenant's `taxDisplay` (decision 0196); an unknown stored value reads as the default. */
+    async taxDisplay(tenantId: string): Promise<TaxDisplay> {
+      const row = await db
+        .selectFrom('tenants')
+        .select('tax_display')
+        .where('id', '=', tenantId)
+        .executeTakeFirst();
+      return isTaxDisplay(row?.tax_display) ? row.tax_display : DEFAULT_TAX_DISPLAY;
+    },
     async load(tenantId: string): Promise<CatalogueSeed> {
       const [entitlements, products, links, offers, prices] = await Promise.all([
         db.selectFrom('entitlements').selectAll().where('tenant_id', '=', tenantId).execute(),

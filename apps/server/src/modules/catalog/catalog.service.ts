@@ -8,6 +8,7 @@ import {
   type OfferSeed,
   type Price,
   type ProductSeed,
+  type TaxDisplay,
 } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import { createCatalogRepository } from './catalog.repository';
@@ -20,13 +21,15 @@ export interface CatalogPrice {
 }
 
 export interface TenantCatalog {
+  /** How the tenant quotes prices (decision 0196): net, or gross for consumers who need it. */
+  readonly taxDisplay: TaxDisplay;
   readonly offers: ReadonlyMap<string, OfferSeed>;
   price(id: string): CatalogPrice | null;
   /** spec §7 GET /api/v1/offers/{offerId}: the offer's products in one currency (memoised). */
   offerProducts(offerId: string, currency: Currency): OfferProduct[];
 }
 
-function index(seed: CatalogueSeed): TenantCatalog {
+function index(seed: CatalogueSeed, taxDisplay: TaxDisplay): TenantCatalog {
   const products = new Map(seed.products.map((p) => [p.id, p]));
   const prices = new Map<string, CatalogPrice>();
   for (const row of seed.prices) {
@@ -35,6 +38,7 @@ function index(seed: CatalogueSeed): TenantCatalog {
   }
   const views = new Map<string, OfferProduct[]>();
   return {
+    taxDisplay,
     offers: new Map(seed.offers.map((o) => [o.id, o])),
     price: (id) => prices.get(id) ?? null,
     offerProducts(offerId, currency) {
@@ -62,7 +66,10 @@ export function createCatalog(db: Db, ttlMs = 60_000) {
     forTenant(tenantId: string): Promise<TenantCatalog> {
       const hit = cache.get(tenantId);
       if (hit && Date.now() - hit.at < ttlMs) return hit.catalog;
-      const catalog = repository.load(tenantId).then(index);
+      const catalog = Promise.all([
+        repository.load(tenantId),
+        repository.taxDisplay(tenantId),
+      ]).then(([seed, display]) => index(seed, display));
       catalog.catch(() => cache.delete(tenantId));
       cache.set(tenantId, { at: Date.now(), catalog });
       return catalog;

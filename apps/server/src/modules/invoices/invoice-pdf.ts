@@ -117,7 +117,19 @@ function drawInvoice(p: Painter, { input, t, title, date, fmt }: Content, pageWi
     ? t('discount_with_code', { code: invoice.promotion_code })
     : t('discount');
   if (invoice.discount.unscaledValue !== 0) row([discountLabel, '', `−${fmt(invoice.discount)}`]);
-  row([t('tax'), '', fmt(invoice.tax)]);
+  if (invoice.tax_included) {
+    // Decision 0196: a gross total shows its net and the VAT it contains.
+    const net = {
+      ...invoice.total,
+      unscaledValue: invoice.total.unscaledValue - invoice.tax.unscaledValue,
+    };
+    row([t('net'), '', fmt(net)]);
+    row([
+      t('tax_included', { rate: String(invoice.tax_included.rate / 100) }),
+      '',
+      fmt(invoice.tax),
+    ]);
+  } else row([t('tax'), '', fmt(invoice.tax)]);
   row([t('total', { currency: invoice.total.currency }), '', fmt(invoice.total)], true);
   // Decision 0217: what the credit balance paid, then what the card was charged.
   const credit = invoice.credit_applied;

@@ -88,7 +88,8 @@ export function buyerParty(
 export type InvoiceTotals = Pick<
   OrderTotals,
   'subtotal' | 'discount' | 'tax' | 'total' | 'taxRate'
->;
+> &
+  Partial<Pick<OrderTotals, 'taxIncluded'>>;
 
 export interface NewInvoice {
   readonly tenantId: string;
@@ -144,6 +145,7 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
       tax: totals.tax.unscaledValue,
       total: totals.total.unscaledValue,
       tax_rate: totals.taxRate,
+      tax_included: totals.taxIncluded ? 1 : 0,
       credit_applied: input.creditApplied ?? 0,
       lines: JSON.stringify(input.lines),
       payment_summary: input.paymentSummary,
@@ -339,6 +341,8 @@ function toInvoice(row: InvoiceRow): Invoice {
     tax: money(row.tax, currency),
     total: money(row.total, currency),
     credit_applied: money(row.credit_applied, currency),
+    // Decision 0196: the tax is in the total (its rate for the "incl. 19 % VAT" label).
+    ...(row.tax_included === 1 && { tax_included: { rate: row.tax_rate ?? 0 } }),
     payment_summary: row.payment_summary,
   };
 }

@@ -47,6 +47,7 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
           'tax',
           'total',
           'credit_applied',
+          'tax_included',
         ])
         .where('user_id', 'in', chunk)
         .execute();
@@ -62,6 +63,7 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
           tax: d.tax,
           total: d.total,
           creditApplied: d.credit_applied,
+          taxIncluded: d.tax_included === 1,
         });
       const charges = await db
         .selectFrom('charges')

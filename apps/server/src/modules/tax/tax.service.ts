@@ -3,11 +3,13 @@ import {
   decideTax,
   RESIDENCE_PROBLEM_MESSAGES,
   TAX_REFUSAL_FIELD,
+  pricesIncludeTax,
   taxExpectationHolds,
   type Residence,
   type ResidenceField,
   type Result,
   type TaxDecision,
+  type TaxDisplay,
   type TaxRateTable,
   type TaxRefusal,
   taxRateFor,
@@ -62,8 +64,31 @@ export function createTax(table: TaxRateTable, sellerCountry?: string) {
     return { ok: true, value: withReverseCharge(decided.value, sellerCountry, residence) };
   };
 
+  /**
+   * `rateAt` and, for a tenant quoting `inclusive` prices, whether the stored price is gross
+   * (decision 0196): a consumer in a gross-price country renews at the price shown, the VAT in
+   * it, as at checkout; a business under reverse charge and the US keep net plus tax.
+   */
+  const chargeTax = (
+    residence: TaxResidence,
+    display: TaxDisplay,
+    at: Date,
+  ): { readonly rate: number; readonly included: boolean } => {
+    const decided = decide(residence, at);
+    if (!decided.ok)
+      return {
+        rate: taxRateFor(table, residence.country ?? '', residence.region),
+        included: false,
+      };
+    return {
+      rate: decided.value.rate,
+      included: pricesIncludeTax(display, residence.country, decided.value),
+    };
+  };
+
   return {
     decide,
+    chargeTax,
 
     /**
      * The rate of a charge made without a checkout — a renewal, an add-on renewed with its plan, a
@@ -73,9 +98,7 @@ export function createTax(table: TaxRateTable, sellerCountry?: string) {
      * (a renewal is never refused for a table change).
      */
     rateAt(residence: TaxResidence, at: Date): number {
-      const decided = decide(residence, at);
-      if (decided.ok) return decided.value.rate;
-      return taxRateFor(table, residence.country ?? '', residence.region);
+      return chargeTax(residence, 'exclusive', at).rate;
     },
 
     /**

@@ -7,8 +7,18 @@ export type { Offer, OfferProduct, Price };
 export type AddonProduct = OfferProduct['addons'][number];
 
 /** spec §7 GET /api/v1/offers/{offerId}: the offer's plans, add-ons and prices in a currency. */
-export function loadOffer(offerId: string, currency: Currency, signal?: AbortSignal) {
-  return callApi(api.getOffer, { params: { offerId }, query: { currency }, signal });
+export function loadOffer(
+  offerId: string,
+  currency: Currency,
+  signal?: AbortSignal,
+  /** Decision 0196: the buyer's country as far as known, for the VAT a gross price contains. */
+  country?: string,
+) {
+  return callApi(api.getOffer, {
+    params: { offerId },
+    query: { currency, ...(country && { country }) },
+    signal,
+  });
 }
 
 /** The plan products of an offer with their tier (the product's `name`, spec §3 tiers). */

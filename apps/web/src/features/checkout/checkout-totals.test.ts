@@ -63,7 +63,7 @@ describe('checkout totals in the summary (decision 0021: the server decides the 
     expect(totals).toEqual({
       subtotal: usd(32016),
       discount: usd(24012),
-      tax: { amount: usd(580), rate: '7.25' },
+      tax: { amount: usd(580), rate: '7.25', included: false, country: '' },
       total: usd(8584),
       renewal: {
         amount: usd(8584),

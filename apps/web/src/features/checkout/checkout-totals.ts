@@ -21,6 +21,9 @@ export interface CheckoutTotals {
   readonly tax: {
     readonly amount: Money;
     readonly rate: string;
+    /** Decision 0196: the VAT is in the prices shown (gross), in this country ("DE"). */
+    readonly included: boolean;
+    readonly country: string;
     /** EU reverse charge (decision 0198): no VAT, the summary says why. */
     readonly reverseCharge?: boolean;
   } | null;
@@ -87,6 +90,8 @@ export function checkoutTotals(
       tax: {
         amount: estimate.tax,
         rate: estimate.taxRate,
+        included: estimate.taxIncluded ?? false,
+        country: estimate.taxCountry ?? '',
         ...(estimate.reverseCharge && { reverseCharge: true }),
       },
       total: estimate.total,

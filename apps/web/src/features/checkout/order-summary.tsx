@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRate } from '@/app/format';
+import { useIncludedTaxLabel } from '@/app/storefront/included-tax';
 import { catalogueName, periodText, useFormatMoney } from '@/app/storefront/format';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage } from '@/i18n/use-language';
@@ -31,6 +32,10 @@ export function OrderSummary({
   const money = useFormatMoney();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
+  // Decision 0196: gross prices name the VAT they contain, its rate and country.
+  const included = useIncludedTaxLabel();
+  const taxLabel = (tax: NonNullable<CheckoutTotals['tax']>) =>
+    tax.included ? included(tax) : t('summary.tax', { rate: formatRate(tax.rate, language) });
   const id = useId();
   return (
     <aside
@@ -109,11 +114,7 @@ export function OrderSummary({
             </div>
           ) : null}
           <div className="flex justify-between">
-            <dt>
-              {totals.tax
-                ? t('summary.tax', { rate: formatRate(totals.tax.rate, language) })
-                : t('summary.taxPending')}
-            </dt>
+            <dt>{totals.tax ? taxLabel(totals.tax) : t('summary.taxPending')}</dt>
             <dd>{totals.tax ? money(totals.tax.amount) : '—'}</dd>
           </div>
           <div className="flex justify-between border-t border-border pt-2 text-base font-bold">

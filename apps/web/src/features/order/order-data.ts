@@ -13,6 +13,7 @@ import {
 } from '@halyard/domain';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
+import { impliedCountry } from '@/app/storefront/included-tax';
 import { loadOffer, type Offer } from '@/app/storefront/offer';
 import { api } from '@/app/storefront/routes';
 import { loadCustomer, type Customer, type StoreSubscription } from '@/app/storefront/visitor';
@@ -72,7 +73,8 @@ export async function loadOrder(
     referrerId: search.get('referrerId'),
   });
   const guessId = explicit ?? DEFAULT_OFFER_IDS[guessKind];
-  const guess = loadOffer(guessId, currency).catch(() => null);
+  const country = impliedCountry(language);
+  const guess = loadOffer(guessId, currency, undefined, country).catch(() => null);
   const [customer, referral] = await Promise.all([
     loadCustomer().catch(() => null),
     loadReferral(search).catch((): ReferralState => ({ status: 'none' })),
@@ -90,7 +92,9 @@ export async function loadOrder(
       ? referral.bonus.offerId
       : DEFAULT_OFFER_IDS[kind]);
   const offer =
-    offerId === guessId ? await guess : await loadOffer(offerId, currency).catch(() => null);
+    offerId === guessId
+      ? await guess
+      : await loadOffer(offerId, currency, undefined, country).catch(() => null);
   if (!offer) return { ok: false };
   const editId = search.get('flow') === 'edit_subscription' ? search.get('subscription') : null;
   const editTarget = customer?.subscriptions.find((s) => s.subscription_id === editId) ?? null;

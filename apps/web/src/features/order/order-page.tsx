@@ -140,6 +140,7 @@ function OrderChoice({ data }: { readonly data: OrderData }) {
       <PlanCards
         selection={selection}
         freePeriodOffered={!data.customer || isNewUser(data.customer.subscriptions)}
+        includedTax={data.offer.includedTax}
         onSelect={onLength}
       />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { everyText, periodText, useFormatMoney } from '@/app/storefront/format';
+import { useIncludedTaxLabel, type IncludedTax } from '@/app/storefront/included-tax';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { cx } from '@/ui/cx';
 import type { PlanOption } from './plan-selection';
@@ -15,8 +16,11 @@ export function PlanCard({
   checked,
   recommended,
   freePeriodOffered,
+  includedTax,
   onSelect,
 }: {
+  /** Decision 0196: the VAT the gross prices contain ("incl. 19 % VAT (Germany)"). */
+  readonly includedTax?: IncludedTax | undefined;
   readonly option: PlanOption;
   readonly checked: boolean;
   readonly recommended: boolean;
@@ -26,6 +30,7 @@ export function PlanCard({
 }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const money = useFormatMoney();
+  const includedLabel = useIncludedTaxLabel();
   const id = useId();
   const { price } = option;
   const free = freePeriodOffered && price.freePeriod.length > 0;
@@ -80,6 +85,9 @@ export function PlanCard({
             <> · {t('order.saving', { amount: money(price.discountAmount) })}</>
           ) : null}
         </span>
+        {includedTax ? (
+          <span className="text-sm text-ink-muted">{includedLabel(includedTax)}</span>
+        ) : null}
         <span className="mt-auto pt-3 text-sm text-ink-muted">
           {t('order.renews', {
             amount: money(price.nextPrice),

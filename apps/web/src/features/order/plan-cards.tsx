@@ -2,6 +2,7 @@ import type { PlanCardLength } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { cx } from '@/ui/cx';
+import type { IncludedTax } from '@/app/storefront/included-tax';
 import { PlanCard } from './plan-card';
 import type { Selection } from './plan-selection';
 
@@ -12,9 +13,12 @@ import type { Selection } from './plan-selection';
 export function PlanCards({
   selection,
   freePeriodOffered,
+  includedTax,
   onSelect,
 }: {
   readonly selection: Selection;
+  /** Decision 0196: the prices are gross for this buyer; the cards name the VAT in them. */
+  readonly includedTax?: IncludedTax | undefined;
   readonly freePeriodOffered: boolean;
   readonly onSelect: (length: PlanCardLength) => void;
 }) {
@@ -40,6 +44,7 @@ export function PlanCards({
             checked={candidate.length === option.length}
             recommended={candidate.length === layout.recommended}
             freePeriodOffered={freePeriodOffered}
+            includedTax={includedTax}
             onSelect={() => onSelect(candidate.length)}
           />
         ))}

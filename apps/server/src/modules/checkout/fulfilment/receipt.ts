@@ -30,6 +30,7 @@ export function chargeShares(order: Order, written: readonly Written[]): ChargeS
     written.map((w) => groupLines(w.group).map((line) => line.price)),
     order.currency,
     order.totals.taxRate,
+    order.totals.taxIncluded,
   );
   return written.map((w, i) => ({
     subscriptionId: w.rowId,

@@ -86,6 +86,8 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps)
       total: order.totals.total,
       creditApplied: money(credit, order.currency),
       amountDue: money(order.totals.total.unscaledValue - credit, order.currency),
+      taxIncluded: order.totals.taxIncluded,
+      taxCountry: order.tax.jurisdiction.slice(0, 2),
       renewal: {
         ...order.renewal,
         date: renewalDate(order, body.flow, now, target?.next_payment_date ?? null).toISOString(),

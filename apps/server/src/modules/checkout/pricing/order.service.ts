@@ -1,10 +1,13 @@
 import {
   addonMatchesPlan,
   add,
+  netOfGross,
   orderTotals,
+  pricesIncludeTax,
   promotedPrice,
   matchingPlans,
   subtract,
+  taxIncludedIn,
   taxOn,
   zero,
   type CheckoutFlow,
@@ -146,15 +149,21 @@ export function buildOrder(catalog: TenantCatalog, tax: Tax, input: OrderInput, 
 
   const lines = groups.flatMap((g) => (g.plan ? [g.plan, ...g.addons] : g.addons));
   const { rate } = taxed.decision;
+  // Decision 0196: a consumer who must see gross prices pays the list price; the VAT is in it.
+  const gross = pricesIncludeTax(catalog.taxDisplay, input.residence.country, taxed.decision);
   const totals = orderTotals(
     lines.map((line) => line.price),
     currency,
     rate,
+    gross,
   );
   const [main] = groups;
   const mainLines = main ? (main.plan ? [main.plan, ...main.addons] : main.addons) : [];
   const amount = mainLines.reduce((sum, line) => add(sum, line.price.nextPrice), zero(currency));
-  const renewalTax = taxOn(amount, rate);
+  const renewalTax = gross ? taxIncludedIn(amount, rate) : taxOn(amount, rate);
+  const renewal = gross
+    ? { amount: netOfGross(amount, rate), tax: renewalTax, total: amount }
+    : { amount, tax: renewalTax, total: add(amount, renewalTax) };
   return {
     offer,
     currency,
@@ -162,7 +171,7 @@ export function buildOrder(catalog: TenantCatalog, tax: Tax, input: OrderInput, 
     lines,
     totals,
     tax: taxed.decision,
-    renewal: { amount, tax: renewalTax, total: add(amount, renewalTax) },
+    renewal,
     promotion,
   };
 }
