@@ -18,6 +18,9 @@ const FROM_SEED = [
   // The back office changes the catalogue, which (rightly) retires every pre-rendered storefront
   // page (decision 0175): it runs after the journeys that check pre-rendering, before the clock moves.
   '**/admin-back-office.spec.ts',
+  // Signs in to the back office too: a TOTP code is accepted once, so it runs after the journey
+  // above (same worker, file order), never in the same 30-second window (decision 0219).
+  '**/admin-promotion-codes.spec.ts',
   // Pays autobill-failed's owed renewal, which the dashboard journeys show as failed.
   '**/checkout-customers.spec.ts',
   '**/time-travel-*.spec.ts',

@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
       adminPage('adminRevenue', (m) => m.RevenuePage),
       adminPage('adminCatalogue', (m) => m.CataloguePage),
       adminPage('adminGiftCards', (m) => m.GiftCardsPage),
+      adminPage('adminPromotionCodes', (m) => m.PromotionCodesPage),
       adminPage('adminAudit', (m) => m.AuditPage),
       adminPage('adminStaff', (m) => m.StaffPage),
       adminPage('adminSecurity', (m) => m.SecurityPage),

@@ -81,6 +81,7 @@ export const APP_PAGES = {
   adminRevenue: staff(`${ADMIN_PATH}/revenue`),
   adminCatalogue: staff(`${ADMIN_PATH}/catalogue`),
   adminGiftCards: staff(`${ADMIN_PATH}/gift-cards`),
+  adminPromotionCodes: staff(`${ADMIN_PATH}/promotion-codes`),
   adminAudit: staff(`${ADMIN_PATH}/audit`),
   adminStaff: staff(`${ADMIN_PATH}/staff`),
   adminSecurity: staff(`${ADMIN_PATH}/security`),

@@ -6,6 +6,7 @@ import {
   getStaffSelf,
   listAudit,
   listFailedRenewals,
+  listAdminPromotionCodes,
   listGiftCardBatches,
   listStaff,
   listStaffSessions,
@@ -61,6 +62,12 @@ export const useCatalogue = () =>
 
 export const useGiftCardBatches = () =>
   useQuery({ queryKey: [ADMIN_KEY, 'gift-cards'], queryFn: () => callApi(listGiftCardBatches) });
+
+export const usePromotionCodes = () =>
+  useQuery({
+    queryKey: [ADMIN_KEY, 'promotion-codes'],
+    queryFn: () => callApi(listAdminPromotionCodes),
+  });
 
 export const useAudit = (filter: { action?: string; staff?: string; customer?: string }) =>
   useQuery({

@@ -20,6 +20,7 @@ const SECTIONS = [
   { to: APP_PAGES.adminRevenue.path, key: 'revenue', needs: 'revenue.read' },
   { to: APP_PAGES.adminCatalogue.path, key: 'catalogue', needs: 'catalogue.read' },
   { to: APP_PAGES.adminGiftCards.path, key: 'giftCards', needs: 'catalogue.read' },
+  { to: APP_PAGES.adminPromotionCodes.path, key: 'promotions', needs: 'catalogue.read' },
   { to: APP_PAGES.adminAudit.path, key: 'audit', needs: 'audit.read' },
   { to: APP_PAGES.adminStaff.path, key: 'staff', needs: 'staff.manage' },
   { to: APP_PAGES.adminSecurity.path, key: 'security', needs: null },

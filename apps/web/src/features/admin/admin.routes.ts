@@ -6,4 +6,5 @@ export { CustomersPage } from './customers-page';
 export { CustomerPage } from './customer-page';
 export { AuditPage, DunningPage, RevenuePage } from './reports-pages';
 export { CataloguePage, GiftCardsPage } from './catalogue-pages';
+export { PromotionCodesPage } from './promotion-codes-page';
 export { SecurityPage, StaffPage } from './staff-pages';

@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import {
+  createAdminPromotionCode,
+  deactivateAdminPromotionCode,
+  reactivateAdminPromotionCode,
+  updateAdminPromotionCode,
+  type AdminPromotionCode,
+  type StaffSelf,
+} from '@halyard/contract';
+import { SelectField } from '@/ui/select-field';
+import { Skeleton } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { ActionDialog } from './action-dialog';
+import { useAdminAction, useCatalogue, usePromotionCodes } from './admin-api';
+import { can } from './admin-layout';
+import { ADMIN_NS } from './admin-i18n';
+import { day } from './format';
+
+/** An empty field is "no limit" (null); a date is the end of that UTC day. */
+const limit = (form: FormData, key: string) => {
+  const value = String(form.get(key) ?? '').trim();
+  return value ? Number(value) : null;
+};
+const expiry = (form: FormData) => {
+  const value = String(form.get('expires') ?? '');
+  return value ? `${value}T23:59:59.000Z` : null;
+};
+const limits = (form: FormData) => ({
+  expires_at: expiry(form),
+  max_redemptions: limit(form, 'max'),
+  per_customer_limit: limit(form, 'perCustomer'),
+});
+
+function LimitFields({ code }: { readonly code?: AdminPromotionCode }) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <>
+      <TextField
+        label={t('promotions.expires')}
+        name="expires"
+        type="date"
+        defaultValue={code?.expires_at?.slice(0, 10) ?? ''}
+      />
+      <TextField
+        label={t('promotions.maxRedemptions')}
+        name="max"
+        type="number"
+        min={1}
+        defaultValue={code?.max_redemptions ?? ''}
+      />
+      <TextField
+        label={t('promotions.perCustomer')}
+        name="perCustomer"
+        type="number"
+        min={1}
+        defaultValue={code?.per_customer_limit ?? ''}
+      />
+    </>
+  );
+}
+
+function CodeActions({
+  code: c,
+  onDone,
+}: {
+  readonly code: AdminPromotionCode;
+  readonly onDone: (m: string) => void;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  const update = useAdminAction(updateAdminPromotionCode);
+  const deactivate = useAdminAction(deactivateAdminPromotionCode);
+  const reactivate = useAdminAction(reactivateAdminPromotionCode);
+  const params = { codeId: c.id };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ActionDialog
+        trigger={t('promotions.changeLimits')}
+        title={t('promotions.changeLimitsTitle', { code: c.code })}
+        consequence={t('promotions.changeLimitsConsequence')}
+        confirm={t('promotions.save')}
+        onDone={onDone}
+        onConfirm={(form, reason) =>
+          update.mutateAsync({ params, body: { ...limits(form), reason } })
+        }
+      >
+        <LimitFields code={c} />
+      </ActionDialog>
+      {c.deactivated_at ? (
+        <ActionDialog
+          trigger={t('promotions.reactivate')}
+          title={t('promotions.reactivateTitle', { code: c.code })}
+          consequence={t('promotions.reactivateConsequence')}
+          confirm={t('promotions.reactivate')}
+          onDone={onDone}
+          onConfirm={(_, reason) => reactivate.mutateAsync({ params, body: { reason } })}
+        />
+      ) : (
+        <ActionDialog
+          trigger={t('promotions.deactivate')}
+          title={t('promotions.deactivateTitle', { code: c.code })}
+          consequence={t('promotions.deactivateConsequence')}
+          confirm={t('promotions.deactivate')}
+          onDone={onDone}
+          onConfirm={(_, reason) => deactivate.mutateAsync({ params, body: { reason } })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Issue 22 item 4 (decision 0219): promotion codes, managed in the catalogue. */
+export function PromotionCodesPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const self = useOutletContext<StaffSelf>();
+  const codes = usePromotionCodes();
+  const catalogue = useCatalogue();
+  const create = useAdminAction(createAdminPromotionCode);
+  const [message, setMessage] = useState('');
+  const canWrite = can(self, 'catalogue.write');
+  const plans = [...new Map((catalogue.data?.prices ?? []).map((p) => [p.product_id, p.product]))];
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{t('promotions.title')}</h1>
+      <p className="text-sm text-ink-muted">{t('promotions.lead')}</p>
+      <p role="status" className="min-h-6 font-medium text-success-800">
+        {message}
+      </p>
+      {canWrite && catalogue.data ? (
+        <ActionDialog
+          trigger={t('promotions.new')}
+          title={t('promotions.new')}
+          consequence={t('promotions.newConsequence')}
+          confirm={t('promotions.create')}
+          onDone={setMessage}
+          onConfirm={(form, reason) =>
+            create.mutateAsync({
+              body: {
+                code: String(form.get('code') ?? '')
+                  .trim()
+                  .toUpperCase(),
+                offer_id: String(form.get('offer')),
+                percent_off_bp: Math.round(
+                  Number(String(form.get('percent') ?? '').replace(',', '.')) * 100,
+                ),
+                plan_product_ids: form.getAll('plans').map(String),
+                new_customers_only: form.get('newOnly') === 'on',
+                ...limits(form),
+                reason,
+              },
+            })
+          }
+        >
+          <TextField label={t('promotions.code')} name="code" required maxLength={32} />
+          <SelectField label={t('promotions.offer')} name="offer">
+            {catalogue.data.offers.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name} ({o.id})
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t('promotions.percent')} name="percent" inputMode="decimal" required />
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-sm font-medium">{t('promotions.plans')}</legend>
+            <p className="text-xs text-ink-muted">{t('promotions.plansHint')}</p>
+            {plans.map(([id, name]) => (
+              <label key={id} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="plans" value={id} />
+                {name}
+              </label>
+            ))}
+          </fieldset>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="newOnly" />
+            {t('promotions.newOnly')}
+          </label>
+          <LimitFields />
+        </ActionDialog>
+      ) : null}
+      {codes.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : codes.isError ? (
+        <p role="alert">{t('common.failed')}</p>
+      ) : codes.data.codes.length === 0 ? (
+        <p>{t('common.none')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full bg-surface text-sm shadow-card">
+            <caption className="sr-only">{t('promotions.title')}</caption>
+            <thead>
+              <tr className="border-b border-border">
+                {(
+                  [
+                    'code',
+                    'offer',
+                    'share',
+                    'plans',
+                    'expires',
+                    'redemptions',
+                    'state',
+                    'actions',
+                  ] as const
+                ).map((h) => (
+                  <th key={h} scope="col" className="p-2 text-start">
+                    {t(`promotions.columns.${h}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {codes.data.codes.map((c) => (
+                <tr key={c.id} className="border-b border-border" data-testid={`code-${c.code}`}>
+                  <th scope="row" className="p-2 text-start font-mono">
+                    {c.code}
+                  </th>
+                  <td className="p-2">{c.offer_name ?? c.offer_id}</td>
+                  <td className="p-2">{c.percent_off_bp / 100} %</td>
+                  <td className="p-2">
+                    {c.plan_product_ids.length === 0
+                      ? t('promotions.allPlans')
+                      : c.plan_product_ids
+                          .map((id) => plans.find(([p]) => p === id)?.[1] ?? id)
+                          .join(', ')}
+                    {c.new_customers_only ? ` · ${t('promotions.newOnlyShort')}` : ''}
+                  </td>
+                  <td className="p-2">{day(c.expires_at)}</td>
+                  <td className="p-2">
+                    {c.redemptions} / {c.max_redemptions ?? '∞'}
+                    {c.per_customer_limit
+                      ? ` · ${t('promotions.perCustomerShort', { limit: c.per_customer_limit })}`
+                      : ''}
+                  </td>
+                  <td className="p-2">
+                    {c.deactivated_at
+                      ? t('promotions.inactive', { date: day(c.deactivated_at) })
+                      : t('promotions.active')}
+                  </td>
+                  <td className="p-2">
+                    {canWrite ? <CodeActions code={c} onDone={setMessage} /> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
