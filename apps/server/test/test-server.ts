@@ -8,6 +8,8 @@ import { ManualClock } from '../src/clock';
 import { loadConfig, withListeningPort, type Config } from '../src/config';
 import { outboxRelativeLinks } from './mail/link-audit';
 import { startServer, type RunningServer } from '../src/server';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
 
 /** Which database the API suite runs on: SQLite unless TEST_DATABASE_URL names a PostgreSQL. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
@@ -42,15 +44,42 @@ export interface TestResponse {
   cookie: string | undefined;
 }
 
+const databaseUrl = (name: string) => {
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * One migrated, empty database per test process, copied for each server (PostgreSQL copies a
+ * template's files: much faster than running every migration again). Seeding still runs per server,
+ * on its own clock. The template is dropped when the cluster is.
+ */
+let template: Promise<string> | null = null;
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const name = `tpl_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL as string });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const handle = openDatabase({ kind: 'postgres', url: databaseUrl(name) });
+    await migrateToLatest(handle.db);
+    await handle.close();
+    return name;
+  })();
+  return template;
+}
+
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `t_${randomBytes(6).toString('hex')}`;
+  const from = await migratedTemplate();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${from}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = new URL(databaseUrl(name));
   return {
     url: url.toString(),
     async drop() {
