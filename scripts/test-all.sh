@@ -14,7 +14,9 @@ step() {
   echo
   echo "==> $1"
   shift
+  local from=$(date +%s)
   "$@"
+  echo "==> took $(( $(date +%s) - from )) s"
 }
 
 ensure_tools
