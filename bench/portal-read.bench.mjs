@@ -2,6 +2,7 @@
 // queries, zod serialisation) against a hello-world with the same plugin stack, in the same run.
 import fs from 'node:fs';
 import os from 'node:os';
+import { fillOtherCustomers } from './fill-customers.mjs';
 import { measure, report, startBuiltServer, startHelloWorld } from './lib.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -9,6 +10,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const account = process.env.BENCH_ACCOUNT ?? 'esim@demo.halyard.test';
 // JIT, SQLite page cache and statement caches need a few seconds; both sides get the same.
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+// Other customers' rows around the one read (fill-customers.mjs): reads that scan show at scale.
+const otherCustomers = Number(process.env.BENCH_OTHER_CUSTOMERS ?? 0);
 
 const hello = await startHelloWorld();
 await measure({ url: hello.url, connections, duration: warmup });
@@ -16,6 +19,7 @@ const baseline = await measure({ url: hello.url, connections, duration });
 await hello.stop();
 
 const server = await startBuiltServer();
+const otherRows = fillOtherCustomers(server.dataDir, otherCustomers);
 const signIn = await fetch(`${server.url}/api/v1/auth/sign-in`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'x-tenant-id': 'halyard' },
@@ -56,6 +60,8 @@ report('portal-read', {
   warmupSeconds: warmup,
   durationSeconds: duration,
   database: 'sqlite',
+  otherCustomers,
+  otherRows,
   baseline: { route: 'GET /hello (fastify + helmet + cookie)', ...baseline },
   subject: {
     route: `GET /api/v2/subscriptions/ (signed in as ${account})`,

@@ -83,6 +83,7 @@ export function createUsersRepository(db: Db) {
               eb
                 .selectFrom('payment_methods')
                 .select('payment_methods.id')
+                .whereRef('payment_methods.tenant_id', '=', 'users.tenant_id')
                 .whereRef('payment_methods.user_id', '=', 'users.id')
                 .where('payment_methods.kind', '=', 'CreditCard'),
             )
@@ -90,6 +91,7 @@ export function createUsersRepository(db: Db) {
           eb
             .selectFrom('business_subscriptions')
             .select('business_subscriptions.is_chargebee')
+            .whereRef('business_subscriptions.tenant_id', '=', 'users.tenant_id')
             .whereRef('business_subscriptions.user_id', '=', 'users.id')
             .limit(1)
             .as('is_chargebee'),

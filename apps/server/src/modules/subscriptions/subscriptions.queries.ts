@@ -4,8 +4,9 @@ import { prepareQuery } from '../../db/prepared-query';
 const ARGS = ['tenant', 'user'] as const;
 
 /**
- * The five reads behind GET /api/v2/subscriptions/, compiled once (decision 0037). The extras are
- * selected through the user's subscriptions, so their SQL has one shape whatever the count.
+ * The reads behind GET /api/v2/subscriptions/, compiled once (decision 0037). The extras are
+ * selected through the user's subscriptions, so their SQL has one shape whatever the count; the
+ * list says which of the rarer ones exist, so a read runs two statements for most customers.
  */
 export function prepareSubscriptionReads(db: Db) {
   const base = (a: Record<'tenant' | 'user', string>) =>
@@ -32,6 +33,21 @@ export function prepareSubscriptionReads(db: Db) {
         'pm.exp_month',
         'pm.exp_year',
       ])
+      // Whether the rarer extras exist, probed by index inside this statement: most customers
+      // have none, and a statement not run is the cheapest one (decision 0222).
+      .select((eb) =>
+        (
+          [
+            ['subscription_addons', 'has_addons'],
+            ['holiday_esims', 'has_esims'],
+            ['aircove_coupons', 'has_coupons'],
+          ] as const
+        ).map(([table, alias]) =>
+          eb
+            .exists(eb.selectFrom(table).select('id').whereRef('subscription_id', '=', 's.id'))
+            .as(alias),
+        ),
+      )
       .where('s.tenant_id', '=', a.tenant)
       .where('s.user_id', '=', a.user)
       .orderBy('s.purchase_date', 'asc');
@@ -45,11 +61,12 @@ export function prepareSubscriptionReads(db: Db) {
   return {
     list: prepareQuery(db, ARGS, base),
     one: prepareQuery(db, [...ARGS, 'id'], (a) => base(a).where('s.subscription_id', '=', a.id)),
+    // Reached through the user's own subscriptions of this tenant only (decision 0222): a
+    // condition on the add-on's own tenant let SQLite walk every add-on of the tenant instead.
     addons: prepareQuery(db, ARGS, (a) =>
       db
         .selectFrom('subscription_addons')
         .selectAll()
-        .where('tenant_id', '=', a.tenant)
         .where('subscription_id', 'in', mine(a))
         .orderBy('created_at'),
     ),

@@ -19,8 +19,8 @@ const flag = (value: number) => value === 1;
 const ACTIVE_STATES = new Set(['active', 'intrial']);
 
 /**
- * Reads a user's subscriptions with everything spec §3 lists, in five queries whatever the count,
- * each compiled once (subscriptions.queries.ts).
+ * Reads a user's subscriptions with everything spec §3 lists, in two to five queries whatever the
+ * count, each compiled once (subscriptions.queries.ts).
  */
 export function createSubscriptionsRepository(
   db: Db,
@@ -40,11 +40,15 @@ export function createSubscriptionsRepository(
         ? await reads.list(args)
         : await reads.one({ ...args, id: subscriptionId });
     if (rows.length === 0) return [];
+    // An extra is read only when the list found one (decision 0222): PostgreSQL answers the
+    // probe as a boolean, SQLite as 1 or 0.
+    const any = (key: 'has_addons' | 'has_esims' | 'has_coupons') =>
+      rows.some((r) => Boolean(r[key]));
     const [addons, entitlements, esims, coupons, attempts] = await Promise.all([
-      reads.addons(args),
+      any('has_addons') ? reads.addons(args) : [],
       reads.entitlements(args),
-      reads.esims(args),
-      reads.coupons(args),
+      any('has_esims') ? reads.esims(args) : [],
+      any('has_coupons') ? reads.coupons(args) : [],
       // Issue 21 §2: failed attempts, only where a payment failed (decision 0181).
       dunningRepository.attemptsOf(
         db,
