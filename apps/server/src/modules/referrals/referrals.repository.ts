@@ -58,6 +58,11 @@ export type ReferralsRepository = ReturnType<typeof createReferralsRepository>;
  * has passed), leaving out friends whose purchase was refunded since; oldest first (decision 0068).
  */
 export function usableRewards(db: Db, referrerUserIds: readonly string[], heldSince: Date) {
+  return usableRewardsQuery(db, referrerUserIds, heldSince).execute();
+}
+
+/** The statement of `usableRewards` (its plan is tested: it runs for every batch of renewals). */
+export function usableRewardsQuery(db: Db, referrerUserIds: readonly string[], heldSince: Date) {
   return db
     .selectFrom('referrals')
     .select(['id', 'tenant_id', 'referrer_user_id', 'reward_months'])
@@ -78,8 +83,7 @@ export function usableRewards(db: Db, referrerUserIds: readonly string[], heldSi
       ),
     )
     .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+    .orderBy('id', 'asc');
 }
 
 /** Marks a reward as paying one renewal; false when another run applied it first. */
