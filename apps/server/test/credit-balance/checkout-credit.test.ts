@@ -116,19 +116,19 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     });
     // With no balance left the estimate shows none.
     expect((await estimateOf(cookie, PRICES.premium1)).creditApplied.unscaledValue).toBe(0);
-    // Attack: refund the whole invoice to the card, more than the card paid. Refused, and the
-    // gateway refunds nothing (decision 0218 addendum: the balance's part never goes to a card).
+    // Attack: refund more than the invoice cost. Refused, and the gateway refunds nothing.
     const finance = await signInStaff(t, await seedStaff(t, 'finance'));
     const path = `/api/admin/customers/${(await owner('basic-us')).userId}/subscriptions/${res.body.subscription.id}/refunds`;
-    const whole = await finance.send('POST', path, {
-      body: { mode: 'payment', invoice_id: invoice.id, amount: invoice.total, reason: 'Asked' },
+    const more = await finance.send('POST', path, {
+      body: { mode: 'payment', invoice_id: invoice.id, amount: invoice.total + 1, reason: 'Asked' },
     });
-    expect(whole.status, JSON.stringify(whole.body)).toBe(400);
-    expect(whole.body.error.code).toBe('invalid_amount');
+    expect(more.status, JSON.stringify(more.body)).toBe(400);
+    expect(more.body.error.code).toBe('invalid_amount');
     const charge = async () =>
       (await sandboxOf(t).listCharges()).find((c) => c.id === invoice.gateway_charge_id);
     expect((await charge())?.refundedAmount).toBe(0);
-    // The money-back refund of the purchase returns what the card paid, to the card, and no more.
+    // The money-back refund returns what the invoice cost (decision 0221): the card's part to the
+    // card, the balance's part to the balance.
     const estimate = await t.request('PUT', '/api/v2/refund/estimate', {
       cookie,
       body: { subscription_id: res.body.subscription.id },
@@ -136,7 +136,7 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     expect(estimate.status, JSON.stringify(estimate.body)).toBe(200);
     expect(estimate.body).toMatchObject({
       eligible: true,
-      amount: { unscaledValue: invoice.amount },
+      amount: { unscaledValue: invoice.total },
     });
     const revoke = await finance.send('POST', path, { body: { mode: 'revoke', reason: 'Asked' } });
     expect(revoke.status, JSON.stringify(revoke.body)).toBe(201);
@@ -148,6 +148,7 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
       .where('user_id', '=', (await owner('basic-us')).userId)
       .execute();
     expect(refundRows.map((r) => r.amount)).toEqual([invoice.amount]);
+    expect(await balanceOf('basic-us')).toBe(500);
     expect(await ledgerViolations()).toEqual([]);
   });
 
