@@ -6,6 +6,7 @@ import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
 import { GatewayUnavailableError } from '../../src/modules/payments/gateway-errors';
 import { DAY, invoicesOf, latestMailTo, publicId, runDue } from '../billing/helpers';
 import { attemptId, PRICES } from '../checkout/checkout-client';
+import { invoicePdfText } from '../invoices/issue-invoice';
 import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
 import { testDatabaseKind, type TestServer } from '../test-server';
@@ -114,6 +115,13 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
       invoice_number: number,
       document_kind: 'credit_note',
     });
+    // The credit note says where the money went: to the balance and to the card.
+    const pdf = await invoicePdfText(t, await signInAs(t, 'basic-us'), {
+      id: (await creditNote(number)).id,
+      number,
+    });
+    expect(pdf).toMatch(/Refunded to your credit balance\s+\$0\.\d\d/);
+    expect(pdf).toMatch(/Refunded to Visa •••• 4242\s+\$\d\.\d\d/);
     const mail = await latestMailTo(t, demoEmail('basic-us'), 'refund_partial');
     expect(mail.text_body).toContain(number);
     expect(mail.text_body).toContain('credit balance');
@@ -185,6 +193,13 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
     });
     const mail = await latestMailTo(t, demoEmail('refund'), 'refund_balance');
     expect(mail.text_body).toContain(number);
+    expect(mail.text_body).toContain('to your credit balance');
+    const pdf = await invoicePdfText(t, await signInAs(t, 'refund'), {
+      id: (await creditNote(number)).id,
+      number,
+    });
+    expect(pdf).toContain('Refunded to your credit balance');
+    expect(pdf).not.toContain('Refunded to Visa');
     const admin = await signInStaff(t, seededAdmin());
     const audit = await admin.send('GET', '/api/admin/audit?action=subscription.refunded&limit=1');
     expect(audit.body.entries[0]).toMatchObject({
