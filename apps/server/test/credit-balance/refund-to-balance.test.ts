@@ -1,17 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
-import { creditsRepository } from '../../src/modules/invoices/credits.repository';
-import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
 import { GatewayUnavailableError } from '../../src/modules/payments/gateway-errors';
 import { DAY, invoicesOf, latestMailTo, publicId, runDue } from '../billing/helpers';
-import { attemptId, PRICES } from '../checkout/checkout-client';
+import { PRICES } from '../checkout/checkout-client';
 import { invoicePdfText } from '../invoices/issue-invoice';
 import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
 import { testDatabaseKind, type TestServer } from '../test-server';
+import { creditClient } from './credit-client';
 import {
-  demoUserId,
   seededAdmin,
   seedStaff,
   signInStaff,
@@ -37,41 +34,8 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => t.server.database.db;
-const owner = async (key: string) => ({ tenantId: 'halyard', userId: await demoUserId(t, key) });
-const grant = async (key: string, amount: number) =>
-  creditsRepository.add(
-    db(),
-    await owner(key),
-    { currency: 'USD', amount, kind: 'goodwill', reference: `test:${randomUUID()}` },
-    t.clock.now(),
-  );
-const balanceOf = async (key: string, currency = 'USD') =>
-  (await creditsRepository.balances(db(), await owner(key))).find((b) => b.currency === currency)
-    ?.balance ?? 0;
-const buy = async (key: string, priceId: string) => {
-  const res = await t.request('POST', '/api/v1/checkout-for-customer', {
-    cookie: await signInAs(t, key),
-    body: {
-      checkoutAttemptId: attemptId(),
-      offerId: 'regular',
-      confirmSecondSubscription: true,
-      priceId,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.subscription.id as string;
-};
-/** The purchase's invoice, with what the card was charged and the gateway charge. */
-const invoiceOf = (subscriptionId: string) =>
-  db()
-    .selectFrom('invoices as i')
-    .innerJoin('subscriptions as s', 's.id', 'i.subscription_id')
-    .innerJoin('charges as c', 'c.invoice_id', 'i.id')
-    .select(['i.id', 'i.number', 'i.total', 'i.credit_applied', 'c.amount', 'c.gateway_charge_id'])
-    .where('s.subscription_id', '=', subscriptionId)
-    .where('i.kind', '=', 'invoice')
-    .executeTakeFirstOrThrow();
+const { db, owner, grant, balanceOf, invoiceOf, ledgerViolations: ledger } = creditClient(() => t);
+const buy = (key: string, priceId: string) => creditClient(() => t).purchase(key, priceId);
 const creditNote = (number: string) =>
   db()
     .selectFrom('invoices')
@@ -84,8 +48,6 @@ const refundsPath = async (key: string, subscriptionId: string) =>
   `/api/admin/customers/${(await owner(key)).userId}/subscriptions/${subscriptionId}/refunds`;
 const portalHistory = async (key: string) =>
   (await t.request('GET', '/api/v2/credit-balance', { cookie: await signInAs(t, key) })).body;
-const ledger = () => createLedgerCheck({ db: db(), gateway: t.server.app.paymentGateway }).run();
-
 describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
   it('part of a mixed payment: the card gets its share rounded down, the balance the rest', async () => {
     await grant('basic-us', 500);
