@@ -7,7 +7,8 @@ import { accountState, enterAddress } from './checkout-steps';
 
 /**
  * Issue 22 item 5 (decision 0217): finance staff add a goodwill credit in the back office; the
- * customer sees the balance and its history under Account & Billing, in their language.
+ * customer sees the balance and its history under Account & Billing, in their language, spends
+ * it on a purchase (0218), and staff refund part of that purchase to the balance (0221).
  */
 const code = () => new TOTP({ secret: Secret.fromBase32(ADMIN_TOTP_SECRET) }).generate();
 
@@ -96,4 +97,24 @@ test('staff add a goodwill credit; the customer sees the balance and its history
     total: { unscaledValue: 7188 },
     credit_applied: { unscaledValue: 1250 },
   });
+
+  // Decision 0221: staff refund 5.00 of that purchase to the credit balance; no card refund.
+  await staff.reload();
+  await staff.getByRole('button', { name: 'Refund a payment' }).first().click();
+  const refund = staff.getByRole('dialog');
+  await refund
+    .getByLabel('Payment')
+    .selectOption({ label: `${(invoices[0] as unknown as { number: string }).number} · $71.88` });
+  await refund.getByLabel('Amount to refund').fill('5.00');
+  await refund.getByRole('radio', { name: /^The customer/ }).check();
+  await refund.getByLabel('Reason (kept in the audit log)').fill('Dedicated IP set up late');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Refund a payment' })).toBeVisible();
+  await expect(section).toContainText('$5.00');
+
+  await page.goto('/account-billing');
+  await expect(credit.locator('[data-credit-balance="USD"]')).toContainText('$5.00');
+  const returned = credit.getByRole('row').filter({ hasText: 'Refund to balance' });
+  await expect(returned).toContainText('$5.00');
+  await expect(returned).toContainText(/Credit note CN-\d+/);
 });

@@ -1,4 +1,4 @@
-import { MAX_EXTENSION_DAYS } from '@halyard/domain';
+import { MAX_EXTENSION_DAYS, REFUND_DESTINATIONS } from '@halyard/domain';
 import { z } from 'zod';
 import { StaffReason } from './admin-auth.contract';
 import { AdminSubscription, CustomerParams } from './admin-customers.contract';
@@ -59,16 +59,25 @@ export const adminRetryPayment = subscriptionAction(
   StaffReason,
 );
 
+/**
+ * Where a staff refund goes (decision 0221): `card` — back the way it was paid (the card's part
+ * to the card, what the credit balance paid back to the balance); `balance` — all of it to the
+ * customer's credit balance in the invoice's currency, with no gateway refund.
+ */
+export const RefundDestination = z.enum(REFUND_DESTINATIONS);
+
+const StaffRefundBase = StaffReason.extend({ destination: RefundDestination.default('card') });
+
 /** A refund: part of one payment (keeps the subscription), or everything paid and revoke. */
 export const AdminRefundBody = z
   .discriminatedUnion('mode', [
-    StaffReason.extend({
+    StaffRefundBase.extend({
       mode: z.literal('payment'),
       invoice_id: z.string().min(1).max(100),
       /** Minor units; at most what the payment can still return. */
       amount: z.number().int().min(1),
     }),
-    StaffReason.extend({ mode: z.literal('revoke') }),
+    StaffRefundBase.extend({ mode: z.literal('revoke') }),
   ])
   .meta({ id: 'AdminRefundBody' });
 
@@ -78,6 +87,7 @@ export const AdminRefund = z
     status: z.enum(['pending', 'cancelled', 'completed', 'failed']),
     amount: ScaledAmount,
     revokes_subscription: z.boolean(),
+    destination: RefundDestination,
     credit_notes: z.array(z.object({ id: z.string(), number: z.string() })),
     failure: z.string().nullable(),
   })

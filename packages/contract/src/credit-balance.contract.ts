@@ -15,8 +15,13 @@ export const CreditEntry = z
     kind: z.enum(CREDIT_ENTRY_KINDS),
     /** Signed: a grant or a reversal adds, an application takes. */
     amount: ScaledAmount,
-    /** The invoice an application paid (or a reversal gave back), when there is one. */
+    /**
+     * The invoice an application paid (or a reversal gave back), or the credit note of a refund to
+     * the balance (decision 0221), when there is one.
+     */
     invoice_number: z.string().nullable(),
+    /** Which kind of document `invoice_number` names. */
+    document_kind: z.enum(['invoice', 'credit_note']).nullable(),
     created_at: Instant,
   })
   .meta({ id: 'CreditEntry' });

@@ -33,6 +33,7 @@ import * as paymentMethods from './migrations/2026-11-29-0191-payment-methods';
 import * as promotionCodes from './migrations/2026-11-29-0193-promotion-codes';
 import * as taxDisplay from './migrations/2026-11-30-0196-tax-display';
 import * as promotionCodeDeactivation from './migrations/2026-11-30-0219-promotion-code-deactivation';
+import * as refundsToBalance from './migrations/2026-12-01-0221-refunds-to-balance';
 import * as perCustomerReadIndexes from './migrations/2026-12-01-0222-per-customer-read-indexes';
 
 /**
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0193-promotion-codes': promotionCodes,
   '2026-11-30-0196-tax-display': taxDisplay,
   '2026-11-30-0219-promotion-code-deactivation': promotionCodeDeactivation,
+  '2026-12-01-0221-refunds-to-balance': refundsToBalance,
   '2026-12-01-0222-per-customer-read-indexes': perCustomerReadIndexes,
 };
 

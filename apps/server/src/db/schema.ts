@@ -500,6 +500,8 @@ export interface RefundItemsTable {
   gateway_refund_id: string | null;
   credit_note_id: string | null;
   refunded_at: Instant | null;
+  /** Decision 0221: the part of `amount` that goes to the credit balance (the rest to the card). */
+  balance_amount: Generated<number>;
 }
 
 export interface ChargesTable {
@@ -816,6 +818,8 @@ export interface RefundRequestsTable {
   revokes_subscription: Generated<Flag>;
   /** The staff member who made it (the back office), else null (the customer). */
   staff_id: string | null;
+  /** Decision 0221: `card` (back the way it was paid) or `balance` (all to the credit balance). */
+  destination: Generated<'card' | 'balance'>;
 }
 
 /** Our side of a gateway payment intent: consumed by exactly one checkout (decision 0020). */

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsRepository } from '../../src/modules/invoices/credits.repository';
-import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
-import { demoUserId, seedStaff, signInStaff, startAdminTestServer } from '../admin/staff-client';
+import { seedStaff, signInStaff, startAdminTestServer } from '../admin/staff-client';
 import {
   attemptId,
   cardIntent,
@@ -15,6 +14,7 @@ import {
 import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
 import { testDatabaseKind, type TestServer } from '../test-server';
+import { creditClient } from './credit-client';
 
 /**
  * Issue 22 item 5, decision 0218: a signed-in buyer's credit balance pays a checkout purchase
@@ -28,28 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => t.server.database.db;
-const owner = async (key: string) => ({ tenantId: 'halyard', userId: await demoUserId(t, key) });
-const grant = async (key: string, amount: number) =>
-  creditsRepository.add(
-    db(),
-    await owner(key),
-    { currency: 'USD', amount, kind: 'goodwill', reference: `test:${randomUUID()}` },
-    t.clock.now(),
-  );
-const balanceOf = async (key: string) =>
-  (await creditsRepository.balances(db(), await owner(key))).find((b) => b.currency === 'USD')
-    ?.balance ?? 0;
-const buy = (cookie: string, body: Record<string, unknown>) =>
-  t.request('POST', '/api/v1/checkout-for-customer', {
-    cookie,
-    body: {
-      checkoutAttemptId: attemptId(),
-      offerId: 'regular',
-      confirmSecondSubscription: true,
-      ...body,
-    },
-  });
+const { db, owner, grant, balanceOf, buy, invoiceOf, ledgerViolations } = creditClient(() => t);
 const estimateOf = async (cookie: string, priceId: string) => {
   const res = await t.request('POST', '/api/v1/estimate', {
     cookie,
@@ -62,15 +41,6 @@ const estimateOf = async (cookie: string, priceId: string) => {
     amountDue: { unscaledValue: number };
   };
 };
-const invoiceOf = (subscriptionId: string) =>
-  db()
-    .selectFrom('invoices as i')
-    .innerJoin('subscriptions as s', 's.id', 'i.subscription_id')
-    .innerJoin('charges as c', 'c.invoice_id', 'i.id')
-    .select(['i.id', 'i.number', 'i.total', 'i.credit_applied', 'c.amount', 'c.gateway_charge_id'])
-    .where('s.subscription_id', '=', subscriptionId)
-    .where('i.kind', '=', 'invoice')
-    .executeTakeFirstOrThrow();
 const appliedEntries = async (key: string) =>
   db()
     .selectFrom('credit_entries')
@@ -86,9 +56,6 @@ const intentAmount = async (id: string) =>
       .where('gateway_intent_id', '=', id)
       .executeTakeFirstOrThrow()
   ).amount;
-const ledgerViolations = async () =>
-  createLedgerCheck({ db: db(), gateway: t.server.app.paymentGateway }).run();
-
 describe(`credit balance at checkout (${testDatabaseKind})`, () => {
   it('the estimate shows the credit; the card pays only the rest; the invoice shows it', async () => {
     const cookie = await signInAs(t, 'basic-us');
@@ -116,19 +83,19 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     });
     // With no balance left the estimate shows none.
     expect((await estimateOf(cookie, PRICES.premium1)).creditApplied.unscaledValue).toBe(0);
-    // Attack: refund the whole invoice to the card, more than the card paid. Refused, and the
-    // gateway refunds nothing (decision 0218 addendum: the balance's part never goes to a card).
+    // Attack: refund more than the invoice cost. Refused, and the gateway refunds nothing.
     const finance = await signInStaff(t, await seedStaff(t, 'finance'));
     const path = `/api/admin/customers/${(await owner('basic-us')).userId}/subscriptions/${res.body.subscription.id}/refunds`;
-    const whole = await finance.send('POST', path, {
-      body: { mode: 'payment', invoice_id: invoice.id, amount: invoice.total, reason: 'Asked' },
+    const more = await finance.send('POST', path, {
+      body: { mode: 'payment', invoice_id: invoice.id, amount: invoice.total + 1, reason: 'Asked' },
     });
-    expect(whole.status, JSON.stringify(whole.body)).toBe(400);
-    expect(whole.body.error.code).toBe('invalid_amount');
+    expect(more.status, JSON.stringify(more.body)).toBe(400);
+    expect(more.body.error.code).toBe('invalid_amount');
     const charge = async () =>
       (await sandboxOf(t).listCharges()).find((c) => c.id === invoice.gateway_charge_id);
     expect((await charge())?.refundedAmount).toBe(0);
-    // The money-back refund of the purchase returns what the card paid, to the card, and no more.
+    // The money-back refund returns what the invoice cost (decision 0221): the card's part to the
+    // card, the balance's part to the balance.
     const estimate = await t.request('PUT', '/api/v2/refund/estimate', {
       cookie,
       body: { subscription_id: res.body.subscription.id },
@@ -136,7 +103,7 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     expect(estimate.status, JSON.stringify(estimate.body)).toBe(200);
     expect(estimate.body).toMatchObject({
       eligible: true,
-      amount: { unscaledValue: invoice.amount },
+      amount: { unscaledValue: invoice.total },
     });
     const revoke = await finance.send('POST', path, { body: { mode: 'revoke', reason: 'Asked' } });
     expect(revoke.status, JSON.stringify(revoke.body)).toBe(201);
@@ -148,6 +115,7 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
       .where('user_id', '=', (await owner('basic-us')).userId)
       .execute();
     expect(refundRows.map((r) => r.amount)).toEqual([invoice.amount]);
+    expect(await balanceOf('basic-us')).toBe(500);
     expect(await ledgerViolations()).toEqual([]);
   });
 

@@ -208,14 +208,24 @@ describe(`credit balance (${testDatabaseKind})`, () => {
     const shown = listed.body.invoices.find((i: { number: string }) => i.number === invoice.number);
     expect(shown.credit_applied.unscaledValue).toBe(invoice.total);
     expect(await ledger()).toEqual([]);
-    // What the balance paid is not sent to a card by a staff refund (no gateway charge exists).
+    // What the balance paid goes back to the balance, never to a card (decision 0221): a staff
+    // refund of 1.00 of it makes no gateway refund and adds 1.00 back, naming the credit note.
     finance = await signInStaff(t, finance.login);
     const refund = await finance.send(
       'POST',
       `/api/admin/customers/${await demoUserId(t, 'basic-us')}/subscriptions/sub_basic_us_1/refunds`,
       { body: { mode: 'payment', invoice_id: invoice.id, amount: 100, reason: 'Asked for it' } },
     );
-    expect(refund.status, JSON.stringify(refund.body)).toBe(409);
-    expect(refund.body.error.code).toBe('paid_from_credit');
+    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    expect(refund.body.refund).toMatchObject({ status: 'completed', destination: 'card' });
+    const after = await portalBalance('basic-us');
+    expect(after.balances[0]?.unscaledValue).toBe(50_000 - invoice.total + 100);
+    expect(after.history[0]).toMatchObject({
+      kind: 'refund',
+      amount: { unscaledValue: 100 },
+      invoice_number: refund.body.refund.credit_notes[0].number,
+      document_kind: 'credit_note',
+    });
+    expect(await ledger()).toEqual([]);
   });
 });

@@ -108,6 +108,8 @@ describe('mail templates', () => {
     subscription_expired: { date: '23 Nov 2026', link: 'http://x/y' },
     refund: { total: '$99.95', method: 'Visa •••• 4242', number: 'CN-1' },
     refund_partial: { total: '$40.00', method: 'Visa •••• 4242', number: 'CN-2' },
+    refund_balance: { total: '$99.95', number: 'CN-3' },
+    refund_partial_balance: { total: '$40.00', number: 'CN-4' },
     invoice_copy: {
       number: 'INV-1',
       total: '$99.95',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardPaidOfShare,
+  refundSplit,
+  sharePaidParts,
   creditToApply,
   goodwillGrantProblem,
   MAX_GOODWILL_CREDIT,
@@ -99,20 +101,139 @@ describe('ledger invariants with credit applied (decision 0124 as amended by 021
   });
 });
 
-describe('cardPaidOfShare (decision 0218 addendum: a refund returns to the card only what the card paid)', () => {
-  it('an invoice without credit: the whole share', () => {
+describe('ledger invariants with refunds to the balance (decision 0221)', () => {
+  const doc = (
+    id: string,
+    kind: 'invoice' | 'credit_note',
+    total: number,
+    creditApplied: number,
+  ) => ({
+    id,
+    userId: 'u',
+    kind,
+    currency: 'USD',
+    lines: [{ quantity: 1, amount: total }],
+    subtotal: total,
+    discount: 0,
+    tax: 0,
+    total,
+    creditApplied,
+  });
+  const move = (id: string, kind: 'charge' | 'refund', amount: number, documentId: string) => ({
+    id,
+    userId: 'u',
+    kind,
+    amount,
+    currency: 'USD',
+    documentId,
+    gatewayId: amount === 0 ? null : `g-${id}`,
+  });
+  const gateway = [{ id: 'g-c', amount: 699, currency: 'USD', refunded: 699 }];
+  const mixed = {
+    documents: [doc('inv', 'invoice', 1_199, 500), doc('cn', 'credit_note', 1_199, 500)],
+    movements: [move('c', 'charge', 699, 'inv'), move('r', 'refund', 699, 'cn')],
+    gateway,
+  };
+
+  it('a credit note returns its balance part to the balance and the rest to the card', () => {
+    const creditRefunds = [{ id: 'e', amount: 500, currency: 'USD', documentId: 'cn' }];
+    expect(ledgerViolations({ ...mixed, creditRefunds })).toEqual([]);
+  });
+
+  it('a credit note whose balance part no entry booked is a violation', () => {
+    const found = ledgerViolations({ ...mixed, creditRefunds: [] });
+    expect(found).toContainEqual({
+      rule: 'credit-refund-equals-entry',
+      subject: 'cn',
+      expected: 500,
+      actual: 0,
+    });
+  });
+
+  it('a refund entry that names no credit note is a violation', () => {
+    const creditRefunds = [
+      { id: 'e', amount: 500, currency: 'USD', documentId: 'cn' },
+      { id: 'stray', amount: 100, currency: 'USD', documentId: 'inv' },
+    ];
+    expect(ledgerViolations({ ...mixed, creditRefunds }).map((v) => v.subject)).toEqual(['stray']);
+  });
+
+  it('a refund all to the balance moves nothing at the gateway', () => {
+    const facts = {
+      documents: [doc('inv', 'invoice', 1_199, 0), doc('cn', 'credit_note', 1_199, 1_199)],
+      movements: [move('c', 'charge', 1_199, 'inv'), move('r', 'refund', 0, 'cn')],
+      gateway: [{ id: 'g-c', amount: 1_199, currency: 'USD', refunded: 0 }],
+      creditRefunds: [{ id: 'e', amount: 1_199, currency: 'USD', documentId: 'cn' }],
+    };
+    expect(ledgerViolations(facts)).toEqual([]);
+  });
+});
+
+describe('sharePaidParts (decision 0221: what the card and the balance paid of each share)', () => {
+  it("an invoice without credit: the whole share was the card's", () => {
+    expect(sharePaidParts(1_299, 1_299, 0)).toEqual({ card: 1_299, balance: 0 });
     expect(cardPaidOfShare(1_299, 1_299, 0)).toBe(1_299);
   });
-  it('one share: the total less the credit applied', () => {
-    expect(cardPaidOfShare(7_188, 7_188, 1_250)).toBe(5_938);
+  it('one share: the card paid the total less the credit applied, the balance the credit', () => {
+    expect(sharePaidParts(7_188, 7_188, 1_250)).toEqual({ card: 5_938, balance: 1_250 });
   });
   it('a balance that paid everything: nothing to the card', () => {
-    expect(cardPaidOfShare(1_299, 1_299, 1_299)).toBe(0);
+    expect(sharePaidParts(1_299, 1_299, 1_299)).toEqual({ card: 0, balance: 1_299 });
   });
-  it('several shares: in proportion, rounded down, never more than the charge together', () => {
+  it('several shares: cumulative rounding, the parts add up exactly to the charge and the credit', () => {
     const shares = [3_333, 3_333, 3_334];
-    const parts = shares.map((s) => cardPaidOfShare(s, 10_000, 1_001));
-    expect(parts).toEqual([2_999, 2_999, 3_000]);
-    expect(parts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(10_000 - 1_001);
+    let before = 0;
+    const parts = shares.map((s) => {
+      const part = sharePaidParts(s, 10_000, 1_001, before);
+      before += s;
+      return part;
+    });
+    expect(parts.map((p) => p.balance)).toEqual([333, 334, 334]);
+    expect(parts.reduce((a, p) => a + p.card, 0)).toBe(10_000 - 1_001);
+    expect(parts.reduce((a, p) => a + p.balance, 0)).toBe(1_001);
+    for (const [i, p] of parts.entries()) expect(p.card + p.balance).toBe(shares[i]);
+  });
+});
+
+describe('refundSplit (decision 0221: a refund goes back the way the payment was made)', () => {
+  const mixed = { card: 5_938, balance: 1_250 };
+  it('the whole payment: the card part to the card, the balance part to the balance', () => {
+    expect(refundSplit(7_188, mixed)).toEqual({ card: 5_938, balance: 1_250 });
+  });
+  it('part of it: in proportion, the card rounded down, the balance the rest', () => {
+    // 1000 × 5938 / 7188 = 826.1… → 826 to the card, 174 to the balance.
+    expect(refundSplit(1_000, mixed)).toEqual({ card: 826, balance: 174 });
+  });
+  it('never more than either side paid, for every amount', () => {
+    for (const left of [
+      mixed,
+      { card: 1, balance: 2 },
+      { card: 2, balance: 1 },
+      { card: 0, balance: 7 },
+    ]) {
+      for (let amount = 1; amount <= left.card + left.balance; amount++) {
+        const split = refundSplit(amount, left)!;
+        expect(split.card + split.balance).toBe(amount);
+        expect(split.card).toBeLessThanOrEqual(left.card);
+        expect(split.balance).toBeLessThanOrEqual(left.balance);
+        expect(Math.min(split.card, split.balance)).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+  it('a payment the card paid alone returns to the card alone', () => {
+    expect(refundSplit(500, { card: 1_299, balance: 0 })).toEqual({ card: 500, balance: 0 });
+  });
+  it('staff may send all of it to the balance: nothing to the card', () => {
+    expect(refundSplit(7_188, mixed, 'balance')).toEqual({ card: 0, balance: 7_188 });
+    expect(refundSplit(300, { card: 1_299, balance: 0 }, 'balance')).toEqual({
+      card: 0,
+      balance: 300,
+    });
+  });
+  it('refuses nothing, fractions and more than is left', () => {
+    expect(refundSplit(0, mixed)).toBeNull();
+    expect(refundSplit(1.5, mixed)).toBeNull();
+    expect(refundSplit(7_189, mixed)).toBeNull();
+    expect(refundSplit(7_189, mixed, 'balance')).toBeNull();
   });
 });

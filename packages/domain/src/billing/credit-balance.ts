@@ -36,17 +36,59 @@ export const CREDIT_ENTRY_KINDS = ['goodwill', 'refund', 'applied', 'reversed'] 
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 /**
- * What the card paid of one subscription's share of an invoice the balance paid part of, so what
- * a refund may return to the card (decision 0218 addendum): the card's part of the invoice,
- * `total − creditApplied`, spread over the shares in proportion and rounded down, so the shares'
- * card parts never add up to more than the card was charged. An invoice with no credit: the share.
+ * What the card and the balance paid of one subscription's share of an invoice the balance paid
+ * part of (decision 0221, refining the 0218 addendum): the balance's part `creditApplied` is spread
+ * over the invoice's shares in proportion, by cumulative rounding down — the shares before this one
+ * (in allocation order) add up to `before`, and this share's balance part is
+ * `⌊(before + share)·credit/total⌋ − ⌊before·credit/total⌋` — so over the invoice the balance parts
+ * add up to exactly `creditApplied` and the card parts to exactly `total − creditApplied` (the
+ * gateway's charge). An invoice with no credit: all of the share was the card's.
  */
+export function sharePaidParts(
+  share: number,
+  invoiceTotal: number,
+  creditApplied: number,
+  before = 0,
+): { readonly card: number; readonly balance: number } {
+  if (creditApplied <= 0 || invoiceTotal <= 0) return { card: share, balance: 0 };
+  const credit = Math.min(creditApplied, invoiceTotal);
+  const upTo = (paid: number) => Math.floor((paid * credit) / invoiceTotal);
+  const balance = upTo(before + share) - upTo(before);
+  return { card: share - balance, balance };
+}
+
+/** What the card paid of a share (decision 0218 addendum): what a refund may return to the card. */
 export function cardPaidOfShare(
   share: number,
   invoiceTotal: number,
   creditApplied: number,
+  before = 0,
 ): number {
-  if (creditApplied <= 0 || invoiceTotal <= 0) return share;
-  const cardPaid = Math.max(0, invoiceTotal - creditApplied);
-  return Math.floor((share * cardPaid) / invoiceTotal);
+  return sharePaidParts(share, invoiceTotal, creditApplied, before).card;
+}
+
+/** Where a refund goes (decision 0221): back the way it was paid, or all to the credit balance. */
+export const REFUND_DESTINATIONS = ['card', 'balance'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+
+/**
+ * How a refund of `amount` of a payment splits between the card and the credit balance
+ * (decision 0221). `left` is what the payment can still return to each: the card's part and the
+ * balance's part of it, less earlier refunds. Returned the way it was paid (`card`): the whole
+ * refundable amount returns each part whole; part of it returns each in proportion, the card's
+ * share rounded down and the balance getting the rest — `card = ⌊amount·left.card/(left.card +
+ * left.balance)⌋`, `balance = amount − card` — so neither exceeds what its side paid (the card is
+ * never refunded more than it was charged). To the balance (`balance`, a staff choice): all of it
+ * goes to the balance and nothing to the card. Null when `amount` is not 1…what is left.
+ */
+export function refundSplit(
+  amount: number,
+  left: { readonly card: number; readonly balance: number },
+  destination: RefundDestination = 'card',
+): { readonly card: number; readonly balance: number } | null {
+  const whole = left.card + left.balance;
+  if (!Number.isInteger(amount) || amount < 1 || amount > whole) return null;
+  if (destination === 'balance') return { card: 0, balance: amount };
+  const card = Math.floor((amount * left.card) / whole);
+  return { card, balance: amount - card };
 }

@@ -15,7 +15,10 @@ export interface LedgerDocument {
   readonly discount: number;
   readonly tax: number;
   readonly total: number;
-  /** Decision 0217: the part of an invoice the credit balance paid; the charge is the rest. */
+  /**
+   * Decision 0217: the part of an invoice the credit balance paid; the charge is the rest. For a
+   * credit note (decision 0221): the part returned to the credit balance; the refund is the rest.
+   */
   readonly creditApplied?: number;
   /** Decision 0196: the total is gross, `tax` the VAT it contains (total = subtotal − discount). */
   readonly taxIncluded?: boolean;
@@ -47,6 +50,7 @@ export const LEDGER_RULES = [
   'charge-equals-gateway',
   'balance-equals-documents',
   'balance-equals-gateway',
+  'credit-refund-equals-entry',
 ] as const;
 export type LedgerRule = (typeof LEDGER_RULES)[number];
 
@@ -58,19 +62,31 @@ export interface LedgerViolation {
   readonly actual: number | string;
 }
 
+/** Decision 0221: a credit balance entry that a refund booked, naming its credit note. */
+export interface LedgerCreditRefund {
+  readonly id: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly documentId: string | null;
+}
+
 export interface LedgerFacts {
   readonly documents: readonly LedgerDocument[];
   readonly movements: readonly LedgerMovement[];
   /** The gateway's charges; without them the gateway rules are not checked. */
   readonly gateway?: readonly GatewayCharge[];
+  /** The balance's refund entries; without them the credit-refund rule is not checked. */
+  readonly creditRefunds?: readonly LedgerCreditRefund[];
 }
 
 const add = (map: Map<string, number>, key: string, amount: number) =>
   map.set(key, (map.get(key) ?? 0) + amount);
 
-/** What an invoice asked the gateway for: its total less the credit balance applied to it. */
-const charged = (d: LedgerDocument) =>
-  d.total - (d.kind === 'invoice' ? (d.creditApplied ?? 0) : 0);
+/**
+ * What a document moved at the gateway: an invoice's total less what the credit balance paid, a
+ * credit note's total less what went back to the balance (decision 0221).
+ */
+const charged = (d: LedgerDocument) => d.total - (d.creditApplied ?? 0);
 
 export function ledgerViolations(facts: LedgerFacts): LedgerViolation[] {
   const found: LedgerViolation[] = [];
@@ -93,7 +109,7 @@ export function ledgerViolations(facts: LedgerFacts): LedgerViolation[] {
     if (lines !== d.subtotal) fail('document-arithmetic', d.id, d.subtotal, lines);
     const total = d.subtotal - d.discount + (d.taxIncluded ? 0 : d.tax);
     if (total !== d.total) fail('document-arithmetic', d.id, total, d.total);
-    add(books, `${d.userId}:${d.currency}`, d.kind === 'invoice' ? charged(d) : -d.total);
+    add(books, `${d.userId}:${d.currency}`, d.kind === 'invoice' ? charged(d) : -charged(d));
   }
 
   for (const m of facts.movements) {
@@ -136,6 +152,20 @@ export function ledgerViolations(facts: LedgerFacts): LedgerViolation[] {
       fail('balance-equals-documents', key, books.get(key) ?? 0, held);
     if ((atGateway.get(key) ?? 0) !== held)
       fail('balance-equals-gateway', key, atGateway.get(key) ?? 0, held);
+  }
+  // Decision 0221: what a credit note says went back to the balance is exactly what the balance's
+  // refund entries naming it added; an entry names a credit note of the same currency.
+  if (facts.creditRefunds) {
+    const booked = new Map<string, number>();
+    for (const e of facts.creditRefunds) {
+      const note = e.documentId ? documents.get(e.documentId) : undefined;
+      if (!note || note.kind !== 'credit_note' || note.currency !== e.currency)
+        fail('credit-refund-equals-entry', e.id, 'a credit note', note ? note.kind : 'none');
+      else add(booked, note.id, e.amount);
+    }
+    for (const d of facts.documents)
+      if (d.kind === 'credit_note' && (d.creditApplied ?? 0) !== (booked.get(d.id) ?? 0))
+        fail('credit-refund-equals-entry', d.id, d.creditApplied ?? 0, booked.get(d.id) ?? 0);
   }
   return found;
 }

@@ -47,8 +47,11 @@ export const creditsRepository = {
         .selectAll()
         .orderBy('created_at', 'desc')
         // Movements at one instant read in the order they happen: a grant, then its use, then
-        // the use's reversal (ids are random, so they cannot order a tie).
-        .orderBy(sql`case kind when 'reversed' then 0 when 'applied' then 1 else 2 end`)
+        // the use's reversal or a refund of what it paid (ids are random, so they cannot order a
+        // tie).
+        .orderBy(
+          sql`case kind when 'refund' then 0 when 'reversed' then 0 when 'applied' then 1 else 2 end`,
+        )
         .orderBy('id', 'desc')
         .limit(limit)
         .execute()

@@ -131,19 +131,25 @@ function drawInvoice(p: Painter, { input, t, title, date, fmt }: Content, pageWi
     ]);
   } else row([t('tax'), '', fmt(invoice.tax)]);
   row([t('total', { currency: invoice.total.currency }), '', fmt(invoice.total)], true);
-  // Decision 0217: what the credit balance paid, then what the card was charged.
+  // Decision 0217: what the credit balance paid, then what the card was charged. A credit note
+  // (decision 0221): what went back to the credit balance, then what went back to the card.
   const credit = invoice.credit_applied;
-  if (credit.unscaledValue > 0) {
+  const toCard = { ...credit, unscaledValue: invoice.total.unscaledValue - credit.unscaledValue };
+  if (credit.unscaledValue > 0 && invoice.kind === 'credit_note') {
+    row([t('refunded_to_balance'), '', fmt(credit)]);
+    if (toCard.unscaledValue > 0 && invoice.payment_summary)
+      row([t('refunded_to', { method: invoice.payment_summary }), '', fmt(toCard)]);
+  } else if (credit.unscaledValue > 0) {
     row([t('credit_applied'), '', `−${fmt(credit)}`]);
-    const charged = {
-      ...credit,
-      unscaledValue: invoice.total.unscaledValue - credit.unscaledValue,
-    };
-    row([t('amount_charged'), '', fmt(charged)], true);
+    row([t('amount_charged'), '', fmt(toCard)], true);
   }
 
   const note = { size: 10, color: GREY };
-  if (invoice.payment_summary) {
+  // A refund split between the balance and the card reads in the rows above.
+  if (invoice.kind === 'credit_note' && credit.unscaledValue > 0) {
+    if (toCard.unscaledValue === 0)
+      y = p.text(t('refunded_to_balance'), { x: MARGIN, y: y + 14, width }, note);
+  } else if (invoice.payment_summary) {
     const key = invoice.kind === 'invoice' ? 'paid_with' : 'refunded_to';
     y = p.text(t(key, { method: invoice.payment_summary }), { x: MARGIN, y: y + 14, width }, note);
   }

@@ -1,6 +1,7 @@
 import {
   ledgerViolations,
   type GatewayCharge,
+  type LedgerCreditRefund,
   type LedgerDocument,
   type LedgerMovement,
   type LedgerViolation,
@@ -10,7 +11,8 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 
 /**
  * The ledger's invariants over the database and the gateway (decision 0124): per charge, invoice
- * total = amount charged = the gateway's charge; per refund, credit note = amount returned; per
+ * total = amount charged = the gateway's charge; per refund, credit note = amount returned (to the
+ * card, and to the credit balance by its refund entries, decision 0221); per
  * customer and currency, Σ charges − Σ refunds = Σ invoices − Σ credit notes = what the gateway
  * kept. Reconciliation runs it over the customers with money movements in its window; the money
  * property test over everyone.
@@ -32,6 +34,7 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
   async function factsOf(userIds: readonly string[]) {
     const documents: LedgerDocument[] = [];
     const movements: LedgerMovement[] = [];
+    const creditRefunds: LedgerCreditRefund[] = [];
     for (let i = 0; i < userIds.length; i += 200) {
       const chunk = userIds.slice(i, i + 200);
       const invoices = await db
@@ -81,8 +84,22 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
           documentId: c.invoice_id,
           gatewayId: c.gateway_charge_id,
         });
+      // Decision 0221: what refunds returned to the credit balance, by credit note.
+      const entries = await db
+        .selectFrom('credit_entries')
+        .select(['id', 'amount', 'currency', 'invoice_id'])
+        .where('user_id', 'in', chunk)
+        .where('kind', '=', 'refund')
+        .execute();
+      for (const e of entries)
+        creditRefunds.push({
+          id: e.id,
+          amount: e.amount,
+          currency: e.currency,
+          documentId: e.invoice_id,
+        });
     }
-    return { documents, movements };
+    return { documents, movements, creditRefunds };
   }
 
   return {
@@ -90,7 +107,7 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
     async run(since: Date | null = null): Promise<LedgerViolation[]> {
       const users = await customers(since);
       if (users.length === 0) return [];
-      const { documents, movements } = await factsOf(users);
+      const { documents, movements, creditRefunds } = await factsOf(users);
       const gateway: GatewayCharge[] = (await deps.gateway.listCharges())
         .filter((c) => c.status === 'succeeded')
         .map((c) => ({
@@ -99,7 +116,7 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
           currency: c.currency,
           refunded: c.refundedAmount,
         }));
-      return ledgerViolations({ documents, movements, gateway });
+      return ledgerViolations({ documents, movements, gateway, creditRefunds });
     },
   };
 }

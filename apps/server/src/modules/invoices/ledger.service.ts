@@ -210,6 +210,8 @@ export function createLedger(invoices: InvoicesRepository) {
     /**
      * A refund of one allocation (decision 0121): a credit note that mirrors exactly the lines,
      * discount and tax of what it refunds, and a `refund` row of the amount the gateway returned.
+     * The part returned to the credit balance (decision 0221) is the credit note's
+     * `credit_applied`; the refund row is the rest (0, with no gateway id, when it is all).
      */
     async recordRefund(
       executor: Executor,
@@ -218,6 +220,8 @@ export function createLedger(invoices: InvoicesRepository) {
         readonly userId: string;
         readonly share: RefundedShare;
         readonly refunded: GatewayMoney;
+        /** Decision 0221: the part of the credit note returned to the credit balance. */
+        readonly toBalance?: number;
         readonly idempotencyKey: string;
         readonly currency: Currency;
         readonly paymentSummary: string | null;
@@ -235,6 +239,7 @@ export function createLedger(invoices: InvoicesRepository) {
         lines: r.share.lines,
         totals: r.share.totals,
         paymentSummary: r.paymentSummary,
+        creditApplied: r.toBalance ?? 0,
         buyer: r.buyer,
         issuedAt: r.now,
       });
@@ -247,7 +252,8 @@ export function createLedger(invoices: InvoicesRepository) {
           subscription_id: r.share.subscriptionId,
           invoice_id: note.id,
           payment_method_id: null,
-          gateway_charge_id: r.refunded.id,
+          // Empty: all of it went to the credit balance, no gateway refund (decision 0221).
+          gateway_charge_id: r.refunded.id || null,
           idempotency_key: r.idempotencyKey,
           kind: 'refund',
           amount: r.refunded.amount,

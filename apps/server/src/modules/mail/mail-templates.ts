@@ -33,9 +33,13 @@ export interface MailVariables {
   renewal_receipt: { number: string; total: string; method: string; renewalDate: string };
   payment_failed: { total: string; reason: string; retryDate: string; link: string };
   subscription_expired: { date: string; link: string };
-  refund: { total: string; method: string; number: string };
+  /** `total` went to the card; `balanceTotal`, if any, back to the credit balance (decision 0221). */
+  refund: { total: string; method: string; number: string; balanceTotal?: string };
   /** Issue 16: staff refunded part of a payment; the subscription continues (decision 0173). */
-  refund_partial: { total: string; method: string; number: string };
+  refund_partial: { total: string; method: string; number: string; balanceTotal?: string };
+  /** Decision 0221: the whole refund went to the credit balance (subscription ended / kept). */
+  refund_balance: { total: string; number: string };
+  refund_partial_balance: { total: string; number: string };
   /** Issue 16: staff sent an invoice or credit note again (decision 0173). */
   invoice_copy: { number: string; total: string; date: string; link: string };
   refund_requested: { total: string; date: string };
@@ -112,6 +116,8 @@ export type MailKind = keyof MailVariables;
 const OPTIONAL_PARTS: Partial<Record<MailKind, Readonly<Record<string, string>>>> = {
   purchase_receipt: { setPassword: 'setPasswordLink', promotion: 'promotionCode' },
   deletion_completed: { refund: 'refundTotal' },
+  refund: { balance: 'balanceTotal' },
+  refund_partial: { balance: 'balanceTotal' },
 };
 
 export interface RenderedMail {

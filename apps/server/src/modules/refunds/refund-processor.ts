@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { money, type Currency } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import { amountText } from '../billing/billing-mail';
+import { creditsRepository } from '../invoices/credits.repository';
 import { buyerParty } from '../invoices/invoices.repository';
 import type { Ledger } from '../invoices/ledger.service';
 import type { Mailer } from '../mail/mailer.service';
@@ -39,21 +40,30 @@ export function createRefundProcessor(deps: RefundProcessorDeps) {
   const { db, gateway, ledger, mailer, owner } = deps;
   const repo = createRefundsRepository(db, deps.dialect);
 
-  /** One payment returned and booked; false when the gateway did not answer. */
-  async function returnItem(r: Context, item: DueRefundItem, now: Date): Promise<boolean> {
+  /**
+   * The card's part of an item back to the card (decision 0221): a gateway refund, or none when
+   * the item goes wholly to the credit balance; null when the gateway did not answer.
+   */
+  async function refundToCard(r: Context, item: DueRefundItem, amount: number) {
+    if (amount === 0) return { refundId: '', amount: 0, currency: item.currency };
     if (!item.gatewayChargeId)
       throw new GatewayRequestError('unknown_charge', 'The payment has no gateway charge.');
-    let refund;
     try {
-      refund = await gateway.refund({
+      return await gateway.refund({
         idempotencyKey: `refund:${r.id}:${item.allocationId}`,
         chargeId: item.gatewayChargeId,
-        amount: item.amount,
+        amount,
       });
     } catch (error) {
-      if (error instanceof GatewayUnavailableError) return false;
+      if (error instanceof GatewayUnavailableError) return null;
       throw error;
     }
+  }
+
+  /** One payment returned and booked; false when the gateway did not answer. */
+  async function returnItem(r: Context, item: DueRefundItem, now: Date): Promise<boolean> {
+    const refund = await refundToCard(r, item, item.amount - item.balanceAmount);
+    if (!refund) return false;
     const m = (minor: number) => money(minor, item.currency);
     await db.transaction().execute(async (trx) => {
       const note = await ledger.recordRefund(trx, {
@@ -73,6 +83,7 @@ export function createRefundProcessor(deps: RefundProcessorDeps) {
           },
         },
         refunded: { id: refund.refundId, amount: refund.amount, currency: refund.currency },
+        toBalance: item.balanceAmount,
         idempotencyKey: `refund:${r.id}:${item.allocationId}`,
         currency: item.currency,
         paymentSummary: item.paymentSummary,
@@ -83,9 +94,29 @@ export function createRefundProcessor(deps: RefundProcessorDeps) {
         }),
         now,
       });
-      const done = { gatewayRefundId: refund.refundId, creditNoteId: note.creditNoteId, now };
+      const done = {
+        gatewayRefundId: refund.refundId || null,
+        creditNoteId: note.creditNoteId,
+        now,
+      };
       if (!(await repo.itemRefunded(trx, item.itemId, done)))
         throw new Error(`Refund item ${item.itemId} was booked by someone else`);
+      // The balance's part back to the balance, naming the credit note; the item's key makes a
+      // retried booking add it once (decision 0221).
+      if (item.balanceAmount > 0)
+        await creditsRepository.add(
+          trx,
+          { tenantId: r.tenant_id, userId: r.user_id },
+          {
+            currency: item.currency,
+            amount: item.balanceAmount,
+            kind: 'refund',
+            reference: `refund:${r.id}:${item.allocationId}`,
+            invoiceId: note.creditNoteId,
+            staffId: r.staff_id,
+          },
+          now,
+        );
     });
     return true;
   }
@@ -117,23 +148,33 @@ export function createRefundProcessor(deps: RefundProcessorDeps) {
       if (!settled) throw new Error(`Refund request ${id} was settled by someone else`);
       // A staff refund of part of a payment keeps the subscription (decision 0173).
       if (r.revokes_subscription === 1) await repo.revokeSubscription(trx, r.subscription_id, now);
-      if (r.anonymized_at === null)
-        await mailer.enqueue(
-          trx,
-          {
-            tenantId: r.tenant_id,
-            userId: r.user_id,
-            email: r.email,
-            brand: r.brand_name,
-            language: r.locale,
-          },
-          r.revokes_subscription === 1 ? 'refund' : 'refund_partial',
-          {
-            total: amountText(r.amount, currency, r.locale),
+      if (r.anonymized_at === null) {
+        // Decision 0221: the email says what went to the card and what to the credit balance.
+        const items = await repo.items(trx, id);
+        const toBalance = items.reduce((sum, i) => sum + i.balanceAmount, 0);
+        const text = (minor: number) => amountText(minor, currency, r.locale);
+        const number = notes.map((n) => n.number).join(', ');
+        const ends = r.revokes_subscription === 1;
+        const to = {
+          tenantId: r.tenant_id,
+          userId: r.user_id,
+          email: r.email,
+          brand: r.brand_name,
+          language: r.locale,
+        };
+        if (toBalance === r.amount)
+          await mailer.enqueue(trx, to, ends ? 'refund_balance' : 'refund_partial_balance', {
+            total: text(r.amount),
+            number,
+          });
+        else
+          await mailer.enqueue(trx, to, ends ? 'refund' : 'refund_partial', {
+            total: text(r.amount - toBalance),
             method: r.payment_summary ?? 'payment method',
-            number: notes.map((n) => n.number).join(', '),
-          },
-        );
+            number,
+            ...(toBalance > 0 ? { balanceTotal: text(toBalance) } : {}),
+          });
+      }
     });
     mailer.kick();
     return true;

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
-import { cardPaidOfShare, partialRefundAmounts, type Currency } from '@halyard/domain';
+import {
+  partialRefundAmounts,
+  refundSplit,
+  sharePaidParts,
+  type Currency,
+  type RefundDestination,
+} from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { Database, RefundItemsTable, RefundRequestsTable } from '../../db/schema';
 import type { InvoiceLineInput } from '../invoices/invoices.repository';
@@ -31,12 +37,20 @@ export interface RefundableShare {
   readonly amount: number;
   /** How the charge was paid: the credit note says where the money goes back. */
   readonly paymentSummary: string | null;
+  /**
+   * Decision 0221: of `amount`, what the card paid and has not had back (`toCard`), and what the
+   * credit balance paid and has not had back (`toBalance`); they add up to `amount`.
+   */
+  readonly toCard: number;
+  readonly toBalance: number;
 }
 
 /** A refund item to carry out, with what it returns. */
 export interface DueRefundItem extends RefundableShare {
   readonly itemId: string;
   readonly status: RefundItemsTable['status'];
+  /** Decision 0221: the part of `amount` that goes to the credit balance; the rest to the card. */
+  readonly balanceAmount: number;
 }
 
 const OPEN_ITEM = ['pending', 'refunded'] as const;
@@ -65,7 +79,17 @@ function shareQuery(executor: Executor) {
       'i.total as invoice_total',
       'i.credit_applied',
     ])
-    .select((eb) => creditedOf(eb).as('credited'));
+    .select((eb) => creditedOf(eb).as('credited'))
+    .select((eb) => creditedOf(eb, 'cn.credit_applied').as('credited_to_balance'))
+    .select((eb) =>
+      // The invoice's shares before this one (decision 0221's cumulative split of the credit).
+      eb
+        .selectFrom('charge_allocations as b')
+        .select((b) => b.fn.coalesce(b.fn.sum<number>('b.amount'), b.lit(0)).as('n'))
+        .whereRef('b.invoice_id', '=', 'a.invoice_id')
+        .whereRef('b.id', '<', 'a.id')
+        .as('before'),
+    );
 }
 
 /**
@@ -75,16 +99,29 @@ function shareQuery(executor: Executor) {
  */
 export function creditedOf(
   eb: ExpressionBuilder<Database & { a: Database['charge_allocations'] }, 'a'>,
+  column: 'cn.total' | 'cn.credit_applied' = 'cn.total',
 ) {
   return eb
     .selectFrom('invoices as cn')
-    .select((cn) => cn.fn.coalesce(cn.fn.sum<number>('cn.total'), cn.lit(0)).as('n'))
+    .select((cn) => cn.fn.coalesce(cn.fn.sum<number>(column), cn.lit(0)).as('n'))
     .where('cn.kind', '=', 'credit_note')
     .whereRef('cn.related_invoice_id', '=', 'a.invoice_id')
     .whereRef('cn.subscription_id', '=', 'a.subscription_id');
 }
 
 type ShareRow = Awaited<ReturnType<ReturnType<typeof shareQuery>['execute']>>[number];
+
+/**
+ * What is left to return of an allocation, to the card and to the balance (decision 0221): what
+ * each paid of the share (the domain's exact split of the invoice's credit) less what credit
+ * notes returned to each so far. PostgreSQL's sum of integers is a bigint (a string through pg).
+ */
+function leftOf(r: ShareRow): { card: number; balance: number } {
+  const paid = sharePaidParts(r.amount, r.invoice_total, r.credit_applied, Number(r.before ?? 0));
+  const toBalance = Number(r.credited_to_balance ?? 0);
+  const toCard = Number(r.credited ?? 0) - toBalance;
+  return { card: Math.max(0, paid.card - toCard), balance: Math.max(0, paid.balance - toBalance) };
+}
 
 const toShare = (r: ShareRow): RefundableShare => ({
   allocationId: r.allocation_id,
@@ -102,15 +139,34 @@ const toShare = (r: ShareRow): RefundableShare => ({
   taxRate: r.tax_rate ?? 0,
   amount: r.amount,
   paymentSummary: r.payment_summary,
+  toCard: leftOf(r).card,
+  toBalance: leftOf(r).balance,
 });
 
-/** What an item of `amount` returns of its share: all of it, or the domain's part (0173). */
-function partOf(share: RefundableShare, amount: number): RefundableShare {
-  if (amount === share.amount) return share;
+/**
+ * What an item of `amount` returns of its share: all of it, or the domain's part (0173); `left`
+ * splits it between the card and the balance (decision 0221).
+ */
+function partOf(
+  share: RefundableShare,
+  amount: number,
+  left: { card: number; balance: number } = { card: share.toCard, balance: share.toBalance },
+): RefundableShare {
+  const split = refundSplit(amount, left);
   const part = partialRefundAmounts({ ...share, total: share.amount }, amount);
-  if (!part.ok) throw new Error(`Refund item of ${amount} cannot return ${share.allocationId}`);
+  if (!part.ok || !split)
+    throw new Error(`Refund item of ${amount} cannot return ${share.allocationId}`);
   const { lines, subtotal, discount, tax, total } = part.value;
-  return { ...share, lines, subtotal, discount, tax, amount: total };
+  return {
+    ...share,
+    lines,
+    subtotal,
+    discount,
+    tax,
+    amount: total,
+    toCard: split.card,
+    toBalance: split.balance,
+  };
 }
 
 /** Refund requests (decision 0032). Every read is scoped by tenant and user, or claimed by lease. */
@@ -145,13 +201,12 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
         .orderBy('a.created_at')
         .orderBy('a.id')
         .execute();
-      // PostgreSQL's sum of integers is a bigint (a string through pg).
-      // Paid partly from the credit balance (decision 0218 addendum): the card gets back at most
-      // what the card paid of the share; the balance's part is not returned to a card.
+      // Paid partly from the credit balance (decision 0221): what is left is the card's part not
+      // yet returned plus the balance's part not yet returned, each to go back where it came from.
       return rows.flatMap((r) => {
-        const cardPaid = cardPaidOfShare(r.amount, r.invoice_total, r.credit_applied);
-        const left = cardPaid - Number(r.credited ?? 0);
-        return left > 0 ? [partOf(toShare(r), left)] : [];
+        const left = leftOf(r);
+        const amount = left.card + left.balance;
+        return amount > 0 ? [partOf(toShare(r), amount, left)] : [];
       });
     },
 
@@ -171,6 +226,8 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
           'rr.amount',
           'rr.currency',
           'rr.revokes_subscription',
+          'rr.destination',
+          'rr.staff_id',
           'i.payment_summary',
           'u.email',
           'u.locale',
@@ -202,15 +259,26 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
     async items(executor: Executor, requestId: string): Promise<DueRefundItem[]> {
       const rows = await shareQuery(executor)
         .innerJoin('refund_items as ri', 'ri.allocation_id', 'a.id')
-        .select(['ri.id as item_id', 'ri.status as item_status', 'ri.amount as item_amount'])
+        .select([
+          'ri.id as item_id',
+          'ri.status as item_status',
+          'ri.amount as item_amount',
+          'ri.balance_amount',
+        ])
         .where('ri.refund_request_id', '=', requestId)
         .orderBy('a.created_at')
         .orderBy('a.id')
         .execute();
+      // The item's split was fixed when it was made (decision 0221): a later credit note cannot
+      // change where an open item's money goes.
       return rows.map((r) => ({
-        ...partOf(toShare(r), r.item_amount),
+        ...partOf(toShare(r), r.item_amount, {
+          card: r.item_amount - r.balance_amount,
+          balance: r.balance_amount,
+        }),
         itemId: r.item_id,
         status: r.item_status,
+        balanceAmount: r.balance_amount,
       }));
     },
 
@@ -218,7 +286,7 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
     async itemRefunded(
       executor: Executor,
       itemId: string,
-      done: { gatewayRefundId: string; creditNoteId: string; now: Date },
+      done: { gatewayRefundId: string | null; creditNoteId: string; now: Date },
     ): Promise<boolean> {
       const result = await executor
         .updateTable('refund_items')
@@ -264,14 +332,32 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
         | 'lease_until'
         | 'revokes_subscription'
         | 'staff_id'
-      > & { revokes_subscription?: number; staff_id?: string | null },
+        | 'destination'
+      > & {
+        revokes_subscription?: number;
+        staff_id?: string | null;
+        destination?: RefundDestination;
+      },
       amounts?: readonly number[],
     ): Promise<string> {
       const id = randomUUID();
+      const destination = r.destination ?? 'card';
+      // Where each item's money goes is decided now (decision 0221's split) and kept on the item.
+      const items = shares.map((share, i) => {
+        const amount = amounts?.[i] ?? share.amount;
+        const split = refundSplit(
+          amount,
+          { card: share.toCard, balance: share.toBalance },
+          destination,
+        );
+        if (!split) throw new Error(`Refund item of ${amount} cannot return ${share.allocationId}`);
+        return { share, amount, toBalance: split.balance };
+      });
       await executor
         .insertInto('refund_requests')
         .values({
           ...r,
+          destination,
           id,
           status: 'pending',
           cancelled_at: null,
@@ -285,12 +371,13 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
       await executor
         .insertInto('refund_items')
         .values(
-          shares.map((share, i) => ({
+          items.map(({ share, amount, toBalance }) => ({
             id: randomUUID(),
             tenant_id: r.tenant_id,
             refund_request_id: id,
             allocation_id: share.allocationId,
-            amount: amounts?.[i] ?? share.amount,
+            amount,
+            balance_amount: toBalance,
             currency: share.currency,
             status: 'pending' as const,
             gateway_refund_id: null,

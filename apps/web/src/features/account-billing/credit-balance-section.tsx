@@ -95,7 +95,11 @@ export function CreditBalanceSection() {
                       {t(`accountBilling.credit.kind.${entry.kind}`)}
                       {entry.invoice_number ? (
                         <span className="block text-ink-muted">
-                          {t('accountBilling.credit.invoice', { number: entry.invoice_number })}
+                          {entry.document_kind === 'credit_note'
+                            ? t('accountBilling.credit.creditNote', {
+                                number: entry.invoice_number,
+                              })
+                            : t('accountBilling.credit.invoice', { number: entry.invoice_number })}
                         </span>
                       ) : null}
                     </td>

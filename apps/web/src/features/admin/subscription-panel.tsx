@@ -13,6 +13,7 @@ import { TextField } from '@/ui/text-field';
 import { ActionDialog } from './action-dialog';
 import { useAdminAction } from './admin-api';
 import { DunningAttempts } from './dunning-attempts';
+import { destinationOf, RefundDestinationField } from './refund-destination-field';
 import { ADMIN_NS } from './admin-i18n';
 import { day, money, moment } from './format';
 
@@ -193,6 +194,7 @@ export function SubscriptionPanel({
                   mode: 'payment',
                   invoice_id: payment.invoice_id,
                   amount: parsed.value.unscaledValue,
+                  destination: destinationOf(form),
                   reason,
                 },
               });
@@ -206,6 +208,7 @@ export function SubscriptionPanel({
               ))}
             </SelectField>
             <TextField label={t('refund.amount')} name="amount" inputMode="decimal" required />
+            <RefundDestinationField />
           </ActionDialog>
           <ActionDialog
             trigger={t('refund.revoke')}
@@ -218,10 +221,15 @@ export function SubscriptionPanel({
             })}
             confirm={t('refund.confirm')}
             onDone={onDone}
-            onConfirm={(_, reason) =>
-              refund.mutateAsync({ params, body: { mode: 'revoke', reason } })
+            onConfirm={(form, reason) =>
+              refund.mutateAsync({
+                params,
+                body: { mode: 'revoke', destination: destinationOf(form), reason },
+              })
             }
-          />
+          >
+            <RefundDestinationField />
+          </ActionDialog>
         </div>
       ) : null}
       <h4 className="mt-5 font-semibold">{t('subscription.history')}</h4>

@@ -55,9 +55,12 @@ export function invoiceColumns(t: TFunction, language: Language): DataColumn<Inv
           {formatMoney(invoice.total, language.code)}
           {invoice.credit_applied.unscaledValue > 0 ? (
             <span className="block text-sm font-normal text-ink-muted">
-              {t('invoices.creditApplied', {
-                amount: formatMoney(invoice.credit_applied, language.code),
-              })}
+              {t(
+                invoice.kind === 'credit_note'
+                  ? 'invoices.refundedToBalance'
+                  : 'invoices.creditApplied',
+                { amount: formatMoney(invoice.credit_applied, language.code) },
+              )}
             </span>
           ) : null}
         </>

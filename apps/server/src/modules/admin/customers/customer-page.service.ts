@@ -70,7 +70,12 @@ function history(
           : c.status === 'succeeded'
             ? ('charged' as const)
             : ('charge_failed' as const),
-      amount: money(c.amount, c.currency as Currency),
+      // A refund reads as its credit note: the card's part and what went to the credit balance
+      // together (decision 0221).
+      amount: money(
+        c.kind === 'refund' ? (c.document_total ?? c.amount) : c.amount,
+        c.currency as Currency,
+      ),
       detail: c.status === 'failed' ? c.failure_code : c.document,
     })),
     ...audit

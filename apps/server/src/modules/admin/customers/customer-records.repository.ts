@@ -98,6 +98,7 @@ export function createCustomerRecords(db: Db) {
           'c.currency',
           'c.failure_code',
           'i.number as document',
+          'i.total as document_total',
         ])
         .where('c.tenant_id', '=', tenantId)
         .where('c.user_id', '=', userId)

@@ -4,6 +4,7 @@ import {
   partialRefundAmounts,
   type Currency,
   type PaymentMethod,
+  type RefundDestination,
 } from '@halyard/domain';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/database';
@@ -14,14 +15,18 @@ import { staffSubscriptionRow } from './subscription-writes';
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
-export type StaffRefundRequest =
+export type StaffRefundRequest = (
   | {
       readonly mode: 'payment';
       readonly invoice_id: string;
       readonly amount: number;
       readonly reason: string;
     }
-  | { readonly mode: 'revoke'; readonly reason: string };
+  | { readonly mode: 'revoke'; readonly reason: string }
+) & {
+  /** Decision 0221: back the way it was paid (default), or all to the credit balance. */
+  readonly destination?: RefundDestination;
+};
 
 /**
  * Issue 16 item 3 "refund (full or partial, with a credit note)" (decision 0173), through the
@@ -56,6 +61,7 @@ export function createStaffRefunds(deps: {
       status: request.status,
       amount: money(request.amount, request.currency as Currency),
       revokes_subscription: request.revokes_subscription === 1,
+      destination: request.destination,
       credit_notes: notes,
       failure: request.failure,
     };
@@ -98,17 +104,6 @@ export function createStaffRefunds(deps: {
               .where('invoice_id', '=', body.invoice_id)
               .executeTakeFirst();
             if (!paid) throw notFound('Payment');
-            const credited = await trx
-              .selectFrom('invoices')
-              .select('credit_applied')
-              .where('id', '=', body.invoice_id)
-              .executeTakeFirst();
-            // Decision 0217: what the credit balance paid is not returned to a card.
-            if (credited && credited.credit_applied > 0)
-              throw conflict(
-                'paid_from_credit',
-                'This payment was made partly from the credit balance; it is not refunded to the card.',
-              );
             throw conflict('payment_already_refunded', 'This payment was refunded already.');
           }
           const part = partialRefundAmounts({ ...share, total: share.amount }, body.amount);
@@ -126,6 +121,7 @@ export function createStaffRefunds(deps: {
         }
         if (chosen.length === 0) throw conflict('no_payment', 'There is no payment to refund.');
         const amount = amounts?.[0] ?? chosen.reduce((sum, s) => sum + s.amount, 0);
+        const destination = body.destination ?? 'card';
         const created = await refunds.create(
           trx,
           chosen,
@@ -141,6 +137,7 @@ export function createStaffRefunds(deps: {
             process_after: now.toISOString(),
             revokes_subscription: body.mode === 'revoke' ? 1 : 0,
             staff_id: actor.staffId,
+            destination,
           },
           amounts,
         );
@@ -156,6 +153,7 @@ export function createStaffRefunds(deps: {
             after: {
               refund: created,
               mode: body.mode,
+              destination,
               amount,
               currency: chosen[0]!.currency,
               invoices: chosen.map((s) => s.invoiceNumber),
