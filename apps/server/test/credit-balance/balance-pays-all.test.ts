@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditsRepository } from '../../src/modules/invoices/credits.repository';
-import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
-import { demoUserId, startAdminTestServer } from '../admin/staff-client';
+import { startAdminTestServer } from '../admin/staff-client';
 import { attemptId, PRICES, US_CA } from '../checkout/checkout-client';
 import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
 import { testDatabaseKind, type TestServer } from '../test-server';
+import { creditClient } from './credit-client';
 
 /**
  * Decision 0218 addendum: a purchase the credit balance pays in full needs no payment method.
@@ -22,18 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => t.server.database.db;
-const owner = async (key: string) => ({ tenantId: 'halyard', userId: await demoUserId(t, key) });
-const grant = async (key: string, amount: number) =>
-  creditsRepository.add(
-    db(),
-    await owner(key),
-    { currency: 'USD', amount, kind: 'goodwill', reference: `test:${randomUUID()}` },
-    t.clock.now(),
-  );
-const balanceOf = async (key: string) =>
-  (await creditsRepository.balances(db(), await owner(key))).find((b) => b.currency === 'USD')
-    ?.balance ?? 0;
+const { db, grant, balanceOf, ledgerViolations, buy: buyWithCard } = creditClient(() => t);
 const totalOf = async (cookie: string | null, priceId: string) => {
   const res = await t.request('POST', '/api/v1/estimate', {
     ...(cookie && { cookie }),
@@ -47,16 +35,7 @@ const totalOf = async (cookie: string | null, priceId: string) => {
   };
 };
 const buy = (cookie: string, body: Record<string, unknown>) =>
-  t.request('POST', '/api/v1/checkout-for-customer', {
-    cookie,
-    body: {
-      checkoutAttemptId: attemptId(),
-      offerId: 'regular',
-      confirmSecondSubscription: true,
-      customer: US_CA,
-      ...body,
-    },
-  });
+  buyWithCard(cookie, { customer: US_CA, ...body });
 const subscriptionOf = (subscriptionId: string) =>
   db()
     .selectFrom('subscriptions as s')
@@ -74,9 +53,6 @@ const subscriptionOf = (subscriptionId: string) =>
     .where('i.kind', '=', 'invoice')
     .executeTakeFirstOrThrow();
 const gatewayCharges = async () => (await sandboxOf(t).listCharges()).length;
-const ledgerViolations = async () =>
-  createLedgerCheck({ db: db(), gateway: t.server.app.paymentGateway }).run();
-
 describe(`v1: a purchase paid from the credit balance alone (${testDatabaseKind})`, () => {
   it('payFromBalance: no gateway charge; the subscription keeps the card on file', async () => {
     const cookie = await signInAs(t, 'basic-us');

@@ -52,36 +52,52 @@ function useProblem(errors: FieldErrors): Problem {
 }
 
 /**
- * Runs a write and places a refusal: each server field under its field (decision 0219 addendum),
- * anything the form has no field for, or a refusal without fields, in the dialog's alert.
+ * A dialog's form: open state, and a write whose refusal is placed — each server field under its
+ * field (decision 0219 addendum), anything the form has no field for, or a refusal without
+ * fields, in the dialog's alert. A success closes the dialog, empties the form and reports.
  */
-function useSubmit<T extends FieldValues>(setError: UseFormSetError<T>) {
+function useDialogForm<T extends FieldValues>(
+  form: { readonly reset: (values: T) => void; readonly setError: UseFormSetError<T> },
+  defaults: T,
+  onSuccess: () => void,
+) {
   const { t } = useTranslation(ADMIN_NS);
+  const [open, setOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const run = async (write: () => Promise<unknown>): Promise<boolean> => {
-    setAlert(null);
-    try {
-      await write();
-      return true;
-    } catch (e) {
-      if (!isApiError(e)) {
-        setAlert(t('common.failed'));
-        return false;
-      }
-      const known = SERVER_FIELD_TEXT[e.code];
-      const unplaced: string[] = [];
-      for (const [field, message] of Object.entries(e.fields)) {
-        const text = known ? t(known) : message;
-        if ((CODE_FIELDS as readonly string[]).includes(field))
-          setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: true });
-        else unplaced.push(text);
-      }
-      if (unplaced.length > 0 || Object.keys(e.fields).length === 0)
-        setAlert(unplaced.join(' ') || e.message);
-      return false;
+  const place = (e: unknown) => {
+    if (!isApiError(e)) return setAlert(t('common.failed'));
+    const known = SERVER_FIELD_TEXT[e.code];
+    const unplaced: string[] = [];
+    for (const [field, message] of Object.entries(e.fields)) {
+      const text = known ? t(known) : message;
+      if ((CODE_FIELDS as readonly string[]).includes(field))
+        form.setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: true });
+      else unplaced.push(text);
     }
+    if (unplaced.length > 0 || Object.keys(e.fields).length === 0)
+      setAlert(unplaced.join(' ') || e.message);
   };
-  return { alert, run, clear: () => setAlert(null) };
+  return {
+    open,
+    alert,
+    onOpenChange: (next: boolean) => {
+      setOpen(next);
+      form.reset(defaults);
+      setAlert(null);
+    },
+    run: async (write: () => Promise<unknown>) => {
+      setAlert(null);
+      try {
+        await write();
+      } catch (e) {
+        place(e);
+        return;
+      }
+      setOpen(false);
+      form.reset(defaults);
+      onSuccess();
+    },
+  };
 }
 
 function ReasonField<T extends FieldValues>({
@@ -230,29 +246,18 @@ export function CreateCodeDialog({
   };
   const form = useForm({ resolver: zodResolver(CreateCodeForm), defaultValues: defaults });
   const problem = useProblem(form.formState.errors);
-  const submit = useSubmit(form.setError);
-  const [open, setOpen] = useState(false);
   const title = t('promotions.new');
+  const dialog = useDialogForm(form, defaults, () => onDone(t('actions.done', { action: title })));
   return (
     <FormDialog
       trigger={title}
       title={title}
       consequence={t('promotions.newConsequence')}
       confirm={t('promotions.create')}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        form.reset(defaults);
-        submit.clear();
-      }}
-      onSubmit={form.handleSubmit(async (body) => {
-        if (await submit.run(() => create.mutateAsync({ body }))) {
-          setOpen(false);
-          form.reset(defaults);
-          onDone(t('actions.done', { action: title }));
-        }
-      })}
-      alert={submit.alert}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      onSubmit={form.handleSubmit((body) => dialog.run(() => create.mutateAsync({ body })))}
+      alert={dialog.alert}
       busy={form.formState.isSubmitting}
     >
       <TextField
@@ -323,29 +328,19 @@ export function LimitsDialog({
   };
   const form = useForm({ resolver: zodResolver(LimitsForm), defaultValues: defaults });
   const problem = useProblem(form.formState.errors);
-  const submit = useSubmit(form.setError);
-  const [open, setOpen] = useState(false);
   const title = t('promotions.changeLimitsTitle', { code: code.code });
+  const dialog = useDialogForm(form, defaults, () => onDone(t('actions.done', { action: title })));
+  const params = { codeId: code.id };
   return (
     <FormDialog
       trigger={t('promotions.changeLimits')}
       title={title}
       consequence={t('promotions.changeLimitsConsequence')}
       confirm={t('promotions.save')}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        form.reset(defaults);
-        submit.clear();
-      }}
-      onSubmit={form.handleSubmit(async (body) => {
-        const params = { codeId: code.id };
-        if (await submit.run(() => update.mutateAsync({ params, body }))) {
-          setOpen(false);
-          onDone(t('actions.done', { action: title }));
-        }
-      })}
-      alert={submit.alert}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      onSubmit={form.handleSubmit((body) => dialog.run(() => update.mutateAsync({ params, body })))}
+      alert={dialog.alert}
       busy={form.formState.isSubmitting}
     >
       <LimitFields register={form.register} problem={problem} />
