@@ -42,9 +42,23 @@ test('staff create a promotion code; a buyer pays the discounted price; deactiva
   await expect(row).toContainText('0 / 5');
   await expect(row).toContainText('Active');
 
-  // The same code twice: the server's 409 shows in the dialog, nothing is created.
+  // The same code twice: the server's 409 shows under the code field, nothing is created.
   const again = await create();
-  await expect(again.getByRole('alert')).toBeVisible();
+  const codeField = again.getByLabel('Code', { exact: true });
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toHaveAccessibleDescription(
+    'A promotion code with this spelling exists already.',
+  );
+  // The contract's schema checks in the browser too: a bad spelling and share, under each field.
+  await codeField.fill('-x');
+  await again.getByLabel('Share off the first payment (%)').fill('150');
+  await again.getByRole('button', { name: 'Create code' }).click();
+  await expect(codeField).toHaveAccessibleDescription(
+    'Use 3 to 32 letters, digits or hyphens, not starting or ending with a hyphen.',
+  );
+  await expect(again.getByLabel('Share off the first payment (%)')).toHaveAccessibleDescription(
+    'Enter a share from 0.01 to 100.',
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByTestId(`code-${code}`)).toHaveCount(1);
 

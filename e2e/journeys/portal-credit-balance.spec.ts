@@ -117,4 +117,39 @@ test('staff add a goodwill credit; the customer sees the balance and its history
   const returned = credit.getByRole('row').filter({ hasText: 'Refund to balance' });
   await expect(returned).toContainText('$5.00');
   await expect(returned).toContainText(/Credit note CN-\d+/);
+
+  // Decision 0218 addendum: a purchase the balance pays in full asks for no card at all.
+  await section.getByRole('button', { name: 'Add goodwill credit' }).click();
+  await dialog.getByLabel('Currency').selectOption('USD');
+  await dialog.getByLabel('Amount').fill('20.00');
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Second outage, same week');
+  await dialog.getByRole('button', { name: 'Add credit' }).click();
+  await expect(section.getByRole('row').filter({ hasText: 'Goodwill credit' })).toHaveCount(2);
+  await page.goto('/order');
+  await page.locator('label', { has: page.getByRole('radio', { name: 'Basic' }) }).click();
+  await page.locator('label', { has: page.getByRole('radio', { name: '1 month' }) }).click();
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await enterAddress(page);
+  // Basic for a month, 12.95 with no tax in Oregon, all of it from the 25.00 balance (the 5.00
+  // refunded above and 20.00 more).
+  await expect(summary).toContainText('Credit applied−$12.95');
+  await expect(summary).toContainText('To pay now$0.00');
+  await expect(page.getByTestId('paid-from-balance')).toContainText(
+    'Paid from your credit balance',
+  );
+  await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page
+    .getByRole('checkbox', { name: /I already have .+ second, separate subscription/ })
+    .check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Pay with credit balance' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?/);
+  await page.goto('/account-billing');
+  await expect(credit.locator('[data-credit-balance="USD"]')).toContainText('$12.05');
+  const after = await accountState(page);
+  expect(after.invoices[0]).toMatchObject({
+    total: { unscaledValue: 1295 },
+    credit_applied: { unscaledValue: 1295 },
+  });
 });

@@ -41,6 +41,12 @@ const orderFields = {
   paymentMethodId: z.string().min(1).max(100).optional(),
   /** additional_purchase beside a running subscription: the customer confirmed it (0164). */
   confirmSecondSubscription: z.boolean().optional(),
+  /**
+   * Pay from the credit balance alone, no method charged (decision 0218 addendum); 409
+   * `credit_balance_short` when it does not cover the order. Without a stored method the
+   * balance is used alone anyway when it covers the order.
+   */
+  payFromBalance: z.boolean().optional(),
 };
 
 type OrderShape = {
@@ -76,10 +82,13 @@ export const V2CheckoutPaymentMethod = z
 
 /**
  * What POST would charge now and what it buys: the v1 estimate's lines and totals (`total` is
- * the amount charged, to the cent), `paidThrough` (the subscription's next payment date after
+ * the order's total, to the cent; `creditApplied` what the signed-in customer's credit balance
+ * pays of it and `amountDue` what the payment method is charged, decision 0218), `paidThrough` (the subscription's next payment date after
  * the purchase; = `renewal.date`) and the payment method that would be charged.
  */
 export const V2CheckoutEstimate = EstimateResult.extend({
+  creditApplied: ScaledAmount,
+  amountDue: ScaledAmount,
   flow: V2CheckoutFlow,
   subscriptionId: z.string().nullable(),
   paidThrough: Instant,
@@ -136,7 +145,10 @@ export const V2Checkout = z
       .nullable(),
     charge: z
       .object({
+        /** What the payment method was charged: the amount due (0: the balance paid it all). */
         amount: ScaledAmount,
+        /** What the credit balance paid (decision 0218); amount + creditApplied = invoice total. */
+        creditApplied: ScaledAmount,
         invoiceId: z.string().nullable(),
         paymentMethod: z.string().nullable(),
       })

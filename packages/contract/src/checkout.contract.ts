@@ -110,6 +110,11 @@ export const CheckoutForCustomerBody = z
     flow: CheckoutFlow.exclude(['order']).default('additional_purchase'),
     subscriptionId: z.string().min(1).max(200).optional(),
     paymentMethodId: z.string().min(1).max(100).optional(),
+    /**
+     * Decision 0218 addendum: pay from the credit balance alone, no method charged. The server
+     * checks that the balance covers the order now (409 `credit_balance_short` otherwise).
+     */
+    payFromBalance: z.boolean().optional(),
     ...OrderFields,
     customer: z.object(ResidenceFields).optional(),
     returnUrl: ReturnPath.optional(),

@@ -6,6 +6,8 @@ export interface CommittedCharge {
   readonly currency: string;
   readonly invoiceId: string | null;
   readonly paymentSummary: string | null;
+  /** What the credit balance paid of the invoice (decision 0218); `amount` is the rest. */
+  readonly creditApplied: number;
 }
 
 /** The few reads the portal checkout adds to the checkout module's (decision 0070). */
@@ -37,7 +39,7 @@ export function createCheckoutV2Repository(db: Db) {
         .leftJoin('invoices as i', (join) =>
           join.onRef('i.id', '=', 'c.invoice_id').onRef('i.tenant_id', '=', 'c.tenant_id'),
         )
-        .select(['c.amount', 'c.currency', 'c.invoice_id', 'i.payment_summary'])
+        .select(['c.amount', 'c.currency', 'c.invoice_id', 'i.payment_summary', 'i.credit_applied'])
         .where('c.tenant_id', '=', tenantId)
         .where('c.user_id', '=', userId)
         .where('c.idempotency_key', '=', chargeKey)
@@ -50,6 +52,7 @@ export function createCheckoutV2Repository(db: Db) {
             currency: row.currency,
             invoiceId: row.invoice_id,
             paymentSummary: row.payment_summary ?? null,
+            creditApplied: row.credit_applied ?? 0,
           }
         : null;
     },

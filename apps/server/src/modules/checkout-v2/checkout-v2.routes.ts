@@ -21,6 +21,7 @@ import { createCheckoutV2Service } from './checkout-v2.service';
  */
 export function registerCheckoutV2Routes(app: FastifyInstance, deps: { db: Db; tax: Tax }): void {
   const service = createCheckoutV2Service({
+    db: deps.db,
     portal: app.checkout.forPortal,
     attempts: createCheckoutAttemptsRepository(deps.db),
     repository: createCheckoutV2Repository(deps.db),

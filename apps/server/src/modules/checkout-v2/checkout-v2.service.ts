@@ -9,7 +9,9 @@ import {
   type V2CheckoutRetryBody,
 } from '@halyard/contract';
 import { basisPointsToPercent, money, type Currency } from '@halyard/domain';
+import type { Executor } from '../../db/executor';
 import { HttpError, notFound } from '../../http/http-error';
+import { purchaseCredit } from '../checkout/purchase/purchase-credit';
 import type { AuthUser } from '../../http/auth-user';
 import type { CheckoutControl } from '../checkout/checkout-control';
 import type {
@@ -46,6 +48,8 @@ function v1Parse(body: unknown): CheckoutForCustomerBody {
 const MAX_TRIES = 20;
 
 export interface CheckoutV2Deps {
+  /** The buyer's credit balance, which pays first (decision 0218 addendum). */
+  readonly db: Executor;
   readonly portal: CheckoutControl['forPortal'];
   readonly attempts: CheckoutAttemptsRepository;
   readonly repository: CheckoutV2Repository;
@@ -118,6 +122,7 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
       flow: order.flow === 'renewal' ? 'edit_subscription' : order.flow,
       ...(order.flow !== 'additional_purchase' && { subscriptionId: order.subscriptionId }),
       ...(order.paymentMethodId && { paymentMethodId: order.paymentMethodId }),
+      ...(order.payFromBalance && { payFromBalance: true }),
       offerId,
       ...(priceId && { priceId }),
       priceIds: order.priceIds,
@@ -187,6 +192,7 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
       action: answer?.status === 202 ? answer.body.action : null,
       charge: charge && {
         amount: money(charge.amount, charge.currency as Currency),
+        creditApplied: money(charge.creditApplied, charge.currency as Currency),
         invoiceId: charge.invoiceId,
         paymentMethod: charge.paymentSummary,
       },
@@ -233,6 +239,9 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
       const method = await methodFor(user, body, prepared.target?.rowId ?? null);
       const { order: priced, paidThrough } = prepared;
       const subscriptionId = order.flow === 'additional_purchase' ? null : body.subscriptionId;
+      const { total } = priced.totals;
+      const owner = { tenantId: user.tenantId, userId: user.id };
+      const credit = await purchaseCredit.available(deps.db, owner, total);
       return {
         flow: order.flow,
         subscriptionId: subscriptionId ?? null,
@@ -251,7 +260,9 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
         isTaxable: priced.tax.taxable,
         taxRate: basisPointsToPercent(priced.totals.taxRate),
         tax: priced.totals.tax,
-        total: priced.totals.total,
+        total,
+        creditApplied: money(credit, priced.currency),
+        amountDue: money(total.unscaledValue - credit, priced.currency),
         renewal: { ...priced.renewal, date: paidThrough.toISOString() },
         paidThrough: paidThrough.toISOString(),
         paymentMethod: method?.existingMethodId
@@ -302,11 +313,14 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
       if (latest.n >= MAX_TRIES)
         throw new HttpError(409, 'too_many_tries', 'Start a new payment for this purchase.');
       const previous = CheckoutForCustomerBody.parse(latest.attempt.requestBody);
-      const { paymentMethodId: _previous, ...rest } = previous;
+      // A method named now pays what the balance did not cover (a balance-only try was short).
+      const { paymentMethodId: _previous, payFromBalance, ...rest } = previous;
       const body = CheckoutForCustomerBody.parse({
         ...rest,
         checkoutAttemptId: tryId(baseId(user, input.attempt), latest.n + 1),
-        ...(input.paymentMethodId && { paymentMethodId: input.paymentMethodId }),
+        ...(input.paymentMethodId
+          ? { paymentMethodId: input.paymentMethodId }
+          : payFromBalance && { payFromBalance }),
       });
       return run(contextOf(tenant), user, input.attempt, body);
     },

@@ -1,5 +1,8 @@
 import type { CheckoutForCustomerBody } from '@halyard/contract';
 import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import type { PaymentDetails } from './fulfilment/fulfilment.repository';
+import { balanceShort, purchaseCredit } from './purchase/purchase-credit';
 import { HttpError, notFound } from '../../http/http-error';
 import type { BuyersRepository } from './purchase/buyers.repository';
 import type { Attempt, CheckoutAttemptsRepository } from './attempts/checkout-attempts.repository';
@@ -19,7 +22,20 @@ export const RETRY_WINDOW_MS = 10 * 60_000;
 /** How long a repeat sent at once waits for the first call's answer (beyond a gateway's deadline). */
 const ANSWER_WAIT_MS = 30_000;
 
+/** A purchase the credit balance paid with no method on file (decision 0218 addendum). */
+const NO_METHOD: PaymentDetails = {
+  kind: 'None',
+  brand: null,
+  last4: null,
+  expMonth: null,
+  expYear: null,
+  token: null,
+  existingMethodId: null,
+};
+
 export interface CustomerCheckoutDeps {
+  /** The credit balance that may pay the whole purchase (decision 0218). */
+  readonly db: Db;
   readonly attempts: CheckoutAttemptsRepository;
   readonly buyers: BuyersRepository;
   readonly methods: StoredMethodsRepository;
@@ -94,12 +110,20 @@ export function createCustomerCheckoutService(deps: CustomerCheckoutDeps) {
       });
       // A method id that is not one of this user's chargeable methods is a foreign id: 404.
       if (!method && body.paymentMethodId) throw notFound('Payment method');
-      if (!method?.token)
-        throw new HttpError(
-          409,
-          'no_stored_payment_method',
-          'Add a payment method to buy from your account.',
-        );
+      // Decision 0218 addendum: the balance alone may pay — asked for, or with no method on file.
+      const owner = { tenantId, userId };
+      const fromBalance = body.payFromBalance === true || !method?.token;
+      if (
+        fromBalance &&
+        !(await purchaseCredit.covers(deps.db, owner, prepared.order.totals.total))
+      )
+        throw body.payFromBalance
+          ? balanceShort()
+          : new HttpError(
+              409,
+              'no_stored_payment_method',
+              'Add a payment method to buy from your account.',
+            );
       const settled = await deps.attempts.settledCharges(tenantId, userId, hashes.payloadHash);
       const chargeKey = `customer:${tenantId}:${userId}:${hashes.payloadHash.slice(0, 32)}:${settled}`;
       // A repeat of this attempt, sent at once, is paying with another key: it answers with what
@@ -111,11 +135,12 @@ export function createCustomerCheckoutService(deps: CustomerCheckoutDeps) {
         prepared,
         intent: null,
         chargeKey,
-        source: { type: 'token', token: method.token },
-        methodType: method.kind === 'PaypalLegacy' ? 'paypal_express_checkout' : 'card',
+        source: fromBalance || !method?.token ? null : { type: 'token', token: method.token },
+        methodType: method?.kind === 'PaypalLegacy' ? 'paypal_express_checkout' : 'card',
         returnUrl: body.returnUrl ?? DEFAULT_RETURN_PATH,
         residence,
-        payment: async () => method,
+        // The subscription keeps the method on file for its renewals; none: it has none.
+        payment: async () => method ?? NO_METHOD,
       });
     },
   };

@@ -115,6 +115,7 @@ export function installCheckout(
   });
 
   const customerCheckout = createCustomerCheckoutService({
+    db,
     attempts,
     buyers,
     methods,

@@ -37,6 +37,8 @@ export const KNOWN_ERROR_CODES = [
   'already_has_subscription',
   'addon_already_active',
   'no_stored_payment_method',
+  // Decision 0218 addendum: "Pay with credit balance" and a balance that no longer covers it.
+  'credit_balance_short',
   'subscription_not_changeable',
   'payment_intent_consumed',
   'payment_amount_mismatch',
@@ -61,6 +63,7 @@ const KNOWN_ERROR_TEXT: Record<KnownErrorCode, (t: TFunction<'checkout'>) => str
   already_has_subscription: (t) => t('serverErrors.already_has_subscription'),
   addon_already_active: (t) => t('serverErrors.addon_already_active'),
   no_stored_payment_method: (t) => t('serverErrors.no_stored_payment_method'),
+  credit_balance_short: (t) => t('serverErrors.credit_balance_short'),
   subscription_not_changeable: (t) => t('serverErrors.subscription_not_changeable'),
   payment_intent_consumed: (t) => t('serverErrors.payment_intent_consumed'),
   payment_amount_mismatch: (t) => t('serverErrors.payment_amount_mismatch'),

@@ -2,64 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import {
-  createAdminPromotionCode,
   deactivateAdminPromotionCode,
   reactivateAdminPromotionCode,
-  updateAdminPromotionCode,
   type AdminPromotionCode,
   type StaffSelf,
 } from '@halyard/contract';
-import { SelectField } from '@/ui/select-field';
 import { Skeleton } from '@/ui/skeleton';
-import { TextField } from '@/ui/text-field';
 import { ActionDialog } from './action-dialog';
+import { CreateCodeDialog, LimitsDialog } from './promotion-code-dialogs';
 import { useAdminAction, useCatalogue, usePromotionCodes } from './admin-api';
 import { can } from './admin-layout';
 import { ADMIN_NS } from './admin-i18n';
 import { day } from './format';
-
-/** An empty field is "no limit" (null); a date is the end of that UTC day. */
-const limit = (form: FormData, key: string) => {
-  const value = String(form.get(key) ?? '').trim();
-  return value ? Number(value) : null;
-};
-const expiry = (form: FormData) => {
-  const value = String(form.get('expires') ?? '');
-  return value ? `${value}T23:59:59.000Z` : null;
-};
-const limits = (form: FormData) => ({
-  expires_at: expiry(form),
-  max_redemptions: limit(form, 'max'),
-  per_customer_limit: limit(form, 'perCustomer'),
-});
-
-function LimitFields({ code }: { readonly code?: AdminPromotionCode }) {
-  const { t } = useTranslation(ADMIN_NS);
-  return (
-    <>
-      <TextField
-        label={t('promotions.expires')}
-        name="expires"
-        type="date"
-        defaultValue={code?.expires_at?.slice(0, 10) ?? ''}
-      />
-      <TextField
-        label={t('promotions.maxRedemptions')}
-        name="max"
-        type="number"
-        min={1}
-        defaultValue={code?.max_redemptions ?? ''}
-      />
-      <TextField
-        label={t('promotions.perCustomer')}
-        name="perCustomer"
-        type="number"
-        min={1}
-        defaultValue={code?.per_customer_limit ?? ''}
-      />
-    </>
-  );
-}
 
 function CodeActions({
   code: c,
@@ -69,24 +23,12 @@ function CodeActions({
   readonly onDone: (m: string) => void;
 }) {
   const { t } = useTranslation(ADMIN_NS);
-  const update = useAdminAction(updateAdminPromotionCode);
   const deactivate = useAdminAction(deactivateAdminPromotionCode);
   const reactivate = useAdminAction(reactivateAdminPromotionCode);
   const params = { codeId: c.id };
   return (
     <div className="flex flex-wrap gap-2">
-      <ActionDialog
-        trigger={t('promotions.changeLimits')}
-        title={t('promotions.changeLimitsTitle', { code: c.code })}
-        consequence={t('promotions.changeLimitsConsequence')}
-        confirm={t('promotions.save')}
-        onDone={onDone}
-        onConfirm={(form, reason) =>
-          update.mutateAsync({ params, body: { ...limits(form), reason } })
-        }
-      >
-        <LimitFields code={c} />
-      </ActionDialog>
+      <LimitsDialog code={c} onDone={onDone} />
       {c.deactivated_at ? (
         <ActionDialog
           trigger={t('promotions.reactivate')}
@@ -116,7 +58,6 @@ export function PromotionCodesPage() {
   const self = useOutletContext<StaffSelf>();
   const codes = usePromotionCodes();
   const catalogue = useCatalogue();
-  const create = useAdminAction(createAdminPromotionCode);
   const [message, setMessage] = useState('');
   const canWrite = can(self, 'catalogue.write');
   const plans = [...new Map((catalogue.data?.prices ?? []).map((p) => [p.product_id, p.product]))];
@@ -128,55 +69,7 @@ export function PromotionCodesPage() {
         {message}
       </p>
       {canWrite && catalogue.data ? (
-        <ActionDialog
-          trigger={t('promotions.new')}
-          title={t('promotions.new')}
-          consequence={t('promotions.newConsequence')}
-          confirm={t('promotions.create')}
-          onDone={setMessage}
-          onConfirm={(form, reason) =>
-            create.mutateAsync({
-              body: {
-                code: String(form.get('code') ?? '')
-                  .trim()
-                  .toUpperCase(),
-                offer_id: String(form.get('offer')),
-                percent_off_bp: Math.round(
-                  Number(String(form.get('percent') ?? '').replace(',', '.')) * 100,
-                ),
-                plan_product_ids: form.getAll('plans').map(String),
-                new_customers_only: form.get('newOnly') === 'on',
-                ...limits(form),
-                reason,
-              },
-            })
-          }
-        >
-          <TextField label={t('promotions.code')} name="code" required maxLength={32} />
-          <SelectField label={t('promotions.offer')} name="offer">
-            {catalogue.data.offers.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name} ({o.id})
-              </option>
-            ))}
-          </SelectField>
-          <TextField label={t('promotions.percent')} name="percent" inputMode="decimal" required />
-          <fieldset className="flex flex-col gap-1">
-            <legend className="text-sm font-medium">{t('promotions.plans')}</legend>
-            <p className="text-xs text-ink-muted">{t('promotions.plansHint')}</p>
-            {plans.map(([id, name]) => (
-              <label key={id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="plans" value={id} />
-                {name}
-              </label>
-            ))}
-          </fieldset>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="newOnly" />
-            {t('promotions.newOnly')}
-          </label>
-          <LimitFields />
-        </ActionDialog>
+        <CreateCodeDialog offers={catalogue.data.offers} plans={plans} onDone={setMessage} />
       ) : null}
       {codes.isPending ? (
         <Skeleton className="h-40 w-full" />

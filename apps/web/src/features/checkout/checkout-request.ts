@@ -133,13 +133,17 @@ export function intentCheckout(
   };
 }
 
-/** POST /api/v1/checkout-for-customer: a signed-in customer's stored payment method. */
+/**
+ * POST /api/v1/checkout-for-customer: a signed-in customer's stored payment method, or (decision
+ * 0218 addendum) their credit balance alone — the server checks that it covers the order.
+ */
 export function storedMethodCheckout(
   data: CheckoutData,
   residence: Residence,
   returnUrl: string,
   isTaxable: boolean | undefined,
   context: RequestContext,
+  fromBalance = false,
 ): CheckoutRequest {
   return {
     route: 'customer',
@@ -151,6 +155,7 @@ export function storedMethodCheckout(
       ...taxExpectation(isTaxable),
       customer: residenceFields(residence),
       ...companyFields(residence),
+      ...(fromBalance && { payFromBalance: true }),
       returnUrl,
     },
   };

@@ -108,6 +108,10 @@ export function PaymentStep({
   ];
   const { currency } = data.offer;
   const amount = amountToPay(totals).unscaledValue;
+  // Decision 0218 addendum: the server's estimate says the credit balance pays it all — no
+  // method is asked for and no card field is mounted; the server checks the balance again.
+  const fromBalance =
+    data.customer !== null && totals.credit !== undefined && totals.credit.due.unscaledValue === 0;
   const purpose = useMemo<CardPurpose>(
     () => ({ kind: 'payment', amount, currency }),
     [amount, currency],
@@ -129,7 +133,8 @@ export function PaymentStep({
     if (second && !second.check()) return;
     if (!company.check()) return;
     const residence = residenceOf(values);
-    if (values.method === 'card') {
+    if (fromBalance) pay.payStored(residence, true);
+    else if (values.method === 'card') {
       onCardProblems({});
       if (cardEntry.current) pay.payCard(residence, cardEntry.current);
     } else if (values.method === 'stored') pay.payStored(residence);
@@ -161,7 +166,7 @@ export function PaymentStep({
   };
   const summary: ErrorSummaryItem[] = [
     ...ADDRESS_FIELDS.flatMap(fieldItem),
-    ...(method === 'card'
+    ...(method === 'card' && !fromBalance
       ? CARD_FIELDS.flatMap((field) => {
           const text = cardTexts[field];
           const onSelect = () => cardEntry.current?.focus(field);
@@ -194,61 +199,72 @@ export function PaymentStep({
       ) : null}
       <ResidenceFields register={form.register} errors={errors} country={country} />
       <CompanyDetails company={company} />
-      <MethodChoice
-        choices={choices}
-        value={method}
-        register={form.register}
-        storedLabel={storedLabel}
-      />
-      <div className="rounded-card border border-border p-4">
-        {method === 'card' ? (
-          <CardEntry
-            handle={cardEntry}
-            purpose={purpose}
-            errors={cardTexts}
-            onSubmit={() => void form.handleSubmit(onValid)()}
-            onReady={() => setCardReady(true)}
-            onInput={(field) =>
-              cardProblems[field] && onCardProblems({ ...cardProblems, [field]: undefined })
-            }
-          />
-        ) : null}
-        {method === 'stored' ? (
-          <p>{t('checkout.methods.storedExplain', { method: storedLabel })}</p>
-        ) : null}
-        {method === 'google_pay' ? (
-          <GooglePayButton pending={busy} onClick={() => void form.handleSubmit(onValid)()} />
-        ) : null}
-        {method === 'apple_pay' ? (
-          <ApplePayButton pending={busy} onClick={() => void form.handleSubmit(onValid)()} />
-        ) : null}
-        {method === 'paypal' && (busy || resuming) ? (
-          <div
-            aria-hidden="true"
-            style={{ height: PAYPAL_BUTTON_STYLE.height }}
-            className="rounded-full bg-skeleton motion-safe:animate-pulse"
-          />
-        ) : null}
-        {method === 'paypal' && !busy && !resuming ? (
-          <PaypalPanel
-            currency={data.offer.currency}
-            flow={data.flow}
-            subscriptionId={data.target?.subscription_id ?? null}
-            order={paypalOrder}
-            returnUrl={returnUrl}
-            pending={busy}
-            onApprove={onPaypal}
-            xv={xvOf(data, language.code)}
-          />
-        ) : null}
-        {method === 'gift_card' ? (
-          <GiftCardPanel
-            register={form.register}
-            error={errors.giftCode?.message}
-            getCode={() => form.getValues('giftCode')}
-          />
-        ) : null}
-      </div>
+      {fromBalance && totals.credit ? (
+        <div className="rounded-card border border-border p-4" data-testid="paid-from-balance">
+          <p className="font-semibold">{t('checkout.balance.title')}</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {t('checkout.balance.explain', { amount: money(totals.credit.applied) })}
+          </p>
+        </div>
+      ) : (
+        <MethodChoice
+          choices={choices}
+          value={method}
+          register={form.register}
+          storedLabel={storedLabel}
+        />
+      )}
+      {fromBalance ? null : (
+        <div className="rounded-card border border-border p-4">
+          {method === 'card' ? (
+            <CardEntry
+              handle={cardEntry}
+              purpose={purpose}
+              errors={cardTexts}
+              onSubmit={() => void form.handleSubmit(onValid)()}
+              onReady={() => setCardReady(true)}
+              onInput={(field) =>
+                cardProblems[field] && onCardProblems({ ...cardProblems, [field]: undefined })
+              }
+            />
+          ) : null}
+          {method === 'stored' ? (
+            <p>{t('checkout.methods.storedExplain', { method: storedLabel })}</p>
+          ) : null}
+          {method === 'google_pay' ? (
+            <GooglePayButton pending={busy} onClick={() => void form.handleSubmit(onValid)()} />
+          ) : null}
+          {method === 'apple_pay' ? (
+            <ApplePayButton pending={busy} onClick={() => void form.handleSubmit(onValid)()} />
+          ) : null}
+          {method === 'paypal' && (busy || resuming) ? (
+            <div
+              aria-hidden="true"
+              style={{ height: PAYPAL_BUTTON_STYLE.height }}
+              className="rounded-full bg-skeleton motion-safe:animate-pulse"
+            />
+          ) : null}
+          {method === 'paypal' && !busy && !resuming ? (
+            <PaypalPanel
+              currency={data.offer.currency}
+              flow={data.flow}
+              subscriptionId={data.target?.subscription_id ?? null}
+              order={paypalOrder}
+              returnUrl={returnUrl}
+              pending={busy}
+              onApprove={onPaypal}
+              xv={xvOf(data, language.code)}
+            />
+          ) : null}
+          {method === 'gift_card' ? (
+            <GiftCardPanel
+              register={form.register}
+              error={errors.giftCode?.message}
+              getCode={() => form.getValues('giftCode')}
+            />
+          ) : null}
+        </div>
+      )}
       {second ? (
         <SecondPlanConfirm
           ref={second.ref}
@@ -259,18 +275,20 @@ export function PaymentStep({
         />
       ) : null}
       <div className="space-y-3">
-        {method === 'card' || method === 'stored' ? (
+        {fromBalance || method === 'card' || method === 'stored' ? (
           <Button
             type="submit"
             pending={busy}
-            disabled={method === 'card' && !cardReady}
+            disabled={!fromBalance && method === 'card' && !cardReady}
             className="w-full text-lg"
           >
             {busy
               ? t('checkout.pay.processing')
-              : totals.tax
-                ? t('checkout.pay.button', { amount: money(amountToPay(totals)) })
-                : t('checkout.pay.buttonNoAmount')}
+              : fromBalance
+                ? t('checkout.balance.pay')
+                : totals.tax
+                  ? t('checkout.pay.button', { amount: money(amountToPay(totals)) })
+                  : t('checkout.pay.buttonNoAmount')}
           </Button>
         ) : null}
         <PayStatus state={pay.state} />

@@ -186,8 +186,8 @@ export function usePay(ctx: PayContext) {
       }),
     payWallet: (residence: Residence, wallet: 'apple_pay' | 'google_pay') =>
       run(wallet, async () => payWithIntent(residence, wallet, await walletToken(wallet))),
-    payStored: (residence: Residence) =>
-      run('stored', () =>
+    payStored: (residence: Residence, fromBalance = false) =>
+      run(fromBalance ? 'credit_balance' : 'stored', () =>
         charge(
           storedMethodCheckout(
             data,
@@ -195,6 +195,7 @@ export function usePay(ctx: PayContext) {
             ctx.returnUrl,
             ctx.isTaxableFor(residence),
             ctx.context(),
+            fromBalance,
           ),
           pendingBase(residence, 'card', null),
         ),

@@ -19,7 +19,7 @@ import { chargeGateway, type ChargeOutcome } from './gateway-charge.service';
 import type { PaymentIntentsRepository, StoredIntent } from '../intents/payment-intents.repository';
 import type { Prepared } from '../purchase/purchase.service';
 import { refundOrphan } from './refund-orphan';
-import { amountChanged, purchaseCredit } from '../purchase/purchase-credit';
+import { amountChanged, balanceShort, purchaseCredit } from '../purchase/purchase-credit';
 import { crashPoint } from '../../../reliability/crash-points';
 
 export interface Settlement {
@@ -27,7 +27,8 @@ export interface Settlement {
   readonly prepared: Prepared;
   readonly intent: StoredIntent | null;
   readonly chargeKey: string;
-  readonly source: ChargeSource;
+  /** None: the credit balance pays it all (decision 0218 addendum); anything left is refused. */
+  readonly source: ChargeSource | null;
   readonly methodType: PaymentMethodType;
   readonly returnUrl?: string;
   readonly residence: ResidenceColumns;
@@ -71,9 +72,23 @@ export function createSettlement(deps: SettleDeps) {
       await purchaseCredit.restore(deps.db, s.chargeKey, now);
       throw amountChanged();
     }
+    // Paid from the balance alone: a balance that no longer covers it is never charged elsewhere.
+    const source = s.source;
+    if (!source && due > 0) {
+      await purchaseCredit.restore(deps.db, s.chargeKey, now);
+      const short = balanceShort();
+      // Settled like a decline: the same purchase tried again gets a new key (and a new try).
+      const response = {
+        status: short.status,
+        body: { error: { code: short.code, message: short.message } },
+      };
+      const patch = { status: 'declined' as const, chargeKey: s.chargeKey, response };
+      await attempts.update(deps.db, ctx.tenantId, attempt.id, patch, now);
+      throw short;
+    }
     crashPoint('checkout:before-charge');
     const outcome: ChargeOutcome =
-      due === 0
+      due === 0 || !source
         ? { kind: 'succeeded', chargeId: '', amount: 0, currency: total.currency }
         : await chargeGateway(
             deps.gateway,
@@ -81,7 +96,7 @@ export function createSettlement(deps: SettleDeps) {
               idempotencyKey: s.chargeKey,
               amount: due,
               currency: total.currency,
-              source: s.source,
+              source,
               ...(s.returnUrl !== undefined && { returnUrl: s.returnUrl }),
               metadata: { purpose: 'checkout', tenantId: ctx.tenantId, attemptId: attempt.id },
             },

@@ -4,7 +4,8 @@ import type { CatalogPrice } from '../../catalog/catalog.service';
 
 /** How the purchase is paid, as our payment_methods row keeps it: never a card number. */
 export interface PaymentDetails {
-  readonly kind: 'CreditCard' | 'ApplePay' | 'GooglePay' | 'PaypalLegacy';
+  /** `None`: the credit balance paid it all and no method is on file (decision 0218 addendum). */
+  readonly kind: 'CreditCard' | 'ApplePay' | 'GooglePay' | 'PaypalLegacy' | 'None';
   readonly brand: string | null;
   readonly last4: string | null;
   readonly expMonth: number | null;
@@ -19,7 +20,7 @@ export interface NewSubscription {
   readonly userId: string;
   readonly plan: CatalogPrice;
   readonly addons: readonly CatalogPrice[];
-  readonly paymentMethodId: string;
+  readonly paymentMethodId: string | null;
   readonly paymentKind: PaymentDetails['kind'];
   readonly paidThrough: Date;
   readonly now: Date;
@@ -39,8 +40,9 @@ export const fulfilmentRepository = {
     userId: string,
     p: PaymentDetails,
     now: Date,
-  ) {
+  ): Promise<string | null> {
     if (p.existingMethodId) return p.existingMethodId;
+    if (p.kind === 'None') return null;
     const id = randomUUID();
     // Decision 0191: a customer's first method (none held) becomes their default.
     const held = await trx

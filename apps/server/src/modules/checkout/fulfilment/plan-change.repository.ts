@@ -15,7 +15,7 @@ export async function applyPlanChange(
     tenantId: string;
     rowId: string;
     plan: CatalogPrice;
-    paymentMethodId: string;
+    paymentMethodId: string | null;
     paymentKind: PaymentDetails['kind'];
     paidThrough: Date;
     now: Date;

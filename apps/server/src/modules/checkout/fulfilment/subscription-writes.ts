@@ -18,7 +18,7 @@ export async function writeSubscriptions(
   trx: Executor,
   c: { readonly prepared: Prepared; readonly payment: PaymentDetails },
   userId: string,
-  methodId: string,
+  methodId: string | null,
   now: Date,
 ): Promise<Written[]> {
   const { prepared, payment } = c;

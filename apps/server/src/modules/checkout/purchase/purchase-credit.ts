@@ -12,6 +12,14 @@ export const amountChanged = () =>
     'The total changed since the payment was set up. Start the payment again.',
   );
 
+/** A purchase asked to be paid from the balance alone, and the balance does not cover it. */
+export const balanceShort = () =>
+  new HttpError(
+    409,
+    'credit_balance_short',
+    'Your credit balance does not cover this order. Choose a payment method.',
+  );
+
 /**
  * The credit balance at checkout (issue 22 item 5, decision 0218) — the checkout's one
  * integration point with it, like `billing/renewal-credit.ts` for renewals. A signed-in buyer's
@@ -26,6 +34,11 @@ export const purchaseCredit = {
     const held = await creditsRepository.balances(db, owner);
     const balance = held.find((b) => b.currency === total.currency)?.balance ?? 0;
     return creditToApply(balance, total.unscaledValue);
+  },
+
+  /** Whether the balance alone pays all of `total` now (a purchase with no payment method). */
+  async covers(db: Executor, owner: CreditOwner | null, total: Money): Promise<boolean> {
+    return (await purchaseCredit.available(db, owner, total)) === total.unscaledValue;
   },
 
   /**
