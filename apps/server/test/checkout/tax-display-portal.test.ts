@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GERMAN_COMPANY } from '../billing-details/german-company';
 import {
   chargesOf,
@@ -10,7 +10,8 @@ import {
 } from '../billing/helpers';
 import { mailsTo, portalSubscription } from '../lifecycle/lifecycle-helpers';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind, type TestServer } from '../test-server';
+import { taxDisplayServers } from './tax-display-servers';
 import { cardIntent, CARDS, checkoutBody, newEmail, postCheckout, PRICES } from './checkout-client';
 
 // Issue 22 item 3, decision 0196 addendum: the portal's renewal price and the emails of an
@@ -51,22 +52,11 @@ async function noticeOf(t: TestServer, key: string) {
 }
 
 describe(`included VAT in the portal and the emails (${testDatabaseKind})`, () => {
-  let inclusive: TestServer;
-  let exclusive: TestServer;
-  beforeAll(async () => {
-    [inclusive, exclusive] = await Promise.all([startTestServer(), startTestServer()]);
-    await inclusive.server.database.db
-      .updateTable('tenants')
-      .set({ tax_display: 'inclusive' })
-      .execute();
-  });
-  afterAll(async () => {
-    await Promise.all([inclusive.close(), exclusive.close()]);
-  });
+  const servers = taxDisplayServers();
 
   // First: the consumer's renewal below moves the shared clock past basic-de's renewals.
   it('inclusive, business with a VAT ID: reverse charge, the net price, no VAT named anywhere', async () => {
-    const t = inclusive;
+    const t = servers.inclusive;
     const cookie = await signInAs(t, 'basic-de');
     const saved = await t.request('PUT', '/api/v2/users/billing-details', {
       cookie,
@@ -84,7 +74,7 @@ describe(`included VAT in the portal and the emails (${testDatabaseKind})`, () =
   });
 
   it('inclusive, German consumer: the portal shows the gross and its VAT; notice, charge and receipt agree', async () => {
-    const t = inclusive;
+    const t = servers.inclusive;
     const cookie = await signInAs(t, 'dedicated-ip');
     const sub = await portalSubscription(t, cookie, publicId('dedicated-ip'));
     expect(sub.renewal_price).toEqual(eur(GROSS));
@@ -103,7 +93,7 @@ describe(`included VAT in the portal and the emails (${testDatabaseKind})`, () =
   });
 
   it('inclusive, German consumer at checkout: the receipt names the VAT in the price paid', async () => {
-    const t = inclusive;
+    const t = servers.inclusive;
     const email = newEmail('receipt-de');
     const germany = { residenceCountry: 'DE', residenceZipcode: '10115' };
     const order = { priceId: PRICES.premium12Eur, priceIds: [], customer: germany };
@@ -129,7 +119,7 @@ describe(`included VAT in the portal and the emails (${testDatabaseKind})`, () =
   });
 
   it('exclusive: the portal adds 19 % on top and names no included VAT; the emails as before', async () => {
-    const t = exclusive;
+    const t = servers.exclusive;
     const cookie = await signInAs(t, 'dedicated-ip');
     const sub = await portalSubscription(t, cookie, publicId('dedicated-ip'));
     // 151.92 + 19 % (28.86) = 180.78.
