@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkoutText } from '../catalogue';
+import { catalogueText, checkoutText } from '../catalogue';
 import { apiGet, marketingSiteBaseURL } from '../fixtures';
 import { enterCard, enterEmail, newEmail } from './checkout-steps';
 
@@ -7,6 +7,8 @@ import { enterCard, enterEmail, newEmail } from './checkout-steps';
 // (SEED_TAX_DISPLAY, e2e/playwright.config.ts). A German consumer on /de/order sees the gross
 // price with "inkl. 19 % MwSt. (Deutschland)", the checkout summary and the pay button show the
 // same amount with the VAT named, and the card is charged — and the invoice totals — exactly it.
+// Then, signed in by the purchase, the portal's dashboard shows the renewal price the engine will
+// charge with the VAT in it named (decision 0196 addendum), the amount from the server.
 
 test.use({ baseURL: marketingSiteBaseURL });
 
@@ -57,4 +59,23 @@ test('a German consumer sees gross prices with "inkl. 19 % MwSt." and pays exact
   expect(invoice?.total.unscaledValue).toBe(cents);
   expect(invoice?.tax_included).toEqual({ rate: 1900 });
   expect(invoice?.tax.unscaledValue).toBe(Math.round((cents * 1900) / 11_900));
+
+  // The portal: the renewal price is the gross the next renewal charges, the VAT in it named.
+  const { subscriptions } = await apiGet<{
+    subscriptions: {
+      renewal_price: { unscaledValue: number };
+      included_tax?: { rate: string; country: string; amount: { unscaledValue: number } };
+    }[];
+  }>(page, '/api/v2/subscriptions/');
+  const [sub] = subscriptions;
+  expect(sub?.included_tax).toMatchObject({ rate: '19.00', country: 'DE' });
+  const vat = sub?.included_tax?.amount.unscaledValue ?? 0;
+  expect(vat).toBe(Math.round(((sub?.renewal_price.unscaledValue ?? 0) * 1900) / 11_900));
+  const euro = (minor: number) => `${(minor / 100).toFixed(2).replace('.', ',')}\u00a0€`;
+  await page.getByRole('link', { name: de('confirmation.account') }).click();
+  await expect(page).toHaveURL(/\/de\/subscriptions$/);
+  const card = page.getByRole('article').first();
+  await expect(card).toContainText(catalogueText('de', 'translation', 'dashboard.facts.amount'));
+  await expect(card).toContainText(euro(sub?.renewal_price.unscaledValue ?? 0));
+  await expect(card).toContainText(`inkl. 19 % MwSt. (Deutschland): ${euro(vat)}`);
 });

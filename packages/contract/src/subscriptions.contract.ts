@@ -29,6 +29,16 @@ export const Dunning = z
   })
   .meta({ id: 'Dunning' });
 
+/**
+ * Decision 0196 addendum: the VAT a gross renewal price contains, for an `inclusive` tenant's
+ * consumer in a gross-price country — its rate ("19.00"), country ("DE") and amount. Absent when
+ * the price is net with tax added (an `exclusive` tenant, the US, a business under reverse charge).
+ */
+export const IncludedTax = z
+  .object({ rate: z.string(), country: z.string(), amount: ScaledAmount })
+  .meta({ id: 'IncludedTax' });
+export type IncludedTax = z.infer<typeof IncludedTax>;
+
 /** spec §3 Addon, plus what the portal shows of it (dedicated IP details, renewal). */
 export const SubscriptionAddon = z
   .object({
@@ -44,6 +54,8 @@ export const SubscriptionAddon = z
     renews_with_plan: z.boolean(),
     /** Its own next renewal, tax included (null: it renews with the plan, or has no price). */
     renewal_price: ScaledAmount.nullable(),
+    /** The VAT its own renewal price contains (decision 0196 addendum). */
+    included_tax: IncludedTax.optional(),
     /** Its own renewal failed and is being retried, or waits for the customer. */
     dunning: Dunning.nullable(),
   })
@@ -99,6 +111,8 @@ export const Subscription = z
     aircoveCoupon: z.object({ code: z.string(), expires: Instant }).nullable(),
     product_name: z.string().nullable(),
     renewal_price: ScaledAmount,
+    /** The VAT the renewal price contains, when it is gross (decision 0196 addendum). */
+    included_tax: IncludedTax.optional(),
     /** Issue 21 §2–3 (decisions 0181, 0182): null unless a renewal payment failed. */
     dunning: Dunning.nullable(),
     /** Issue 21 §4 (decision 0183): an accepted save offer's discount on the next renewal. */

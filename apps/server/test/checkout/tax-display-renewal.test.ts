@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
 import { runDue } from '../billing/helpers';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind, type TestServer } from '../test-server';
+import { taxDisplayServers } from './tax-display-servers';
 import { cardIntent, CARDS, checkoutBody, newEmail, postCheckout, PRICES } from './checkout-client';
 
 // Issue 22 item 3 (decision 0196): a German consumer of an `inclusive` tenant renews at the
@@ -45,21 +46,10 @@ async function purchaseAndRenew(t: TestServer) {
 }
 
 describe(`renewals with taxDisplay (${testDatabaseKind})`, () => {
-  let inclusive: TestServer;
-  let exclusive: TestServer;
-  beforeAll(async () => {
-    [inclusive, exclusive] = await Promise.all([startTestServer(), startTestServer()]);
-    await inclusive.server.database.db
-      .updateTable('tenants')
-      .set({ tax_display: 'inclusive' })
-      .execute();
-  });
-  afterAll(async () => {
-    await Promise.all([inclusive.close(), exclusive.close()]);
-  });
+  const servers = taxDisplayServers();
 
   it('inclusive: the German consumer renews at the next price shown, 19/119 of it VAT', async () => {
-    const { sub, renewal, charge } = await purchaseAndRenew(inclusive);
+    const { sub, renewal, charge } = await purchaseAndRenew(servers.inclusive);
     const gross = sub.renewal_amount;
     const vat = Math.round((gross * 1900) / 11_900);
     expect(renewal).toMatchObject({
@@ -73,14 +63,14 @@ describe(`renewals with taxDisplay (${testDatabaseKind})`, () => {
     expect(charge.amount).toBe(gross);
     // The ledger's arithmetic (decision 0124) reads a gross invoice as subtotal − discount = total.
     const ledger = createLedgerCheck({
-      db: inclusive.server.database.db,
-      gateway: inclusive.server.app.paymentGateway,
+      db: servers.inclusive.server.database.db,
+      gateway: servers.inclusive.server.app.paymentGateway,
     });
     expect(await ledger.run()).toEqual([]);
   });
 
   it('exclusive: the same renewal adds 19 % VAT on top of the next price', async () => {
-    const { sub, renewal, charge } = await purchaseAndRenew(exclusive);
+    const { sub, renewal, charge } = await purchaseAndRenew(servers.exclusive);
     const net = sub.renewal_amount;
     const vat = Math.round((net * 1900) / 10_000);
     expect(renewal).toMatchObject({ subtotal: net, tax: vat, total: net + vat, tax_included: 0 });

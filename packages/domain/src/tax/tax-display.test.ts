@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { allocateOrder } from '../checkout/order-allocation';
 import { orderTotals } from '../checkout/order-totals';
 import { money } from '../money/money';
-import { isTaxDisplay, netOfGross, pricesIncludeTax, taxIncludedIn } from './tax-display';
+import {
+  includedTaxOf,
+  isTaxDisplay,
+  netOfGross,
+  pricesIncludeTax,
+  taxIncludedIn,
+} from './tax-display';
 
 const line = (amount: number, without = amount) => ({
   amount: money(amount, 'EUR'),
@@ -72,5 +78,23 @@ describe('a gross order split over its subscriptions adds up (decisions 0121, 01
     expect(totals.tax.unscaledValue).toBe(2744);
     expect(parts.map((p) => p.total.unscaledValue)).toEqual([9995, 7188]);
     expect(parts.reduce((sum, p) => sum + p.tax.unscaledValue, 0)).toBe(2744);
+  });
+});
+
+describe('includedTaxOf: the VAT the portal and the emails name (decision 0196 addendum)', () => {
+  it('gross totals name their rate, country and the VAT inside the total', () => {
+    // 151.92 in Germany at 19 %: 151.92 × 19/119 = 24.256… → 24.26 (spec §9 half up).
+    const totals = orderTotals([line(15192)], 'EUR', 1900, true);
+    expect(includedTaxOf(totals, 'de')).toEqual({
+      rate: 1900,
+      country: 'DE',
+      amount: money(2426, 'EUR'),
+    });
+  });
+
+  it('net totals (exclusive tenant, US, reverse charge) and a zero rate name none', () => {
+    expect(includedTaxOf(orderTotals([line(15192)], 'EUR', 1900, false), 'DE')).toBeNull();
+    expect(includedTaxOf(orderTotals([line(15192)], 'EUR', 0, true), 'DE')).toBeNull();
+    expect(includedTaxOf(orderTotals([line(15192)], 'EUR', 1900, true), null)).toBeNull();
   });
 });

@@ -59,3 +59,27 @@ export function taxIncludedIn(gross: Money, rate: number): Money {
 export function netOfGross(gross: Money, rate: number): Money {
   return subtract(gross, taxIncludedIn(gross, rate));
 }
+
+/** The VAT a gross price contains, as the portal and the emails name it ("incl. 19 % VAT (Germany)"). */
+export interface IncludedTax {
+  /** Basis points (1900 = 19 %). */
+  readonly rate: number;
+  /** ISO 3166 alpha-2 of the country whose VAT it is ("DE"). */
+  readonly country: string;
+  /** The VAT inside the total, to the cent. */
+  readonly amount: Money;
+}
+
+/**
+ * The included VAT of totals priced gross (decision 0196 addendum): only when the totals say
+ * `taxIncluded` at a rate above zero — net totals (an `exclusive` tenant, the US, a business under
+ * reverse charge) name none, and keep saying "tax" as before.
+ */
+export function includedTaxOf(
+  totals: { readonly taxIncluded?: boolean; readonly taxRate: number; readonly tax: Money },
+  country: string | null | undefined,
+): IncludedTax | null {
+  const code = (country ?? '').trim().toUpperCase().slice(0, 2);
+  if (!totals.taxIncluded || totals.taxRate <= 0 || code.length !== 2) return null;
+  return { rate: totals.taxRate, country: code, amount: totals.tax };
+}

@@ -17,7 +17,13 @@ import type { ChargeResult, PaymentGateway } from '../payments/payment-gateway';
 import type { Tax } from '../tax/tax.service';
 import { asRenewalRow, type AddonBillable } from './addon-billable';
 import type { AddonRenewalRepository } from './addon-renewal.repository';
-import { amountText, dashboardLink, dateText, recipientOf } from './billing-mail';
+import {
+  amountText,
+  dashboardLink,
+  dateText,
+  recipientOf,
+  includedTaxVariables,
+} from './billing-mail';
 import { dunningRepository } from './dunning.repository';
 import { lifecycleLinks, methodText, planName } from './lifecycle-mail';
 import { chargeOffSession } from './off-session-charge';
@@ -124,6 +130,7 @@ export function createAddonRenewals(deps: AddonRenewalDeps) {
         total: amountText(payment.total, ab.parent.currency, language),
         method: methodText(method),
         renewalDate: dateText(a.period.next, language),
+        ...includedTaxVariables(a.quote.totals, ab.parent.residence.country, language),
       });
     }
     return payment;

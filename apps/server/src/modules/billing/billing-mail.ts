@@ -1,4 +1,12 @@
-import { formatMoney, languageFor, money, type Currency } from '@halyard/domain';
+import {
+  formatMoney,
+  includedTaxOf,
+  languageFor,
+  money,
+  type Currency,
+  type Money,
+} from '@halyard/domain';
+import type { IncludedTaxVariables } from '../mail/mail-templates';
 import type { MailRecipient } from '../mail/mailer.service';
 import type { BillableRow } from './billable-row';
 
@@ -49,3 +57,29 @@ export const absoluteLink = (publicUrl: string, path: string) =>
 
 /** spec §2 dashboard, where an expired subscription can be bought again. */
 export const dashboardLink = (publicUrl: string) => absoluteLink(publicUrl, '/subscriptions');
+
+const rates = new Map<string, Intl.NumberFormat>();
+const regions = new Map<string, Intl.DisplayNames>();
+
+/**
+ * The VAT gross totals contain, in the reader's language (decision 0196 addendum): "19", "Germany"
+ * ("Deutschland") and "€15.96" — nothing for net totals, so those emails read as before.
+ */
+export function includedTaxVariables(
+  totals: { readonly taxIncluded?: boolean; readonly taxRate: number; readonly tax: Money },
+  country: string | null | undefined,
+  language: string | null,
+): IncludedTaxVariables {
+  const included = includedTaxOf(totals, country);
+  if (!included) return {};
+  const lang = intlLanguage(language);
+  let rate = rates.get(lang);
+  if (!rate) rates.set(lang, (rate = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 })));
+  let region = regions.get(lang);
+  if (!region) regions.set(lang, (region = new Intl.DisplayNames([lang], { type: 'region' })));
+  return {
+    includedTax: formatMoney(included.amount, language ?? 'en'),
+    taxRate: rate.format(included.rate / 100),
+    taxCountry: region.of(included.country) ?? included.country,
+  };
+}

@@ -12,7 +12,7 @@ import type { Mailer, MailRecipient } from '../mail/mailer.service';
 import type { MailKind, MailVariables } from '../mail/mail-templates';
 import type { Tax } from '../tax/tax.service';
 import type { BillableRow } from './billable-row';
-import { amountText, dateText, recipientOf } from './billing-mail';
+import { amountText, dateText, includedTaxVariables, recipientOf } from './billing-mail';
 import { lifecycleLinks, methodText, monthText, planName } from './lifecycle-mail';
 import { asRenewalRow, type AddonBillable } from './addon-billable';
 import { createAddonRenewalRepository } from './addon-renewal.repository';
@@ -70,8 +70,8 @@ export function createNoticeSender(deps: NoticeSenderDeps) {
   }
 
   /** The upcoming renewal's amount: the engine's own quote, tax of the renewal date included. */
-  const renewalTotal = (row: BillableRow, at: string) =>
-    quoteRenewal(row, deps.tax, { from: at, to: at, at: new Date(at) }).totals.total.unscaledValue;
+  const renewalTotals = (row: BillableRow, at: string) =>
+    quoteRenewal(row, deps.tax, { from: at, to: at, at: new Date(at) }).totals;
 
   /** A plan's change against its last renewal; an add-on's against its own (decision 0184). */
   async function priceChanges(row: BillableRow, total: number, addon?: AddonBillable) {
@@ -103,7 +103,8 @@ export function createNoticeSender(deps: NoticeSenderDeps) {
     if (!renewalNoticeDue(facts, now)) return null;
     // No money moves: a referral reward pays it (and says so in its own email).
     if (!addon && (await deps.rewardPays?.(row, new Date(at)))) return null;
-    const total = renewalTotal(row, at);
+    const totals = renewalTotals(row, at);
+    const total = totals.total.unscaledValue;
     const due = renewalNoticeDue(
       { ...facts, priceChanges: await priceChanges(row, total, addon) },
       now,
@@ -125,6 +126,7 @@ export function createNoticeSender(deps: NoticeSenderDeps) {
         total: amountText(total, row.currency, language),
         method: methodText(row.method),
         link: lifecycleLinks(deps.settings.publicUrl, row.krn, language).paymentMethod,
+        ...includedTaxVariables(totals, row.residence.country, language),
       },
     };
   }

@@ -2,7 +2,7 @@ import { buyerParty } from '../invoices/invoices.repository';
 import { paymentSummary, type GatewayMoney, type PaymentRecord } from '../invoices/ledger.service';
 import type { Executor } from '../../db/executor';
 import { creditsRepository } from '../invoices/credits.repository';
-import { amountText, dateText, recipientOf } from './billing-mail';
+import { amountText, dateText, recipientOf, includedTaxVariables } from './billing-mail';
 import { LostBooking, type Attempt, type RenewalDeps } from './renewal-attempt';
 
 export interface PaidAttempt {
@@ -87,6 +87,7 @@ export async function bookPaid(
             total: amountText(payment.total, g.record.currency, language),
             method: g.record.paymentSummary ?? '',
             renewalDate: dateText(g.next, language),
+            ...includedTaxVariables(g.record.totals, g.row.residence.country, language),
           },
         },
       ];

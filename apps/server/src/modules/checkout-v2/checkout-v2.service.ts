@@ -259,6 +259,9 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
         discount: priced.totals.discount,
         isTaxable: priced.tax.taxable,
         taxRate: basisPointsToPercent(priced.totals.taxRate),
+        // Decision 0196 addendum: the change-plan dialog names the VAT a gross price contains.
+        taxIncluded: priced.totals.taxIncluded,
+        taxCountry: priced.tax.jurisdiction.slice(0, 2),
         tax: priced.totals.tax,
         total,
         creditApplied: money(credit, priced.currency),

@@ -1,5 +1,15 @@
 import { translator } from '../../i18n/i18n';
 
+/**
+ * Decision 0196 addendum: the VAT a gross amount contains, for an `inclusive` tenant's consumer in
+ * a gross-price country ("This amount includes 19 % VAT (Germany): €15.96"); left out otherwise.
+ */
+export type IncludedTaxVariables = {
+  includedTax?: string;
+  taxRate?: string;
+  taxCountry?: string;
+};
+
 /** Every email the product sends, and the values each one needs. */
 export interface MailVariables {
   email_change_code: { code: string; minutes: number };
@@ -29,8 +39,13 @@ export interface MailVariables {
     /** Issue 22 item 4: the promotion code applied and what it took off (decision 0219). */
     promotionCode?: string;
     promotionDiscount?: string;
-  };
-  renewal_receipt: { number: string; total: string; method: string; renewalDate: string };
+  } & IncludedTaxVariables;
+  renewal_receipt: {
+    number: string;
+    total: string;
+    method: string;
+    renewalDate: string;
+  } & IncludedTaxVariables;
   payment_failed: { total: string; reason: string; retryDate: string; link: string };
   subscription_expired: { date: string; link: string };
   /** `total` went to the card; `balanceTotal`, if any, back to the credit balance (decision 0221). */
@@ -64,8 +79,8 @@ export interface MailVariables {
   dispute_won: DisputeClosedVariables;
   dispute_lost: DisputeClosedVariables;
   /** Issue 21 notices (decision 0180): amount, date, method and where to change it. */
-  trial_ending: { product: string; date: string; total: string; method: string; link: string };
-  renewal_upcoming: { product: string; date: string; total: string; method: string; link: string };
+  trial_ending: RenewalNoticeVariables;
+  renewal_upcoming: RenewalNoticeVariables;
   card_expiring: { method: string; expiry: string; date: string; link: string };
   autorenew_off: { product: string; date: string; link: string };
   /** Decision 0181: a hard decline asks for a new card; 0182: the bank asks the customer. */
@@ -90,7 +105,7 @@ export interface MailVariables {
     total: string;
     method: string;
     renewalDate: string;
-  };
+  } & IncludedTaxVariables;
   addon_payment_failed: { product: string; total: string; retryDate: string; link: string };
   addon_ended: { product: string; date: string; link: string };
   /** Issue 24 item 7 (decision 0168): an address from the pool was assigned. */
@@ -98,6 +113,14 @@ export interface MailVariables {
   /** Issue 22 item 6 (decision 0195): the data export can be downloaded until `date`. */
   data_export_ready: { date: string; link: string };
 }
+
+type RenewalNoticeVariables = {
+  product: string;
+  date: string;
+  total: string;
+  method: string;
+  link: string;
+} & IncludedTaxVariables;
 
 type DisputeClosedVariables = {
   amount: string;
@@ -158,7 +181,9 @@ export function renderMail<K extends MailKind>(
   const parts = Object.entries(optional).flatMap(([part, variable]) =>
     (values as Record<string, unknown>)[variable] ? [t(`${kind}.${part}`, values)] : [],
   );
-  const body = [t(`${kind}.body`, values), ...parts].join('\n\n');
+  // The VAT a gross amount contains follows the body it belongs to (decision 0196 addendum).
+  const included = (values as IncludedTaxVariables).includedTax ? [t('included_tax', values)] : [];
+  const body = [t(`${kind}.body`, values), ...included, ...parts].join('\n\n');
   const frame = frameOf(context.language, context.brand);
   return {
     subject: t(`${kind}.subject`, values),

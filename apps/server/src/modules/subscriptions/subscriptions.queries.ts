@@ -22,10 +22,16 @@ export function prepareSubscriptionReads(db: Db) {
         join.onRef('pr.id', '=', 's.price_id').onRef('pr.tenant_id', '=', 's.tenant_id'),
       )
       .innerJoin('users as u', 'u.id', 's.user_id')
+      // Decision 0196 addendum: the renewal price as the engine charges it needs the tenant's
+      // taxDisplay and the billing VAT ID (reverse charge), as billable.repository.ts reads them.
+      .innerJoin('tenants as t', 't.id', 's.tenant_id')
+      .leftJoin('billing_details as bd', 'bd.user_id', 's.user_id')
       .selectAll('s')
       .select([
         'u.residence_country',
         'u.residence_state',
+        'bd.vat_id as billing_vat_id',
+        't.tax_display',
         'p.display_name as product_name',
         'pr.amount as first_amount',
         'pm.brand',

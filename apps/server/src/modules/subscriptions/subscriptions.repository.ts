@@ -1,5 +1,8 @@
 import type { Subscription } from '@halyard/contract';
 import {
+  basisPointsToPercent,
+  includedTaxOf,
+  isTaxDisplay,
   nextChargeAmount,
   DEFAULT_RETRY_DAYS,
   PAYMENT_METHOD_CHANNEL,
@@ -16,6 +19,20 @@ import type { Selectable } from 'kysely';
 import type { DunningColumns, SubscriptionsTable } from '../../db/schema';
 
 const flag = (value: number) => value === 1;
+
+/** `included_tax` of a gross renewal price (decision 0196 addendum); nothing for a net one. */
+function includedTaxView(totals: Parameters<typeof includedTaxOf>[0], country: string | null) {
+  const included = includedTaxOf(totals, country);
+  return included
+    ? {
+        included_tax: {
+          rate: basisPointsToPercent(included.rate),
+          country: included.country,
+          amount: included.amount,
+        },
+      }
+    : {};
+}
 const ACTIVE_STATES = new Set(['active', 'intrial']);
 
 /**
@@ -73,12 +90,19 @@ export function createSubscriptionsRepository(
       const billedByUs = ['web', 'none'].includes(
         PAYMENT_METHOD_CHANNEL[r.next_payment_method as PaymentMethod] ?? 'web',
       );
-      const rate = billedByUs
-        ? tax.rateAt(
-            { country: r.residence_country, region: r.residence_state },
-            new Date(r.next_payment_date ?? r.purchase_date),
-          )
-        : 0;
+      const residence = {
+        country: r.residence_country,
+        region: r.residence_state,
+        vatId: r.billing_vat_id,
+      };
+      const display = isTaxDisplay(r.tax_display) ? r.tax_display : 'exclusive';
+      // Priced as the engine will charge it (renewal-quote.ts): an inclusive tenant's consumer in
+      // a gross-price country renews at the gross, a business under reverse charge without VAT.
+      const taxAt = (at: string | null) =>
+        billedByUs
+          ? tax.chargeTax(residence, display, new Date(at ?? r.purchase_date))
+          : { rate: 0, included: false };
+      const charged = taxAt(r.next_payment_date);
       // A trial's first charge is its price's first-period amount (issue 24 item 2).
       const plan = nextChargeAmount({
         state: r.state,
@@ -88,14 +112,20 @@ export function createSubscriptionsRepository(
       const renewal = renewalTotals(
         [plan, ...renewing.map((a) => a.renewal_amount ?? 0)],
         currency,
-        rate,
+        charged.rate,
         r.renewal_discount_percent ?? 0,
+        charged.included,
       );
-      const residence = { country: r.residence_country, region: r.residence_state };
+      const ownRenewal = (amount: number, at: string | null) => {
+        const own = taxAt(at);
+        const totals = renewalTotals([amount], currency, own.rate, 0, own.included);
+        return { renewal_price: totals.total, ...includedTaxView(totals, residence.country) };
+      };
       const ownAttempts = attempts.filter((a) => a.subscription_id === r.id);
       return {
         ...mapCore(r),
         renewal_price: renewal.total,
+        ...includedTaxView(renewal, residence.country),
         product_name: r.product_name,
         addons: bySub(addons, r.id).map((a) => ({
           addon_type: a.addon_type,
@@ -108,14 +138,9 @@ export function createSubscriptionsRepository(
           ip_address: a.ip_address,
           // Issue 21 §5 (decision 0184): bought later, it renews on its own date and price.
           renews_with_plan: a.renews_with_plan === 1,
-          renewal_price:
-            a.renews_with_plan === 1 || a.renewal_amount === null
-              ? null
-              : renewalTotals(
-                  [a.renewal_amount],
-                  currency,
-                  billedByUs ? tax.rateAt(residence, new Date(a.expires_at ?? r.purchase_date)) : 0,
-                ).total,
+          ...(a.renews_with_plan === 1 || a.renewal_amount === null
+            ? { renewal_price: null }
+            : ownRenewal(a.renewal_amount, a.expires_at)),
           dunning:
             a.renews_with_plan === 1
               ? null

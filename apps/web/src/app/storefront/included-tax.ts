@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { countryName } from '@/app/countries';
-import { formatRate } from '@/app/format';
+import { includedTaxValues } from '@/app/included-tax-note';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage } from '@/i18n/use-language';
 
@@ -14,11 +13,7 @@ export interface IncludedTax {
 export function useIncludedTaxLabel(): (tax: IncludedTax) => string {
   const { t } = useTranslation(CHECKOUT_NS);
   const language = useLanguage();
-  return (tax) =>
-    t('summary.taxIncluded', {
-      rate: formatRate(tax.rate, language),
-      country: countryName(tax.country, language.languageCode),
-    });
+  return (tax) => t('summary.taxIncluded', includedTaxValues(tax, language));
 }
 
 /**

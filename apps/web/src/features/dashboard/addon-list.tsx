@@ -3,6 +3,7 @@ import type { AddonType } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@halyard/domain';
 import { formatDate } from '@/app/format';
+import { useIncludedTaxNote } from '@/app/included-tax-note';
 import type { PortalSubscription } from '@/app/subscriptions-query';
 import { useLanguage } from '@/i18n/use-language';
 import type en from '@/i18n/locales/en/translation.json';
@@ -34,6 +35,7 @@ const ownRenewal = (addon: Addon) =>
 export function AddonList({ addons }: { readonly addons: PortalSubscription['addons'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const includedTax = useIncludedTaxNote();
   const headingId = useId();
   return (
     <div className="mt-4">
@@ -43,6 +45,7 @@ export function AddonList({ addons }: { readonly addons: PortalSubscription['add
       <ul aria-labelledby={headingId} className="mt-1 space-y-1">
         {addons.map((addon) => {
           const renewal = ownRenewal(addon);
+          const note = renewal ? includedTax(addon.included_tax) : null;
           return (
             <li key={addon.krn} className="flex flex-wrap gap-x-2">
               <span className="font-medium">{t(ADDON_NAMES[addon.addon_type])}</span>
@@ -57,6 +60,7 @@ export function AddonList({ addons }: { readonly addons: PortalSubscription['add
                     date: formatDate(addon.expires_at, language),
                     amount: formatMoney(renewal, language.code),
                   })}
+                  {note ? ` · ${note}` : null}
                 </span>
               ) : addon.expires_at ? (
                 <span className="text-ink-muted">

@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/app/format';
+import { useIncludedTaxNote } from '@/app/included-tax-note';
 import type { PortalSubscription } from '@/app/subscriptions-query';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
@@ -25,6 +26,7 @@ export function RenewNowDialog({ sub }: { readonly sub: PortalSubscription }) {
   const renew = useRenewNow(sub.subscription_id);
   const amount = formatMoney(sub.renewal_price, language.code);
   const method = paymentMethodLabel(t, sub);
+  const includedTax = useIncludedTaxNote()(sub.included_tax);
 
   return (
     <Dialog.Root
@@ -51,6 +53,7 @@ export function RenewNowDialog({ sub }: { readonly sub: PortalSubscription }) {
         ) : (
           <div className="space-y-4">
             <p>{t('renewNow.body', { amount, method })}</p>
+            {includedTax ? <p className="text-sm text-ink-muted">{includedTax}</p> : null}
             {renew.isError ? (
               <div role="alert" className="rounded-control bg-danger-50 p-3 text-danger-700">
                 <p>{actionErrorText(t, renew.error)}</p>

@@ -11,6 +11,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
+import { useIncludedTaxNote } from '@/app/included-tax-note';
 import type { PortalSubscription } from '@/app/subscriptions-query';
 import type { Language } from '@/i18n/locales';
 import { useLanguage } from '@/i18n/use-language';
@@ -65,6 +66,8 @@ function stateDetail(
 interface Fact {
   readonly term: string;
   readonly value: string;
+  /** Decision 0196 addendum: "incl. 19 % VAT (Germany): €24.26" under a gross amount. */
+  readonly note?: string | null;
 }
 
 /** Next charge (date, amount, method), or what remains of it once the subscription will not renew. */
@@ -74,6 +77,7 @@ function billingFacts(
   state: DisplayState,
   language: Language,
   now: Date,
+  note: string | null,
 ): Fact[] {
   const method = { term: t('dashboard.facts.method'), value: paymentMethodLabel(t, sub) };
   if (ENDED.has(state)) return [method];
@@ -85,13 +89,13 @@ function billingFacts(
           state === 'grace' ? t('dashboard.facts.paymentDue') : t('dashboard.facts.nextPayment'),
         value: formatDate(sub.next_payment_date, language),
       },
-      { term: t('dashboard.facts.amount'), value: amount },
+      { term: t('dashboard.facts.amount'), value: amount, note },
       method,
     ];
   }
   return [
     { term: t('dashboard.facts.nextPayment'), value: t('dashboard.facts.autoRenewOff') },
-    { term: t('dashboard.facts.renewalPrice'), value: amount },
+    { term: t('dashboard.facts.renewalPrice'), value: amount, note },
     method,
   ];
 }
@@ -110,6 +114,7 @@ export function SubscriptionCard({
   const state = displayState(sub, now);
   const detail = stateDetail(t, sub, state, language, now);
   const actions = subscriptionActions(sub, now);
+  const includedTax = useIncludedTaxNote()(sub.included_tax);
 
   return (
     <article aria-labelledby={titleId} className="rounded-card bg-surface p-5 shadow-card sm:p-6">
@@ -127,10 +132,15 @@ export function SubscriptionCard({
       {detail ? <p className="mt-3">{detail}</p> : null}
       {sub.dunning ? <DunningBanner sub={sub} dunning={sub.dunning} /> : null}
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-3">
-        {billingFacts(t, sub, state, language, now).map((fact) => (
+        {billingFacts(t, sub, state, language, now, includedTax).map((fact) => (
           <div key={fact.term}>
             <dt className="text-sm text-ink-muted">{fact.term}</dt>
-            <dd className="font-semibold">{fact.value}</dd>
+            <dd className="font-semibold">
+              {fact.value}
+              {fact.note ? (
+                <span className="block text-sm font-normal text-ink-muted">{fact.note}</span>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>

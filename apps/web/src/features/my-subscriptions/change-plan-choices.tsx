@@ -3,6 +3,7 @@ import { formatMoney } from '@halyard/domain';
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { catalogueName, periodText } from '@/app/storefront/format';
+import { useIncludedTaxLabel } from '@/app/storefront/included-tax';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage } from '@/i18n/use-language';
 import type { ChangePlan } from './use-change-plan';
@@ -17,6 +18,9 @@ export function ChangePlanChoices({ plan }: { readonly plan: ChangePlan }) {
   const language = useLanguage();
   const tierLabel = useId();
   const lengthLabel = useId();
+  const includedLabel = useIncludedTaxLabel();
+  // The server's word that this customer's prices are gross (decision 0196 addendum).
+  const included = plan.includedTax;
   return (
     <>
       <p id={tierLabel} className="font-semibold">
@@ -49,7 +53,12 @@ export function ChangePlanChoices({ plan }: { readonly plan: ChangePlan }) {
         {(plan.product?.prices ?? []).map((p) => (
           <RadioGroup.Item key={p.id} value={p.id} className={radio}>
             <span className="flex-1 text-start">{periodText(tc, p.totalPeriod)}</span>
-            <span className="font-semibold">{formatMoney(p.amount, language.code)}</span>
+            <span className="text-end">
+              <span className="font-semibold">{formatMoney(p.amount, language.code)}</span>
+              {included ? (
+                <span className="block text-sm text-ink-muted">{includedLabel(included)}</span>
+              ) : null}
+            </span>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

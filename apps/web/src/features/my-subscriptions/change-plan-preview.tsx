@@ -3,6 +3,7 @@ import { formatMoney } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { catalogueName, periodText } from '@/app/storefront/format';
+import { useIncludedTaxLabel } from '@/app/storefront/included-tax';
 import { errorText } from '@/app/storefront/payment-errors';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage } from '@/i18n/use-language';
@@ -26,6 +27,7 @@ export function ChangePlanPreview({ plan }: { readonly plan: ChangePlan }) {
   const { t: tc } = useTranslation(CHECKOUT_NS);
   const language = useLanguage();
   const label = useId();
+  const includedLabel = useIncludedTaxLabel();
   const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, language.code);
   const { price, preview, tier } = plan;
   if (!price) return null;
@@ -47,7 +49,16 @@ export function ChangePlanPreview({ plan }: { readonly plan: ChangePlan }) {
           <Row term={t('mySubscriptions.change.newPlan')}>
             {catalogueName(tc, 'tiers', tier, tier)}, {periodText(tc, price.totalPeriod)}
           </Row>
-          <Row term={t('mySubscriptions.change.tax')}>{money(preview.data.tax)}</Row>
+          <Row
+            term={
+              // Decision 0196 addendum: a gross price names the VAT it contains, not "Tax".
+              preview.data.taxIncluded && preview.data.taxCountry
+                ? includedLabel({ rate: preview.data.taxRate, country: preview.data.taxCountry })
+                : t('mySubscriptions.change.tax')
+            }
+          >
+            {money(preview.data.tax)}
+          </Row>
           <Row term={t('mySubscriptions.change.chargedNow')} strong>
             {money(preview.data.total)}
           </Row>

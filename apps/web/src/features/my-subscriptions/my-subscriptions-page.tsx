@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addonOrderPath } from '@/app/addon-order-link';
 import { formatDate } from '@/app/format';
+import { useIncludedTaxNote } from '@/app/included-tax-note';
 import { subscriptionsQuery, type PortalSubscription } from '@/app/subscriptions-query';
 import { useNow } from '@/app/use-now';
 import { usePageTitle } from '@/app/use-page-title';
@@ -33,6 +34,7 @@ function PlanDetails({ sub, now }: { readonly sub: PortalSubscription; readonly 
   const language = useLanguage();
   const localize = useLocalizePath();
   const state = displayState(sub, now);
+  const includedTax = useIncludedTaxNote();
   const date = (instant: string | null) => (instant ? formatDate(instant, language) : '—');
   const facts = [
     { term: t('mySubscriptions.facts.state'), value: t(`dashboard.state.${state}`) },
@@ -46,6 +48,7 @@ function PlanDetails({ sub, now }: { readonly sub: PortalSubscription; readonly 
     {
       term: t('mySubscriptions.facts.renewalPrice'),
       value: formatMoney(sub.renewal_price, language.code),
+      note: includedTax(sub.included_tax),
     },
     {
       term: t('mySubscriptions.facts.method'),
@@ -71,7 +74,12 @@ function PlanDetails({ sub, now }: { readonly sub: PortalSubscription; readonly 
         {facts.map((fact) => (
           <div key={fact.term}>
             <dt className="text-sm text-ink-muted">{fact.term}</dt>
-            <dd className="font-semibold">{fact.value}</dd>
+            <dd className="font-semibold">
+              {fact.value}
+              {'note' in fact && fact.note ? (
+                <span className="block text-sm font-normal text-ink-muted">{fact.note}</span>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>

@@ -74,6 +74,8 @@ export function useChangePlan(sub: PortalSubscription, open: boolean) {
 
   return {
     offer,
+    /** The VAT the catalogue's prices contain for this customer, as the server read it. */
+    includedTax: sub.included_tax,
     products,
     product,
     price,

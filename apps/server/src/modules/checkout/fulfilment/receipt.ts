@@ -1,5 +1,5 @@
 import { allocateOrder, formatMoney, MONEY_BACK_GUARANTEE_DAYS } from '@halyard/domain';
-import { dateText } from '../../billing/billing-mail';
+import { dateText, includedTaxVariables } from '../../billing/billing-mail';
 import type { InvoiceLineInput } from '../../invoices/invoices.repository';
 import type { ChargeShare } from '../../invoices/ledger.service';
 import type { CatalogPrice } from '../../catalog/catalog.service';
@@ -59,6 +59,8 @@ export function receiptVariables(
     renewalDate: dateText(prepared.paidThrough.toISOString(), locale),
     renewalAmount: formatMoney(order.renewal.total, locale),
     guaranteeDays: MONEY_BACK_GUARANTEE_DAYS,
+    // Decision 0196 addendum: a gross total names the VAT it contains.
+    ...includedTaxVariables(order.totals, order.tax.jurisdiction, locale),
     ...(order.promotion && {
       promotionCode: order.promotion.terms.code,
       promotionDiscount: formatMoney(order.promotion.discount, locale),
