@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { demoEmail, englishDate, expect, signInToPortal, test } from '../fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_TOTP_SECRET } from '../ports';
 import { checkoutUrl, enterAddress, enterCard, enterEmail, newEmail } from './checkout-steps';
 import { seriousViolations } from './portal-axe';
+import { signInStaff } from './staff-steps';
 
 /**
  * Issue 16 journeys (decisions 0170–0176): a staff member signs in with password and a TOTP code
@@ -16,7 +15,6 @@ import { seriousViolations } from './portal-axe';
 test.describe.configure({ mode: 'serial' });
 
 const state = path.join(os.tmpdir(), `halyard-admin-${process.pid}.json`);
-const code = () => new TOTP({ secret: Secret.fromBase32(ADMIN_TOTP_SECRET) }).generate();
 
 async function asStaff(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: state });
@@ -66,11 +64,7 @@ test('staff sign in with password and TOTP code; the back office is its own chun
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Back office sign-in' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('6-digit code from your authenticator app').fill(code());
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaff(page, '/admin/revenue');
   await expect(page).toHaveURL(/\/admin\/revenue$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Revenue' })).toBeVisible();
   await expect(page.getByText('Monthly recurring revenue (USD)')).toBeVisible();

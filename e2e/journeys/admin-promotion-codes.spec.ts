@@ -1,7 +1,6 @@
-import { Secret, TOTP } from 'otpauth';
 import { expect, test } from '../fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_TOTP_SECRET } from '../ports';
 import { checkoutUrl, enterAddress, enterCard, enterEmail, newEmail } from './checkout-steps';
+import { signInStaff } from './staff-steps';
 
 // Issue 22 item 4 (decision 0219): staff create a promotion code in the back office's catalogue,
 // a buyer applies it at checkout and pays the discounted price, the list counts the redemption,
@@ -14,14 +13,7 @@ test('staff create a promotion code; a buyer pays the discounted price; deactiva
   test.setTimeout(120_000);
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
-  await page.goto('/admin/promotion-codes');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByLabel('6-digit code from your authenticator app')
-    .fill(new TOTP({ secret: Secret.fromBase32(ADMIN_TOTP_SECRET) }).generate());
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInStaff(page, '/admin/promotion-codes');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotion codes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Promotion codes' })).toBeVisible();
 

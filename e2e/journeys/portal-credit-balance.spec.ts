@@ -1,37 +1,13 @@
-import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { demoEmail, expect, signInToPortal, test } from '../fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_TOTP_SECRET } from '../ports';
 import { seriousViolations } from './portal-axe';
 import { accountState, enterAddress } from './checkout-steps';
+import { signInStaff } from './staff-steps';
 
 /**
  * Issue 22 item 5 (decision 0217): finance staff add a goodwill credit in the back office; the
  * customer sees the balance and its history under Account & Billing, in their language, spends
  * it on a purchase (0218), and staff refund part of that purchase to the balance (0221).
  */
-const code = () => new TOTP({ secret: Secret.fromBase32(ADMIN_TOTP_SECRET) }).generate();
-
-/** The seeded admin's sign-in; a code is accepted once, so a used one waits for the next. */
-async function signInStaff(page: Page) {
-  await page.goto('/admin/sign-in');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.getByLabel('Email').fill(ADMIN_EMAIL);
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('6-digit code from your authenticator app').fill(code());
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const signedIn = await page
-      .waitForURL((url) => !url.pathname.includes('/sign-in'), { timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (signedIn) return;
-    await page.waitForTimeout(31_000);
-    await page.goto('/admin/sign-in');
-  }
-  throw new Error('The back office refused the seeded admin');
-}
-
 test('staff add a goodwill credit; the customer sees the balance and its history', async ({
   browser,
 }) => {
