@@ -128,4 +128,16 @@ test('staff add a goodwill credit; the customer sees the balance and its history
     total: { unscaledValue: 1295 },
     credit_applied: { unscaledValue: 1295 },
   });
+
+  // Decision 0223: the balance closes with the account; the deletion dialog says how much first.
+  await page
+    .getByRole('region', { name: 'Delete account' })
+    .getByRole('button', { name: 'Delete my account' })
+    .click();
+  const deletion = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(deletion.getByTestId('deletion-balance-closes')).toHaveText(
+    'Your credit balance of $12.05 closes with the account: a credit balance is not paid out.',
+  );
+  await deletion.getByRole('button', { name: 'Keep my account' }).click();
+  await expect(deletion).toHaveCount(0);
 });

@@ -1124,7 +1124,7 @@ export interface CreditEntriesTable {
   user_id: string;
   currency: string;
   amount: number;
-  kind: 'goodwill' | 'refund' | 'applied' | 'reversed';
+  kind: 'goodwill' | 'refund' | 'applied' | 'reversed' | 'closed';
   /** Unique: the write it belongs to (a renewal attempt's key, a staff request) books once. */
   reference: string | null;
   invoice_id: string | null;

@@ -31,8 +31,11 @@ export function goodwillGrantProblem(amount: number): 'not_positive' | 'too_larg
   return null;
 }
 
-/** The kinds of movement a balance's history shows: grants and refunds add, an application takes, its reversal gives back. */
-export const CREDIT_ENTRY_KINDS = ['goodwill', 'refund', 'applied', 'reversed'] as const;
+/**
+ * The kinds of movement a balance's history shows: grants and refunds add, an application takes,
+ * its reversal gives back, and the account's deletion closes what is left (decision 0223).
+ */
+export const CREDIT_ENTRY_KINDS = ['goodwill', 'refund', 'applied', 'reversed', 'closed'] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 /**

@@ -1,6 +1,8 @@
+import type { Currency } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import { amountText } from '../billing/billing-mail';
 import type { Mailer } from '../mail/mailer.service';
+import { creditsRepository } from '../invoices/credits.repository';
 import { createGraceRefunds } from '../refunds/grace-refunds';
 import { recipientOf, createAccountSettingsRepository } from './account-settings.repository';
 import { anonymiseUser } from './anonymise.repository';
@@ -9,7 +11,8 @@ import { createDeletionRepository } from './deletion.repository';
 /**
  * Carries out deletions whose grace period has ended (decision 0033), one transaction each. The
  * request row is completed first, so two engine instances never anonymise the same account
- * twice; the goodbye email is written before the address is erased.
+ * twice; the goodbye email is written before the address is erased. What cards paid since the
+ * request is refunded; the credit balance is closed (decision 0223).
  */
 export function createAnonymiser(deps: {
   db: Db;
@@ -41,15 +44,23 @@ export function createAnonymiser(deps: {
               since: request.requested_at,
               now,
             });
-            const refundTotal = [...refunds]
-              .map(([currency, amount]) => amountText(amount, currency, account.language))
-              .join(', ');
-            await deps.mailer.enqueue(
+            // Decision 0223: the credit balance closes with the account (the request said so).
+            const closed = await creditsRepository.close(
               trx,
-              recipientOf(account),
-              'deletion_completed',
-              refundTotal ? { refundTotal } : {},
+              { tenantId: request.tenant_id, userId: request.user_id },
+              `closed:deletion:${request.id}`,
+              now,
             );
+            const total = (sums: Map<Currency, number>) =>
+              [...sums]
+                .map(([currency, amount]) => amountText(amount, currency, account.language))
+                .join(', ');
+            const refundTotal = total(refunds);
+            const balanceTotal = total(closed);
+            await deps.mailer.enqueue(trx, recipientOf(account), 'deletion_completed', {
+              ...(refundTotal ? { refundTotal } : {}),
+              ...(balanceTotal ? { balanceTotal } : {}),
+            });
             await anonymiseUser(trx, request.tenant_id, request.user_id, account.email, now);
             return true;
           });

@@ -16,7 +16,7 @@ export interface CreditGrant {
   readonly currency: Currency;
   /** Positive minor units added to the balance. */
   readonly amount: number;
-  readonly kind: Exclude<CreditEntryKind, 'applied'>;
+  readonly kind: Exclude<CreditEntryKind, 'applied' | 'closed'>;
   /** Unique: the same request (a retried grant) books once. */
   readonly reference: string;
   readonly staffId?: string | null;
@@ -95,42 +95,34 @@ export const creditsRepository = {
   ): Promise<number> {
     const earlier = await entryOf(executor, a.reference);
     if (earlier) return -earlier.amount;
-    for (let tries = 0; tries < 5; tries++) {
-      const row = await ownerOf(executor, 'credit_balances', o)
-        .select('balance')
-        .where('currency', '=', a.currency)
-        .executeTakeFirst();
-      const take = creditToApply(row?.balance ?? 0, a.upTo);
-      if (take === 0) return 0;
-      // Compare-and-set: only the balance we read may be lowered; a concurrent taker re-reads.
-      const moved = await executor
-        .updateTable('credit_balances')
-        .set({ balance: (row?.balance ?? 0) - take, updated_at: now.toISOString() })
-        .where('tenant_id', '=', o.tenantId)
-        .where('user_id', '=', o.userId)
-        .where('currency', '=', a.currency)
-        .where('balance', '=', row?.balance ?? 0)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) === 0) continue;
-      await executor
-        .insertInto('credit_entries')
-        .values({
-          id: randomUUID(),
-          tenant_id: o.tenantId,
-          user_id: o.userId,
-          currency: a.currency,
-          amount: -take,
-          kind: 'applied',
-          reference: a.reference,
-          invoice_id: null,
-          staff_id: null,
-          note: null,
-          created_at: now.toISOString(),
-        })
-        .execute();
-      return take;
+    return take(executor, o, { ...a, kind: 'applied' }, now);
+  },
+
+  /**
+   * The account is deleted (decision 0223): what is left of each currency's balance is taken
+   * with a `closed` entry under `reference:currency`; answers what was closed per currency. Run
+   * again, it closes nothing more (the balance is 0, and a reference books once).
+   */
+  async close(
+    executor: Executor,
+    o: CreditOwner,
+    reference: string,
+    now: Date,
+  ): Promise<Map<Currency, number>> {
+    const closed = new Map<Currency, number>();
+    for (const { currency, balance } of await creditsRepository.balances(executor, o)) {
+      if (balance <= 0) continue;
+      const ref = `${reference}:${currency}`;
+      if (await entryOf(executor, ref)) continue;
+      const taken = await take(
+        executor,
+        o,
+        { currency: currency as Currency, upTo: balance, reference: ref, kind: 'closed' },
+        now,
+      );
+      if (taken > 0) closed.set(currency as Currency, taken);
     }
-    throw new Error(`Credit balance of ${o.userId} kept moving; ${a.reference} not applied`);
+    return closed;
   },
 
   /** Gives back what `reference` took (its charge failed); once, and nothing if it took nothing. */
@@ -217,6 +209,58 @@ const entryOf = (executor: Executor, reference: string) =>
     .selectAll()
     .where('reference', '=', reference)
     .executeTakeFirst();
+
+/**
+ * Takes up to `upTo` from the balance with one entry of `kind`: a compare-and-set update, so two
+ * takers racing for the same money cannot both have it (a loser re-reads).
+ */
+async function take(
+  executor: Executor,
+  o: CreditOwner,
+  t: {
+    readonly currency: Currency;
+    readonly upTo: number;
+    readonly reference: string;
+    readonly kind: 'applied' | 'closed';
+  },
+  now: Date,
+): Promise<number> {
+  for (let tries = 0; tries < 5; tries++) {
+    const row = await ownerOf(executor, 'credit_balances', o)
+      .select('balance')
+      .where('currency', '=', t.currency)
+      .executeTakeFirst();
+    const amount = creditToApply(row?.balance ?? 0, t.upTo);
+    if (amount === 0) return 0;
+    const moved = await executor
+      .updateTable('credit_balances')
+      .set({ balance: (row?.balance ?? 0) - amount, updated_at: now.toISOString() })
+      .where('tenant_id', '=', o.tenantId)
+      .where('user_id', '=', o.userId)
+      .where('currency', '=', t.currency)
+      .where('balance', '=', row?.balance ?? 0)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) continue;
+    await executor
+      .insertInto('credit_entries')
+      .values({
+        id: randomUUID(),
+        tenant_id: o.tenantId,
+        user_id: o.userId,
+        currency: t.currency,
+        amount: -amount,
+        kind: t.kind,
+        reference: t.reference,
+        invoice_id: null,
+        staff_id: null,
+        note: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    return amount;
+  }
+  throw new Error(`Credit balance of ${o.userId} kept moving; ${t.reference} not booked`);
+}
 
 async function credit(
   executor: Executor,

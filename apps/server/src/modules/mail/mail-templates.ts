@@ -59,7 +59,7 @@ export interface MailVariables {
   invoice_copy: { number: string; total: string; date: string; link: string };
   refund_requested: { total: string; date: string };
   /** Issue 24 item 3: with what was charged after the request and is refunded, if any. */
-  deletion_completed: { refundTotal?: string };
+  deletion_completed: { refundTotal?: string; balanceTotal?: string };
   /** Decision 0067: a friend invited from the referrals page. */
   referral_invite: { inviter: string; link: string; freeMonths: number };
   /** Decision 0068: an earned free month paid a renewal instead of a charge. */
@@ -138,7 +138,7 @@ export type MailKind = keyof MailVariables;
  */
 const OPTIONAL_PARTS: Partial<Record<MailKind, Readonly<Record<string, string>>>> = {
   purchase_receipt: { setPassword: 'setPasswordLink', promotion: 'promotionCode' },
-  deletion_completed: { refund: 'refundTotal' },
+  deletion_completed: { refund: 'refundTotal', balance: 'balanceTotal' },
   refund: { balance: 'balanceTotal' },
   refund_partial: { balance: 'balanceTotal' },
 };

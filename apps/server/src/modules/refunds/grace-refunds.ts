@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
  * Issue 24 item 3 (decision 0162): when an account is deleted, what it was charged after asking
  * for the deletion is given back — every payment since the request, per subscription, as a refund
  * request due at once (the engine's refund run returns it with its credit notes, decision 0121).
+ * Only what cards paid is returned: the credit balance closes with the account (decision 0223).
  * Answers the total per currency (for the goodbye email).
  */
 export function createGraceRefunds(db: Db, dialect: 'sqlite' | 'postgres') {
@@ -23,7 +24,8 @@ export function createGraceRefunds(db: Db, dialect: 'sqlite' | 'postgres') {
       .where('user_id', '=', r.userId)
       .execute();
     for (const { id } of subscriptions) {
-      const shares = (await refunds.refundableShares(trx, id)).filter(
+      // Decision 0223: the balance closes with the account, so its parts are not returned to it.
+      const shares = (await refunds.refundableShares(trx, id, { cardOnly: true })).filter(
         (share) => share.issuedAt >= r.since,
       );
       const latest = shares.at(-1);

@@ -43,6 +43,11 @@ export interface RefundableShare {
    */
   readonly toCard: number;
   readonly toBalance: number;
+  /**
+   * Decision 0223: the customer's account was deleted, so its credit balance is closed — only
+   * the card's part is returned and nothing may go to the balance.
+   */
+  readonly balanceClosed?: boolean;
 }
 
 /** A refund item to carry out, with what it returns. */
@@ -179,12 +184,19 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
       .select('cn.number as credit_note_number');
 
   return {
-    /** Everything paid for the subscription that no refund returned or is returning, oldest first. */
+    /**
+     * Everything paid for the subscription that no refund returned or is returning, oldest first.
+     * `cardOnly`: the account is being deleted now (decision 0223), so the balance's parts are
+     * left out as they are for an account deleted before.
+     */
     async refundableShares(
       executor: Executor,
       subscriptionRowId: string,
+      options: { readonly cardOnly?: boolean } = {},
     ): Promise<RefundableShare[]> {
       const rows = await shareQuery(executor)
+        .leftJoin('users as u', 'u.id', 'c.user_id')
+        .select('u.anonymized_at')
         .where('a.subscription_id', '=', subscriptionRowId)
         .where('c.kind', '=', 'charge')
         .where('c.status', '=', 'succeeded')
@@ -205,8 +217,11 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
       // yet returned plus the balance's part not yet returned, each to go back where it came from.
       return rows.flatMap((r) => {
         const left = leftOf(r);
+        // Decision 0223: a deleted account's balance closed with it; only the card's part is left.
+        const balanceClosed = Boolean(options.cardOnly || r.anonymized_at);
+        if (balanceClosed) left.balance = 0;
         const amount = left.card + left.balance;
-        return amount > 0 ? [partOf(toShare(r), amount, left)] : [];
+        return amount > 0 ? [{ ...partOf(toShare(r), amount, left), balanceClosed }] : [];
       });
     },
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DeletionRequest } from '@halyard/contract';
+import { formatMoney } from '@halyard/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
@@ -10,6 +11,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { accountApi, deletionQuery } from './account-api';
+import { creditBalanceQuery } from './credit-balance-section';
 
 /**
  * spec §7 account deletion (PUT request, GET status, DELETE cancel; decision 0033): the request
@@ -99,6 +101,7 @@ export function DeletionSection() {
             onConfirm={() => request.mutate()}
           >
             <p>{t('accountBilling.deletion.consequence')}</p>
+            <BalanceClosesNote />
             <label className="flex flex-col gap-1.5 text-sm font-medium">
               {t('accountBilling.deletion.reason')}
               <textarea
@@ -112,5 +115,23 @@ export function DeletionSection() {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * Decision 0223: a credit balance closes with the account and is not paid out, so the request
+ * says how much before it is made (the goodbye email says it again).
+ */
+function BalanceClosesNote() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const held = (useQuery(creditBalanceQuery).data?.balances ?? []).filter((b) => b.unscaledValue > 0);
+  if (held.length === 0) return null;
+  return (
+    <p data-testid="deletion-balance-closes" className="font-semibold">
+      {t('accountBilling.deletion.balanceCloses', {
+        amount: held.map((b) => formatMoney(b, language.code)).join(', '),
+      })}
+    </p>
   );
 }

@@ -122,6 +122,11 @@ export function createStaffRefunds(deps: {
         if (chosen.length === 0) throw conflict('no_payment', 'There is no payment to refund.');
         const amount = amounts?.[0] ?? chosen.reduce((sum, s) => sum + s.amount, 0);
         const destination = body.destination ?? 'card';
+        if (destination === 'balance' && chosen.some((s) => s.balanceClosed))
+          throw conflict(
+            'balance_closed',
+            'This account was deleted and its credit balance closed: refund to the card.',
+          );
         const created = await refunds.create(
           trx,
           chosen,
