@@ -19,9 +19,24 @@ step() {
   echo "==> took $(( $(date +%s) - from )) s"
 }
 
+# Two single-threaded checks side by side on the machine's cores; each one's output is printed
+# whole when both are done, and either one failing fails the step.
+parallel_pair() {
+  local out1 out2 pid1 rc1=0 rc2=0
+  out1=$(mktemp)
+  out2=$(mktemp)
+  bash -c "$1" >"$out1" 2>&1 &
+  pid1=$!
+  bash -c "$2" >"$out2" 2>&1 || rc2=$?
+  wait "$pid1" || rc1=$?
+  cat "$out1" "$out2"
+  rm -f "$out1" "$out2"
+  [ "$rc1" -eq 0 ] && [ "$rc2" -eq 0 ]
+}
+
 ensure_tools
-step "Lint (ESLint + Prettier)" npm run --silent lint
-step "Typecheck (tsc, strict)" npm run --silent typecheck
+step "Lint (ESLint + Prettier) and typecheck (tsc, strict), side by side" \
+  parallel_pair "npm run --silent lint" "npm run --silent typecheck"
 step "Unit tests (domain, contract, web) with domain coverage" \
   npx vitest run --project domain --project contract --project web --coverage
 step "Build (web + server)" npm run --silent build

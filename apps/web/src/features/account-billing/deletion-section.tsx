@@ -125,7 +125,9 @@ export function DeletionSection() {
 function BalanceClosesNote() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const held = (useQuery(creditBalanceQuery).data?.balances ?? []).filter((b) => b.unscaledValue > 0);
+  const held = (useQuery(creditBalanceQuery).data?.balances ?? []).filter(
+    (b) => b.unscaledValue > 0,
+  );
   if (held.length === 0) return null;
   return (
     <p data-testid="deletion-balance-closes" className="font-semibold">
