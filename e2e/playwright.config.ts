@@ -18,13 +18,13 @@ const FROM_SEED = [
   // The back office changes the catalogue, which (rightly) retires every pre-rendered storefront
   // page (decision 0175): it runs after the journeys that check pre-rendering, before the clock moves.
   '**/admin-back-office.spec.ts',
-  // Signs in to the back office too: a TOTP code is accepted once, so it runs after the journey
-  // above (same worker, file order), never in the same 30-second window (decision 0219).
+  // Signs in to the back office too. A TOTP code is accepted once: `signInStaff` (staff-steps.ts)
+  // waits for the next 30-second code when the journey above used this one (decision 0219).
   '**/admin-promotion-codes.spec.ts',
   // Pays autobill-failed's owed renewal, which the dashboard journeys show as failed.
   '**/checkout-customers.spec.ts',
   // Buys a second plan and an add-on as cancelled@, whose dashboard and navigation the journeys
-  // above check as seeded (one cancelled plan); signs in to the back office, retrying a used code.
+  // above check as seeded (one cancelled plan); signs in to the back office through the same helper.
   '**/portal-credit-balance.spec.ts',
   '**/time-travel-*.spec.ts',
 ];
