@@ -163,16 +163,16 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
     kind: NewInvoice['kind'],
     count: number,
   ): Promise<string[]> {
-    await executor
-      .insertInto('invoice_counters')
-      .values({ tenant_id: tenantId, kind, last_number: 0 })
-      .onConflict((oc) => oc.columns(['tenant_id', 'kind']).doNothing())
-      .execute();
+    // One statement (issue 19 item 3): the first number of a tenant creates its counter, every
+    // later one moves it under the row's lock, on SQLite and PostgreSQL alike.
     const row = await executor
-      .updateTable('invoice_counters')
-      .set((eb) => ({ last_number: eb('last_number', '+', count) }))
-      .where('tenant_id', '=', tenantId)
-      .where('kind', '=', kind)
+      .insertInto('invoice_counters')
+      .values({ tenant_id: tenantId, kind, last_number: count })
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'kind']).doUpdateSet((eb) => ({
+          last_number: eb('invoice_counters.last_number', '+', count),
+        })),
+      )
       .returning('last_number')
       .executeTakeFirstOrThrow();
     const first = row.last_number - count + 1;

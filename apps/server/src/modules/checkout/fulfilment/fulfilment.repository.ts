@@ -44,19 +44,9 @@ export const fulfilmentRepository = {
     if (p.existingMethodId) return p.existingMethodId;
     if (p.kind === 'None') return null;
     const id = randomUUID();
-    // Decision 0191: a customer's first method (none held) becomes their default.
-    const held = await trx
-      .selectFrom('payment_methods')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .where('is_default', '=', 1)
-      .where('removed_at', 'is', null)
-      .where('detached_at', 'is', null)
-      .executeTakeFirst();
     await trx
       .insertInto('payment_methods')
-      .values({
+      .values((eb) => ({
         id,
         tenant_id: tenantId,
         user_id: userId,
@@ -67,8 +57,26 @@ export const fulfilmentRepository = {
         exp_year: p.expYear,
         gateway_token: p.token,
         created_at: now.toISOString(),
-        is_default: held ? 0 : 1,
-      })
+        // Decision 0191: a customer's first method (none held) becomes their default — decided
+        // in the insert itself (one statement, issue 19 item 3).
+        is_default: eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('payment_methods as held')
+                .select('held.id')
+                .where('held.tenant_id', '=', tenantId)
+                .where('held.user_id', '=', userId)
+                .where('held.is_default', '=', 1)
+                .where('held.removed_at', 'is', null)
+                .where('held.detached_at', 'is', null),
+            ),
+          )
+          .then(0)
+          .else(1)
+          .end(),
+      }))
       .execute();
     return id;
   },

@@ -8,7 +8,10 @@ import { checkAmount, checkIdempotencyKey, fingerprintOf } from '../request-chec
 import { newId, type SandboxContext } from './sandbox-context';
 import { createTokensRepository } from './tokens.repository';
 
-type Attempt = Pick<SandboxCharge, 'status' | 'declineCode' | 'tokenId' | 'intentId'>;
+type Attempt = Pick<SandboxCharge, 'status' | 'declineCode' | 'tokenId' | 'intentId'> & {
+  /** The payment intent as the attempt read it, so the answer need not read it again. */
+  readonly intent?: SandboxIntent;
+};
 
 const declined = (code: DeclineCode): ChargeResult => ({
   status: 'declined',
@@ -39,11 +42,16 @@ async function requiresAction(
   return { status: 'requires_action', challengeUrl: view.actionUrl ?? '', intentId: intent.id };
 }
 
-/** The answer a stored charge gives, settling it first if the customer has acted since. */
+/**
+ * The answer a stored charge gives, settling it first if the customer has acted since. `known` is
+ * the intent as just read (a new charge): a settlement that took is answered without a re-read;
+ * one that lost a race reads the charge again (issue 19 item 3: two statements fewer a checkout).
+ */
 async function answer(
   ctx: SandboxContext,
   charge: SandboxCharge,
   input: ChargeInput,
+  known?: SandboxIntent,
 ): Promise<ChargeResult> {
   if (charge.status === 'succeeded')
     return {
@@ -53,23 +61,29 @@ async function answer(
       currency: charge.currency,
     };
   if (charge.status === 'declined') return declined(charge.declineCode ?? 'generic_decline');
-  const intent = await createIntentsRepository(ctx.db).find(charge.intentId ?? '');
+  const intent =
+    known?.id === charge.intentId
+      ? known
+      : await createIntentsRepository(ctx.db).find(charge.intentId ?? '');
   if (!intent) throw new GatewayRequestError('unknown_payment_intent', 'No such payment intent.');
   if (intent.status === 'requires_action') return requiresAction(ctx, intent, input);
   const now = ctx.clock.now();
   if (intent.status === 'authorized') {
-    await ctx.db.transaction().execute(async (trx) => {
+    const took = await ctx.db.transaction().execute(async (trx) => {
       const intents = createIntentsRepository(trx);
-      if (await intents.transition(intent.id, 'authorized', { status: 'succeeded' }, now))
-        await createChargesRepository(trx).settle(charge.id, { status: 'succeeded' }, now);
+      if (!(await intents.transition(intent.id, 'authorized', { status: 'succeeded' }, now)))
+        return false;
+      return createChargesRepository(trx).settle(charge.id, { status: 'succeeded' }, now);
     });
+    if (took) return answer(ctx, { ...charge, status: 'succeeded', declineCode: null }, input);
   } else if (intent.status !== 'succeeded') {
     const code = intent.declineCode ?? 'generic_decline';
-    await createChargesRepository(ctx.db).settle(
+    const took = await createChargesRepository(ctx.db).settle(
       charge.id,
       { status: 'declined', declineCode: code },
       now,
     );
+    if (took) return declined(code);
   }
   const settled = await createChargesRepository(ctx.db).find(charge.id);
   if (!settled || settled.status === 'requires_action') throw consumed();
@@ -113,8 +127,20 @@ async function attempt(ctx: SandboxContext, input: ChargeInput): Promise<Attempt
   // An authorised intent is claimed when the charge is stored (answer() settles it atomically).
   const waiting = intent.status === 'requires_action' || intent.status === 'authorized';
   return waiting
-    ? { status: 'requires_action', declineCode: null, tokenId: intent.tokenId, intentId: intent.id }
-    : { status: 'declined', declineCode: intent.declineCode, tokenId: null, intentId: intent.id };
+    ? {
+        status: 'requires_action',
+        declineCode: null,
+        tokenId: intent.tokenId,
+        intentId: intent.id,
+        intent,
+      }
+    : {
+        status: 'declined',
+        declineCode: intent.declineCode,
+        tokenId: null,
+        intentId: intent.id,
+        intent,
+      };
 }
 
 /**
@@ -138,7 +164,7 @@ export async function charge(ctx: SandboxContext, input: ChargeInput): Promise<C
   const earlier = await charges.findByKey(input.idempotencyKey);
   if (earlier) return replay(earlier);
 
-  const outcome = await attempt(ctx, input);
+  const { intent, ...outcome } = await attempt(ctx, input);
   const stored: SandboxCharge = {
     id: newId('ch'),
     idempotencyKey: input.idempotencyKey,
@@ -155,5 +181,5 @@ export async function charge(ctx: SandboxContext, input: ChargeInput): Promise<C
     if (!winner) throw new Error('A charge lost its idempotency race but no winner is stored.');
     return replay(winner);
   }
-  return answer(ctx, stored, input);
+  return answer(ctx, stored, input, intent);
 }
