@@ -1,6 +1,7 @@
 import { demoEmail, expect, signInToPortal, test } from '../fixtures';
 import { seriousViolations } from './portal-axe';
 import { accountState, enterAddress } from './checkout-steps';
+import { downloadedPdfText, latestInvoiceRow } from './invoice-pdf';
 import { signInStaff } from './staff-steps';
 
 /**
@@ -127,9 +128,18 @@ test('staff add a goodwill credit; the customer sees the balance and its history
   expect(after.invoices[0]).toMatchObject({
     total: { unscaledValue: 1295 },
     credit_applied: { unscaledValue: 1295 },
+    // Decision 0218 addendum: the balance is what paid it, not the card on file.
+    paid_with: { credit_balance: true, method: null },
   });
+  await page.goto('/invoices');
+  const { row, number } = await latestInvoiceRow(page);
+  await expect(row).toContainText('Paid with credit balance');
+  const pdf = await downloadedPdfText(page, row, number);
+  expect(pdf).toContain('Paid with credit balance');
+  expect(pdf).not.toContain('Paid with Visa');
 
   // Decision 0223: the balance closes with the account; the deletion dialog says how much first.
+  await page.goto('/account-billing');
   await page
     .getByRole('region', { name: 'Delete account' })
     .getByRole('button', { name: 'Delete my account' })

@@ -26,7 +26,14 @@ export const Invoice = z
     credit_applied: ScaledAmount,
     /** Decision 0196: the total is gross; `tax` is the VAT at `rate` basis points it contains. */
     tax_included: z.object({ rate: z.number().int() }).optional(),
+    /** The method on file when it was issued ("Visa •••• 4242"); `paid_with` says what paid. */
     payment_summary: z.string().nullable(),
+    /**
+     * Decision 0218 addendum: what paid the invoice — the credit balance (it paid a part), the
+     * method (it paid the rest; null when the balance paid it all), or both. For a credit note,
+     * where the refund went.
+     */
+    paid_with: z.object({ credit_balance: z.boolean(), method: z.string().nullable() }),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof Invoice>;

@@ -33,6 +33,12 @@ export const RefundEstimate = z
     amount: ScaledAmount.nullable(),
     /** The tax it returns; null when not eligible. */
     tax: ScaledAmount.nullable(),
+    /**
+     * Decision 0221: where it goes — `card` back to the method the payments were charged to,
+     * `balance` back to the credit balance for what it paid; they add up to `amount`. Computed as
+     * the refund will be carried out. Null when not eligible.
+     */
+    returned_to: z.object({ card: ScaledAmount, balance: ScaledAmount }).nullable(),
     /** Payment by payment (empty when not eligible). */
     lines: z.array(RefundEstimateLine),
     /** Why not, when not eligible: a stable code (e.g. outside-guarantee). */

@@ -40,6 +40,8 @@ describe(`refund estimate (${testDatabaseKind})`, () => {
       eligible: true,
       amount: usd(12754),
       tax: usd(778),
+      // Paid by card alone (decision 0221): all of it goes back to the card.
+      returned_to: { card: usd(12754), balance: usd(0) },
       lines: [
         {
           invoice_number: payment?.number,
@@ -67,7 +69,14 @@ describe(`refund estimate (${testDatabaseKind})`, () => {
     const cookie = await signInAs(t, key);
     const res = await estimate(cookie, { subscription_id: publicId(key) });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ eligible: false, amount: null, tax: null, lines: [], reason });
+    expect(res.body).toMatchObject({
+      eligible: false,
+      amount: null,
+      tax: null,
+      returned_to: null,
+      lines: [],
+      reason,
+    });
     expect(res.body.message).toMatch(message);
   });
 

@@ -3,21 +3,10 @@ import type { TFunction } from 'i18next';
 import en from '@/i18n/locales/en/translation.json';
 import checkoutEn from '@/i18n/locales/en/checkout.json';
 import type { PortalSubscription } from '@/app/subscriptions-query';
+import { tOf } from '@/testing/translate';
 import type { StoreSubscription } from '@/app/storefront/visitor';
 import { paymentMethodLabel } from './payment-method-label';
 import { storedMethodLabel } from './storefront/stored-method';
-
-/** A t() over an English catalogue: the key's text with {{values}} filled in. */
-function tOf(catalogue: object): TFunction {
-  const t = (key: string, values: Record<string, string> = {}) => {
-    const text = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
-    if (typeof text !== 'string') throw new Error(`Missing key ${key}`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-  };
-  return t as unknown as TFunction;
-}
 
 const sub = (method: string, card: { brand: string; last4: string } | null) =>
   ({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardPaidOfShare,
+  invoicePaidWith,
+  refundReturns,
   refundSplit,
   sharePaidParts,
   creditToApply,
@@ -235,5 +237,59 @@ describe('refundSplit (decision 0221: a refund goes back the way the payment was
     expect(refundSplit(1.5, mixed)).toBeNull();
     expect(refundSplit(7_189, mixed)).toBeNull();
     expect(refundSplit(7_189, mixed, 'balance')).toBeNull();
+  });
+});
+
+describe('refundReturns (decision 0221: the money-back estimate says where each part goes)', () => {
+  it('whole payments: each returns its card part to the card and its balance part to the balance', () => {
+    // A purchase of 71.88 the balance paid 12.50 of, and a renewal of 12.99 the card paid alone.
+    const payments = [
+      { amount: 7_188, toCard: 5_938, toBalance: 1_250 },
+      { amount: 1_299, toCard: 1_299, toBalance: 0 },
+    ];
+    expect(refundReturns(payments)).toEqual({ card: 5_938 + 1_299, balance: 1_250 });
+  });
+  it('a payment the balance paid in full returns to the balance alone', () => {
+    expect(refundReturns([{ amount: 4_999, toCard: 0, toBalance: 4_999 }])).toEqual({
+      card: 0,
+      balance: 4_999,
+    });
+  });
+  it('staff to the balance: all of it to the balance', () => {
+    const payments = [{ amount: 7_188, toCard: 5_938, toBalance: 1_250 }];
+    expect(refundReturns(payments, 'balance')).toEqual({ card: 0, balance: 7_188 });
+  });
+  it('nothing to return is nothing; a payment asked for more than it has left is refused', () => {
+    expect(refundReturns([])).toEqual({ card: 0, balance: 0 });
+    expect(refundReturns([{ amount: 7_189, toCard: 5_938, toBalance: 1_250 }])).toBeNull();
+  });
+});
+
+describe('invoicePaidWith (decision 0218 addendum: an invoice names what paid it)', () => {
+  const visa = 'Visa •••• 4242';
+  it('the balance paid it all: the credit balance alone, not the card on file nor "None"', () => {
+    expect(invoicePaidWith({ total: 1_299, creditApplied: 1_299, paymentSummary: visa })).toEqual({
+      creditBalance: true,
+      method: null,
+    });
+    expect(invoicePaidWith({ total: 1_299, creditApplied: 1_299, paymentSummary: 'None' })).toEqual(
+      { creditBalance: true, method: null },
+    );
+  });
+  it('split between the balance and the card: both', () => {
+    expect(invoicePaidWith({ total: 1_299, creditApplied: 300, paymentSummary: visa })).toEqual({
+      creditBalance: true,
+      method: visa,
+    });
+  });
+  it('no credit: the method alone, as the invoice kept it (a free month keeps none)', () => {
+    expect(invoicePaidWith({ total: 1_299, creditApplied: 0, paymentSummary: visa })).toEqual({
+      creditBalance: false,
+      method: visa,
+    });
+    expect(invoicePaidWith({ total: 0, creditApplied: 0, paymentSummary: null })).toEqual({
+      creditBalance: false,
+      method: null,
+    });
   });
 });

@@ -95,3 +95,45 @@ export function refundSplit(
   const card = Math.floor((amount * left.card) / whole);
   return { card, balance: amount - card };
 }
+
+/**
+ * Where a refund of whole payments goes, summed (decision 0221): each payment's `amount` split by
+ * `refundSplit` over what it can still return to each side (`toCard`, `toBalance`) — the split the
+ * refund processor fixes on each item when the request is made — so an estimate built with it
+ * says exactly where the money will go. Null when a payment cannot return its amount.
+ */
+export function refundReturns(
+  payments: readonly {
+    readonly amount: number;
+    readonly toCard: number;
+    readonly toBalance: number;
+  }[],
+  destination: RefundDestination = 'card',
+): { readonly card: number; readonly balance: number } | null {
+  let card = 0;
+  let balance = 0;
+  for (const p of payments) {
+    const split = refundSplit(p.amount, { card: p.toCard, balance: p.toBalance }, destination);
+    if (!split) return null;
+    card += split.card;
+    balance += split.balance;
+  }
+  return { card, balance };
+}
+
+/**
+ * What an invoice names as having paid it (decision 0218 addendum): the credit balance when it
+ * paid any part (`creditApplied > 0`), and the payment method — the invoice's kept summary,
+ * "Visa •••• 4242" — when it paid the rest. A purchase or renewal the balance paid in full names
+ * the balance alone, never the card on file or "None". A credit note reads the same way: its
+ * `creditApplied` went back to the balance, the rest to the method.
+ */
+export function invoicePaidWith(invoice: {
+  readonly total: number;
+  readonly creditApplied: number;
+  readonly paymentSummary: string | null;
+}): { readonly creditBalance: boolean; readonly method: string | null } {
+  const creditBalance = invoice.creditApplied > 0;
+  const balanceAlone = creditBalance && invoice.creditApplied >= invoice.total;
+  return { creditBalance, method: balanceAlone ? null : invoice.paymentSummary };
+}

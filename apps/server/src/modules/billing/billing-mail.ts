@@ -1,11 +1,13 @@
 import {
   formatMoney,
   includedTaxOf,
+  invoicePaidWith,
   languageFor,
   money,
   type Currency,
   type Money,
 } from '@halyard/domain';
+import { translator } from '../../i18n/i18n';
 import type { IncludedTaxVariables } from '../mail/mail-templates';
 import type { MailRecipient } from '../mail/mailer.service';
 import type { BillableRow } from './billable-row';
@@ -82,4 +84,23 @@ export function includedTaxVariables(
     taxRate: rate.format(included.rate / 100),
     taxCountry: region.of(included.country) ?? included.country,
   };
+}
+
+/**
+ * A receipt's "Payment method" in the reader's language (decision 0218 addendum): "Credit
+ * balance" when the balance paid it all, "Credit balance and Visa •••• 4242" when it paid part,
+ * else the method as the invoice keeps it.
+ */
+export function paidWithText(
+  paid: {
+    readonly total: number;
+    readonly creditApplied: number;
+    readonly paymentSummary: string | null;
+  },
+  language: string | null,
+): string {
+  const { creditBalance, method } = invoicePaidWith(paid);
+  if (!creditBalance) return method ?? '';
+  const t = translator(language, 'mail');
+  return method ? t('method_credit_balance_and', { method }) : t('method_credit_balance');
 }

@@ -2,7 +2,13 @@ import { buyerParty } from '../invoices/invoices.repository';
 import { paymentSummary, type GatewayMoney, type PaymentRecord } from '../invoices/ledger.service';
 import type { Executor } from '../../db/executor';
 import { creditsRepository } from '../invoices/credits.repository';
-import { amountText, dateText, recipientOf, includedTaxVariables } from './billing-mail';
+import {
+  amountText,
+  dateText,
+  includedTaxVariables,
+  paidWithText,
+  recipientOf,
+} from './billing-mail';
 import { LostBooking, type Attempt, type RenewalDeps } from './renewal-attempt';
 
 export interface PaidAttempt {
@@ -85,7 +91,15 @@ export async function bookPaid(
           variables: {
             number: payment.invoiceNumber,
             total: amountText(payment.total, g.record.currency, language),
-            method: g.record.paymentSummary ?? '',
+            // Decision 0218 addendum: a renewal the balance paid names it.
+            method: paidWithText(
+              {
+                total: payment.total,
+                creditApplied: g.record.creditApplied ?? 0,
+                paymentSummary: g.record.paymentSummary,
+              },
+              language,
+            ),
             renewalDate: dateText(g.next, language),
             ...includedTaxVariables(g.record.totals, g.row.residence.country, language),
           },

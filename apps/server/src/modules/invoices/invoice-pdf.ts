@@ -59,6 +59,18 @@ interface Content {
 }
 
 /**
+ * "Paid with Visa •••• 4242", "Paid with credit balance" or "Paid with credit balance and Visa
+ * •••• 4242" (decision 0218 addendum): what paid, never the card on file when the balance paid all.
+ */
+function paidWithText(t: Content['t'], paid: Invoice['paid_with']): string | null {
+  if (paid.credit_balance)
+    return paid.method
+      ? t('paid_with_balance_and', { method: paid.method })
+      : t('paid_with_balance');
+  return paid.method ? t('paid_with', { method: paid.method }) : null;
+}
+
+/**
  * The page, in left-to-right coordinates (the painter mirrors them for Arabic and Hebrew): brand
  * and title, number and date, seller and buyer, the lines and totals, payment and thanks.
  */
@@ -149,9 +161,12 @@ function drawInvoice(p: Painter, { input, t, title, date, fmt }: Content, pageWi
   if (invoice.kind === 'credit_note' && credit.unscaledValue > 0) {
     if (toCard.unscaledValue === 0)
       y = p.text(t('refunded_to_balance'), { x: MARGIN, y: y + 14, width }, note);
+  } else if (invoice.kind === 'invoice') {
+    const paid = paidWithText(t, invoice.paid_with);
+    if (paid) y = p.text(paid, { x: MARGIN, y: y + 14, width }, note);
   } else if (invoice.payment_summary) {
-    const key = invoice.kind === 'invoice' ? 'paid_with' : 'refunded_to';
-    y = p.text(t(key, { method: invoice.payment_summary }), { x: MARGIN, y: y + 14, width }, note);
+    const refunded = t('refunded_to', { method: invoice.payment_summary });
+    y = p.text(refunded, { x: MARGIN, y: y + 14, width }, note);
   }
   if (buyer.reverseCharge && invoice.tax.unscaledValue === 0)
     y = p.text(t('reverse_charge'), { x: MARGIN, y: y + 14, width }, note);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Invoice } from '@halyard/contract';
 import {
+  invoicePaidWith,
   money,
   reverseChargeApplies,
   type BillingDetails,
@@ -344,7 +345,18 @@ function toInvoice(row: InvoiceRow): Invoice {
     // Decision 0196: the tax is in the total (its rate for the "incl. 19 % VAT" label).
     ...(row.tax_included === 1 && { tax_included: { rate: row.tax_rate ?? 0 } }),
     payment_summary: row.payment_summary,
+    paid_with: paidWith(row),
   };
+}
+
+/** Decision 0218 addendum: the balance, the method or both, as the domain reads the invoice. */
+function paidWith(row: InvoiceRow): Invoice['paid_with'] {
+  const paid = invoicePaidWith({
+    total: row.total,
+    creditApplied: row.credit_applied,
+    paymentSummary: row.payment_summary,
+  });
+  return { credit_balance: paid.creditBalance, method: paid.method };
 }
 
 export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;

@@ -4,6 +4,7 @@ import {
   sumTotals,
   REFUND_REFUSAL_MESSAGES,
   refundEligibility,
+  refundReturns,
   type Currency,
   type RefundRefusal,
 } from '@halyard/domain';
@@ -97,17 +98,37 @@ export function createRefundsService(deps: RefundsServiceDeps) {
     async estimate(user: AuthUser, subscriptionId: string): Promise<RefundEstimate> {
       const row = await owned(db, user, subscriptionId);
       const { result, shares } = await eligibility(db, row, clock.now());
-      const lines = result.ok ? refundLines(shares) : [];
+      const estimate = { subscription_id: subscriptionId, revokes_subscription: true };
+      if (!result.ok)
+        return {
+          ...estimate,
+          eligible: false,
+          amount: null,
+          tax: null,
+          returned_to: null,
+          lines: [],
+          reason: refusalCode(result.reason),
+          message: REFUND_REFUSAL_MESSAGES[result.reason],
+          guarantee_ends: null,
+        };
+      const { currency } = result.value;
+      const lines = refundLines(shares);
+      // Decision 0221: the split the request fixes on its items — each payment the way it was paid.
+      const returned = refundReturns(shares);
+      if (!returned) throw new Error(`Refundable shares of ${subscriptionId} do not add up`);
       return {
-        subscription_id: subscriptionId,
-        eligible: result.ok,
-        amount: result.ok ? money(result.value.amount, result.value.currency) : null,
-        tax: result.ok ? sumTotals(lines, result.value.currency).tax : null,
+        ...estimate,
+        eligible: true,
+        amount: money(result.value.amount, currency),
+        tax: sumTotals(lines, currency).tax,
+        returned_to: {
+          card: money(returned.card, currency),
+          balance: money(returned.balance, currency),
+        },
         lines,
-        reason: result.ok ? null : refusalCode(result.reason),
-        message: result.ok ? null : REFUND_REFUSAL_MESSAGES[result.reason],
-        guarantee_ends: result.ok ? result.value.guaranteeEnds : null,
-        revokes_subscription: true,
+        reason: null,
+        message: null,
+        guarantee_ends: result.value.guaranteeEnds,
       };
     },
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkAutobillOn, formatMoney } from '@halyard/domain';
+import { checkAutobillOn } from '@halyard/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { billingApi } from './billing-api';
+import { renewalCharge } from './renewal-charge';
 import { isApiError } from '@/app/api-error';
 
 /**
@@ -49,6 +50,7 @@ export function AutoRenewPage() {
   };
 
   const date = sub?.next_payment_date ? formatDate(sub.next_payment_date, language) : '';
+  const charge = sub ? renewalCharge(t, sub, language) : null;
   const back = (
     <Link
       className="mt-3 inline-block font-medium text-brand-700 underline"
@@ -88,11 +90,14 @@ export function AutoRenewPage() {
           </p>
           <p className="mt-2">
             {t('lifecycle.autoRenewPage.consequence', {
-              amount: formatMoney(sub.renewal_price, language.code),
+              amount: charge?.amount ?? '',
               method: paymentMethodLabel(t, sub),
               date,
             })}
           </p>
+          {charge?.includedTax ? (
+            <p className="mt-1 text-sm text-ink-muted">{charge.includedTax}</p>
+          ) : null}
           {failure ? (
             <div className="mt-4">
               <ErrorSummary

@@ -23,6 +23,7 @@ import {
 import { billingApi, methodsApi, paymentMethodsQuery } from './billing-api';
 import { CardForm } from './card-form';
 import { methodLabel } from './method-label';
+import { renewalCharge } from './renewal-charge';
 import type { CardSource } from '@/app/card-token';
 
 type Paid = ResultOf<typeof retryPaymentCollection> | AuthenticatedPayment;
@@ -71,7 +72,7 @@ function RetryForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [newCard, setNewCard] = useState(false);
-  const amount = formatMoney(sub.renewal_price, language.code);
+  const { amount, includedTax } = renewalCharge(t, sub, language);
   const card = stored ? (sub.cc_info as Subscription['cc_info']) : null; // brand, last4 (0041)
   // Issue 22 item 1: the customer's other stored methods, each a way to pay now (0191).
   const methods = useQuery(paymentMethodsQuery);
@@ -132,6 +133,7 @@ function RetryForm({
         <h2 id="owed" className="font-semibold">
           {t('retryPayment.owed', { amount })}
         </h2>
+        {includedTax ? <p className="mt-1 text-sm text-ink-muted">{includedTax}</p> : null}
         {sub.auto_bill_failed_on ? (
           <p className="mt-1 text-ink-muted">
             {t('retryPayment.failedOn', { date: formatDate(sub.auto_bill_failed_on, language) })}

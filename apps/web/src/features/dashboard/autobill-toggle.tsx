@@ -7,9 +7,9 @@ import { useLanguage } from '@/i18n/use-language';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { SwitchRow } from '@/ui/switch-row';
 import { actionErrorText } from './action-errors';
+import { autobillConsequence } from './autobill-consequence';
 import { useAcceptOffer, useAutobill } from './autobill-api';
 import { CancellationStep, useShownOffer, type CancellationChoice } from './cancellation-step';
-import { paymentMethodLabel } from '@/app/payment-method-label';
 
 /**
  * Whether the card offers the auto-renew switch at all: the same domain guards as the server
@@ -37,9 +37,7 @@ export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
   const [choice, setChoice] = useState<CancellationChoice>({ reason: null, text: '' });
   const shownOffer = useShownOffer(sub.subscription_id, choice.reason);
   const on = sub.auto_billing_enabled;
-  const date = sub.next_payment_date ? formatDate(sub.next_payment_date, language) : null;
-  const amount = formatMoney(sub.renewal_price, language.code);
-  const method = paymentMethodLabel(t, sub);
+  const consequence = autobillConsequence(t, sub, language);
 
   const confirm = () => {
     const feedback = choice.reason
@@ -118,15 +116,10 @@ export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
         confirmLabel={on ? t('autoRenew.confirmOff') : t('autoRenew.confirmOn')}
         onConfirm={confirm}
       >
-        <p>
-          {on
-            ? date
-              ? t('autoRenew.offConsequence', { date, amount })
-              : t('autoRenew.offConsequenceNoDate')
-            : date
-              ? t('autoRenew.onConsequence', { date, amount, method })
-              : t('autoRenew.onConsequenceNoDate', { amount, method })}
-        </p>
+        <p>{consequence.text}</p>
+        {consequence.includedTax ? (
+          <p className="text-sm text-ink-muted">{consequence.includedTax}</p>
+        ) : null}
         {on ? (
           <CancellationStep
             subscriptionId={sub.subscription_id}

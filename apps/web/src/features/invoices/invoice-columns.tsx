@@ -8,6 +8,7 @@ import type { DataColumn } from '@/ui/data-table';
 import { DownloadIcon } from '@/ui/icons';
 import { isApiError } from '@/app/api-error';
 import { useDownloadInvoice, useReissueInvoice } from '@/app/invoices-query';
+import { paidWithText } from './paid-with';
 
 /** The payment history's columns: number, date, description, type, total and the PDF actions. */
 export function invoiceColumns(t: TFunction, language: Language): DataColumn<Invoice>[] {
@@ -63,6 +64,7 @@ export function invoiceColumns(t: TFunction, language: Language): DataColumn<Inv
               )}
             </span>
           ) : null}
+          <PaidWith t={t} invoice={invoice} />
         </>
       ),
     },
@@ -74,6 +76,12 @@ export function invoiceColumns(t: TFunction, language: Language): DataColumn<Inv
       cell: (invoice) => <InvoiceActions invoice={invoice} />,
     },
   ];
+}
+
+/** Decision 0218 addendum: the balance, the method or both, under the invoice's total. */
+function PaidWith({ t, invoice }: { readonly t: TFunction; readonly invoice: Invoice }) {
+  const text = paidWithText(t, invoice);
+  return text ? <span className="block text-sm font-normal text-ink-muted">{text}</span> : null;
 }
 
 /** Download the PDF, or re-issue it with the current billing details (decision 0190). */

@@ -14,7 +14,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { mySubscriptionsApi, refundEstimateQuery } from './my-subscriptions-api';
-import { refundBreakdown } from './refund-breakdown';
+import { refundBreakdown, returnedToText } from './refund-breakdown';
 
 /** The refund refusals of decision 0032 (estimate `reason`), in words (exhaustive). */
 const REASONS = [
@@ -133,6 +133,7 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
     }
     const amount = formatMoney(data.amount, language.code);
     const breakdown = refundBreakdown(data, language);
+    const returnedTo = returnedToText(t, breakdown.returnedTo);
     return (
       <div className="space-y-3">
         {cancel.isSuccess ? (
@@ -148,6 +149,7 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
               })
             : t('mySubscriptions.refund.eligibleNoDate', { amount })}
         </p>
+        {returnedTo ? <p data-testid="refund-returned-to">{returnedTo}</p> : null}
         <div>
           <h4 className="text-sm font-semibold">{t('mySubscriptions.refund.breakdown')}</h4>
           <ul className="mt-1 divide-y divide-border text-sm" data-testid="refund-breakdown">
@@ -200,6 +202,7 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
           onConfirm={() => request.mutate()}
         >
           <p>{t('mySubscriptions.refund.consequence', { amount })}</p>
+          {returnedTo ? <p>{returnedTo}</p> : null}
         </ConfirmDialog>
       </div>
     );

@@ -150,7 +150,10 @@ export function createFulfilment(deps: FulfilmentDeps) {
             now,
           );
         }
-        const receipt = receiptVariables(prepared, written, invoice.invoiceNumber, summary);
+        const receipt = receiptVariables(prepared, written, invoice.invoiceNumber, {
+          method: summary,
+          creditApplied,
+        });
         if (buyer.userId === null) {
           const purpose = 'set-password';
           const link = await deps.passwordLinks.issue(trx, { tenantId, userId, purpose, now });

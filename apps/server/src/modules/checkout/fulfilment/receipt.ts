@@ -1,5 +1,5 @@
 import { allocateOrder, formatMoney, MONEY_BACK_GUARANTEE_DAYS } from '@halyard/domain';
-import { dateText, includedTaxVariables } from '../../billing/billing-mail';
+import { dateText, includedTaxVariables, paidWithText } from '../../billing/billing-mail';
 import type { InvoiceLineInput } from '../../invoices/invoices.repository';
 import type { ChargeShare } from '../../invoices/ledger.service';
 import type { CatalogPrice } from '../../catalog/catalog.service';
@@ -44,7 +44,7 @@ export function receiptVariables(
   prepared: Prepared,
   written: readonly Written[],
   invoiceNumber: string,
-  method: string,
+  paid: { readonly method: string; readonly creditApplied: number },
 ): MailVariables['purchase_receipt'] {
   const { order, buyer } = prepared;
   const locale = buyer.locale ?? 'en';
@@ -55,7 +55,15 @@ export function receiptVariables(
       .map(lineDescription)
       .join(', '),
     total: formatMoney(order.totals.total, locale),
-    method,
+    // Decision 0218 addendum: what the balance paid is named, not only the card on file.
+    method: paidWithText(
+      {
+        total: order.totals.total.unscaledValue,
+        creditApplied: paid.creditApplied,
+        paymentSummary: paid.method,
+      },
+      locale,
+    ),
     renewalDate: dateText(prepared.paidThrough.toISOString(), locale),
     renewalAmount: formatMoney(order.renewal.total, locale),
     guaranteeDays: MONEY_BACK_GUARANTEE_DAYS,
