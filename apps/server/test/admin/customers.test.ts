@@ -4,13 +4,7 @@ import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
 import { invoicesOf, publicId, subscriptionRow } from '../billing/helpers';
 import { signInAs } from '../sign-in';
 import { testDatabaseKind, type TestServer } from '../test-server';
-import {
-  seedStaff,
-  signInStaff,
-  startAdminTestServer,
-  type StaffJar,
-  demoUserId,
-} from './staff-client';
+import { demoUserId, signInNewStaff, type StaffJar, startAdminTestServer } from './staff-client';
 
 /**
  * Issue 16 items 2, 3 and 5 (decisions 0172–0174): finding a customer, their page, the actions
@@ -21,7 +15,7 @@ let t: TestServer;
 let support: StaffJar;
 beforeAll(async () => {
   t = await startAdminTestServer();
-  support = await signInStaff(t, await seedStaff(t, 'support'));
+  support = await signInNewStaff(t, 'support');
 });
 afterAll(() => t.close());
 

@@ -4,12 +4,12 @@ import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
 import { invoicesOf, publicId, subscriptionRow } from '../billing/helpers';
 import { testDatabaseKind, type TestServer } from '../test-server';
 import {
-  seededAdmin,
-  seedStaff,
-  signInStaff,
-  startAdminTestServer,
-  type StaffJar,
   demoUserId,
+  seededAdmin,
+  signInNewStaff,
+  signInStaff,
+  type StaffJar,
+  startAdminTestServer,
 } from './staff-client';
 
 /**
@@ -21,8 +21,8 @@ let t: TestServer;
 const jars: Record<'support' | 'finance' | 'admin', StaffJar> = {} as never;
 beforeAll(async () => {
   t = await startAdminTestServer();
-  jars.support = await signInStaff(t, await seedStaff(t, 'support'));
-  jars.finance = await signInStaff(t, await seedStaff(t, 'finance'));
+  jars.support = await signInNewStaff(t, 'support');
+  jars.finance = await signInNewStaff(t, 'finance');
   jars.admin = await signInStaff(t, seededAdmin());
 });
 afterAll(() => t.close());

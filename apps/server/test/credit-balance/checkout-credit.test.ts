@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsRepository } from '../../src/modules/invoices/credits.repository';
-import { seedStaff, signInStaff, startAdminTestServer } from '../admin/staff-client';
+import { signInNewStaff, startAdminTestServer } from '../admin/staff-client';
 import {
   attemptId,
   cardIntent,
@@ -28,19 +28,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { db, owner, grant, balanceOf, buy, invoiceOf, ledgerViolations } = creditClient(() => t);
-const estimateOf = async (cookie: string, priceId: string) => {
-  const res = await t.request('POST', '/api/v1/estimate', {
-    cookie,
-    body: { offerId: 'regular', priceId, priceIds: [priceId], checkoutItems: [], customer: US_CA },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as {
-    total: { unscaledValue: number };
-    creditApplied: { unscaledValue: number };
-    amountDue: { unscaledValue: number };
-  };
-};
+const {
+  db,
+  owner,
+  grant,
+  balanceOf,
+  buy,
+  invoiceOf,
+  ledgerViolations,
+  estimate: estimateOf,
+} = creditClient(() => t);
 const appliedEntries = async (key: string) =>
   db()
     .selectFrom('credit_entries')
@@ -84,7 +81,7 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     // With no balance left the estimate shows none.
     expect((await estimateOf(cookie, PRICES.premium1)).creditApplied.unscaledValue).toBe(0);
     // Attack: refund more than the invoice cost. Refused, and the gateway refunds nothing.
-    const finance = await signInStaff(t, await seedStaff(t, 'finance'));
+    const finance = await signInNewStaff(t, 'finance');
     const path = `/api/admin/customers/${(await owner('basic-us')).userId}/subscriptions/${res.body.subscription.id}/refunds`;
     const more = await finance.send('POST', path, {
       body: { mode: 'payment', invoice_id: invoice.id, amount: invoice.total + 1, reason: 'Asked' },

@@ -8,10 +8,10 @@ import { signInAs } from '../sign-in';
 import { testDatabaseKind, type TestServer } from '../test-server';
 import {
   demoUserId,
-  seedStaff,
+  signInNewStaff,
   signInStaff,
-  startAdminTestServer,
   type StaffJar,
+  startAdminTestServer,
 } from '../admin/staff-client';
 
 /**
@@ -24,7 +24,7 @@ let t: TestServer;
 let finance: StaffJar;
 beforeAll(async () => {
   t = await startAdminTestServer();
-  finance = await signInStaff(t, await seedStaff(t, 'finance'));
+  finance = await signInNewStaff(t, 'finance');
 });
 afterAll(() => t.close());
 
@@ -107,7 +107,7 @@ describe(`credit balance (${testDatabaseKind})`, () => {
   });
 
   it('support may read a balance but not grant one (403, audited as refused)', async () => {
-    const support = await signInStaff(t, await seedStaff(t, 'support'));
+    const support = await signInNewStaff(t, 'support');
     expect((await support.send('GET', await creditsPath('basic-us'))).status).toBe(200);
     const res = await support.send('POST', await creditsPath('basic-us'), {
       body: { amount: 100, currency: 'USD', request_id: randomUUID(), reason: 'Trying' },

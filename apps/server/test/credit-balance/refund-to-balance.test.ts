@@ -10,10 +10,10 @@ import { testDatabaseKind, type TestServer } from '../test-server';
 import { creditClient } from './credit-client';
 import {
   seededAdmin,
-  seedStaff,
+  signInNewStaff,
   signInStaff,
-  startAdminTestServer,
   type StaffJar,
+  startAdminTestServer,
 } from '../admin/staff-client';
 
 /**
@@ -30,12 +30,13 @@ beforeAll(async () => {
 });
 // The money-back refund's review window moves the clock past a staff session's life.
 beforeEach(async () => {
-  finance = await signInStaff(t, await seedStaff(t, 'finance'));
+  finance = await signInNewStaff(t, 'finance');
 });
 afterAll(() => t.close());
 
-const { db, owner, grant, balanceOf, invoiceOf, ledgerViolations: ledger } = creditClient(() => t);
-const buy = (key: string, priceId: string) => creditClient(() => t).purchase(key, priceId);
+const { db, owner, grant, balanceOf, invoiceOf, ledgerViolations, purchase } = creditClient(
+  () => t,
+);
 const creditNote = (number: string) =>
   db()
     .selectFrom('invoices')
@@ -51,7 +52,7 @@ const portalHistory = async (key: string) =>
 describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
   it('part of a mixed payment: the card gets its share rounded down, the balance the rest', async () => {
     await grant('basic-us', 500);
-    const subscriptionId = await buy('basic-us', PRICES.premium1);
+    const subscriptionId = await purchase('basic-us', PRICES.premium1);
     const invoice = await invoiceOf(subscriptionId);
     expect(invoice.credit_applied).toBe(500);
     expect(await balanceOf('basic-us')).toBe(0);
@@ -87,14 +88,14 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
     const mail = await latestMailTo(t, demoEmail('basic-us'), 'refund_partial');
     expect(mail.text_body).toContain(number);
     expect(mail.text_body).toContain('credit balance');
-    expect(await ledger()).toEqual([]);
+    expect(await ledgerViolations()).toEqual([]);
   });
 
   it('the whole money-back refund returns the card part to the card and the balance part to the balance', async () => {
     // What the first test returned to the balance pays this purchase too.
     const credit = (await balanceOf('basic-us')) + 400;
     await grant('basic-us', 400);
-    const subscriptionId = await buy('basic-us', PRICES.basic12);
+    const subscriptionId = await purchase('basic-us', PRICES.basic12);
     const invoice = await invoiceOf(subscriptionId);
     expect(invoice.credit_applied).toBe(credit);
     expect(await balanceOf('basic-us')).toBe(0);
@@ -126,7 +127,7 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
     });
     const mail = await latestMailTo(t, demoEmail('basic-us'), 'refund');
     expect(mail.text_body).toContain(entry.invoice_number);
-    expect(await ledger()).toEqual([]);
+    expect(await ledgerViolations()).toEqual([]);
   });
 
   it('staff refund to the balance: no gateway refund, the audit names the destination', async () => {
@@ -170,7 +171,7 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
       reason: 'Keeps it for next year',
       after: { destination: 'balance', mode: 'revoke', amount: invoice!.total },
     });
-    expect(await ledger()).toEqual([]);
+    expect(await ledgerViolations()).toEqual([]);
   });
 
   it('an invoice in euros is refunded to the euro balance', async () => {
@@ -193,7 +194,7 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
     expect(portal.balances).toEqual([{ unscaledValue: 250, scale: 2, currency: 'EUR' }]);
     expect(portal.history[0]).toMatchObject({ kind: 'refund', amount: { currency: 'EUR' } });
     await latestMailTo(t, demoEmail('basic-de'), 'refund_partial_balance');
-    expect(await ledger()).toEqual([]);
+    expect(await ledgerViolations()).toEqual([]);
   });
 
   it('a bad destination is a 400; support may not refund to the balance either', async () => {
@@ -202,7 +203,7 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
     const body = { mode: 'payment', invoice_id: invoice!.id, amount: 100, reason: 'Asked' };
     const bad = await finance.send('POST', path, { body: { ...body, destination: 'bank' } });
     expect(bad.status, JSON.stringify(bad.body)).toBe(400);
-    const support = await signInStaff(t, await seedStaff(t, 'support'));
+    const support = await signInNewStaff(t, 'support');
     const refused = await support.send('POST', path, { body: { ...body, destination: 'balance' } });
     expect(refused.status).toBe(403);
     expect(await balanceOf('premium-us')).toBe(0);
@@ -210,7 +211,7 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
 
   it('a refund retried after the gateway answer was lost books the balance part once', async () => {
     await grant('dedicated-ip', 400);
-    const subscriptionId = await buy('dedicated-ip', PRICES.basic12);
+    const subscriptionId = await purchase('dedicated-ip', PRICES.basic12);
     const invoice = await invoiceOf(subscriptionId);
     expect(invoice.credit_applied).toBe(400);
     const gateway = t.server.app.paymentGateway;
@@ -244,6 +245,6 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
       .where('kind', '=', 'refund')
       .execute();
     expect(entries.map((e) => e.amount)).toEqual([400]);
-    expect(await ledger()).toEqual([]);
+    expect(await ledgerViolations()).toEqual([]);
   });
 });
