@@ -31,13 +31,20 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
     return (await query.execute()).flatMap((r) => (r.user_id ? [r.user_id] : []));
   }
 
-  async function factsOf(userIds: readonly string[]) {
-    const documents: LedgerDocument[] = [];
-    const movements: LedgerMovement[] = [];
-    const creditRefunds: LedgerCreditRefund[] = [];
-    for (let i = 0; i < userIds.length; i += 200) {
-      const chunk = userIds.slice(i, i + 200);
-      const invoices = await db
+  /** `read` over the customers 200 at a time (a bound list stays under every driver's limit). */
+  async function inChunks<T>(
+    userIds: readonly string[],
+    read: (chunk: readonly string[]) => Promise<T[]>,
+  ): Promise<T[]> {
+    const all: T[] = [];
+    for (let i = 0; i < userIds.length; i += 200)
+      for (const fact of await read(userIds.slice(i, i + 200))) all.push(fact);
+    return all;
+  }
+
+  const documentsOf = async (chunk: readonly string[]): Promise<LedgerDocument[]> =>
+    (
+      await db
         .selectFrom('invoices')
         .select([
           'id',
@@ -53,54 +60,55 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
           'tax_included',
         ])
         .where('user_id', 'in', chunk)
-        .execute();
-      for (const d of invoices)
-        documents.push({
-          id: d.id,
-          userId: d.user_id,
-          kind: d.kind,
-          currency: d.currency,
-          lines: JSON.parse(d.lines) as LedgerDocument['lines'],
-          subtotal: d.subtotal,
-          discount: d.discount,
-          tax: d.tax,
-          total: d.total,
-          creditApplied: d.credit_applied,
-          taxIncluded: d.tax_included === 1,
-        });
-      const charges = await db
+        .execute()
+    ).map((d) => ({
+      id: d.id,
+      userId: d.user_id,
+      kind: d.kind,
+      currency: d.currency,
+      lines: JSON.parse(d.lines) as LedgerDocument['lines'],
+      subtotal: d.subtotal,
+      discount: d.discount,
+      tax: d.tax,
+      total: d.total,
+      creditApplied: d.credit_applied,
+      taxIncluded: d.tax_included === 1,
+    }));
+
+  const movementsOf = async (chunk: readonly string[]): Promise<LedgerMovement[]> =>
+    (
+      await db
         .selectFrom('charges')
         .select(['id', 'user_id', 'kind', 'amount', 'currency', 'invoice_id', 'gateway_charge_id'])
         .where('user_id', 'in', chunk)
         .where('status', '=', 'succeeded')
-        .execute();
-      for (const c of charges)
-        movements.push({
-          id: c.id,
-          userId: c.user_id ?? '',
-          kind: c.kind,
-          amount: c.amount,
-          currency: c.currency,
-          documentId: c.invoice_id,
-          gatewayId: c.gateway_charge_id,
-        });
-      // Decision 0221: what refunds returned to the credit balance, by credit note.
-      const entries = await db
+        .execute()
+    ).map((c) => ({
+      id: c.id,
+      userId: c.user_id ?? '',
+      kind: c.kind,
+      amount: c.amount,
+      currency: c.currency,
+      documentId: c.invoice_id,
+      gatewayId: c.gateway_charge_id,
+    }));
+
+  /** Decision 0221: what refunds returned to the credit balance, by credit note. */
+  const creditRefundsOf = async (chunk: readonly string[]): Promise<LedgerCreditRefund[]> =>
+    (
+      await db
         .selectFrom('credit_entries')
         .select(['id', 'amount', 'currency', 'invoice_id'])
         .where('user_id', 'in', chunk)
         .where('kind', '=', 'refund')
-        .execute();
-      for (const e of entries)
-        creditRefunds.push({
-          id: e.id,
-          amount: e.amount,
-          currency: e.currency,
-          documentId: e.invoice_id,
-        });
-    }
-    return { documents, movements, creditRefunds };
-  }
+        .execute()
+    ).map((e) => ({ id: e.id, amount: e.amount, currency: e.currency, documentId: e.invoice_id }));
+
+  const factsOf = async (userIds: readonly string[]) => ({
+    documents: await inChunks(userIds, documentsOf),
+    movements: await inChunks(userIds, movementsOf),
+    creditRefunds: await inChunks(userIds, creditRefundsOf),
+  });
 
   return {
     /** Violations among the customers with succeeded money movements since `since` (all: null). */
