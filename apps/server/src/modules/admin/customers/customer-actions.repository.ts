@@ -1,5 +1,32 @@
 import type { Executor } from '../../../db/executor';
 
+/**
+ * What the back office's actions on a customer read and write, in the caller's transaction
+ * (issue 16 item 3, decisions 0173 and 0217): the customer, a subscription row, and the writes
+ * of "extend or comp" and "cancel now".
+ */
+
+/** The customer as the owner of a balance, when they are the tenant's. */
+export async function customerOwner(executor: Executor, tenantId: string, customerId: string) {
+  const found = await executor
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return found && { tenantId, userId: found.id };
+}
+
+/** The tenant's brand, which the customer's emails carry. */
+export async function tenantBrand(executor: Executor, tenantId: string): Promise<string> {
+  const tenant = await executor
+    .selectFrom('tenants')
+    .select('brand_name')
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return tenant.brand_name;
+}
+
 /** The subscription row a staff action reads (scoped by tenant and customer). */
 export async function staffSubscriptionRow(
   executor: Executor,
