@@ -9,6 +9,7 @@ import {
   signInNewStaff,
   signInStaff,
   type StaffJar,
+  staffRefundsPath,
   startAdminTestServer,
 } from './staff-client';
 
@@ -28,8 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const userId = (key: string) => demoUserId(t, key);
-const refundsPath = async (key: string) =>
-  `/api/admin/customers/${await userId(key)}/subscriptions/${publicId(key)}/refunds`;
+const refundsPath = (key: string) => staffRefundsPath(t, key, publicId(key));
 const ledger = () =>
   createLedgerCheck({ db: t.server.database.db, gateway: t.server.app.paymentGateway }).run();
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsRepository } from '../../src/modules/invoices/credits.repository';
-import { signInNewStaff, startAdminTestServer } from '../admin/staff-client';
+import { signInNewStaff, staffRefundsPath, startAdminTestServer } from '../admin/staff-client';
 import {
   attemptId,
   cardIntent,
@@ -82,7 +82,7 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     expect((await estimateOf(cookie, PRICES.premium1)).creditApplied.unscaledValue).toBe(0);
     // Attack: refund more than the invoice cost. Refused, and the gateway refunds nothing.
     const finance = await signInNewStaff(t, 'finance');
-    const path = `/api/admin/customers/${(await owner('basic-us')).userId}/subscriptions/${res.body.subscription.id}/refunds`;
+    const path = await staffRefundsPath(t, 'basic-us', res.body.subscription.id);
     const more = await finance.send('POST', path, {
       body: { mode: 'payment', invoice_id: invoice.id, amount: invoice.total + 1, reason: 'Asked' },
     });

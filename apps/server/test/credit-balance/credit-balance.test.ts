@@ -11,6 +11,7 @@ import {
   signInNewStaff,
   signInStaff,
   type StaffJar,
+  staffRefundsPath,
   startAdminTestServer,
 } from '../admin/staff-client';
 
@@ -213,7 +214,7 @@ describe(`credit balance (${testDatabaseKind})`, () => {
     finance = await signInStaff(t, finance.login);
     const refund = await finance.send(
       'POST',
-      `/api/admin/customers/${await demoUserId(t, 'basic-us')}/subscriptions/sub_basic_us_1/refunds`,
+      await staffRefundsPath(t, 'basic-us', 'sub_basic_us_1'),
       { body: { mode: 'payment', invoice_id: invoice.id, amount: 100, reason: 'Asked for it' } },
     );
     expect(refund.status, JSON.stringify(refund.body)).toBe(201);

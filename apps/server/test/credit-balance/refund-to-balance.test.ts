@@ -13,6 +13,7 @@ import {
   signInNewStaff,
   signInStaff,
   type StaffJar,
+  staffRefundsPath,
   startAdminTestServer,
 } from '../admin/staff-client';
 
@@ -45,8 +46,8 @@ const creditNote = (number: string) =>
     .executeTakeFirstOrThrow();
 const refundedAtGateway = async (gatewayChargeId: string | null) =>
   (await sandboxOf(t).listCharges()).find((c) => c.id === gatewayChargeId)?.refundedAmount;
-const refundsPath = async (key: string, subscriptionId: string) =>
-  `/api/admin/customers/${(await owner(key)).userId}/subscriptions/${subscriptionId}/refunds`;
+const refundsPath = (key: string, subscriptionId: string) =>
+  staffRefundsPath(t, key, subscriptionId);
 const portalHistory = async (key: string) =>
   (await t.request('GET', '/api/v2/credit-balance', { cookie: await signInAs(t, key) })).body;
 describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
