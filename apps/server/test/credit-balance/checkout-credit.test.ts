@@ -37,6 +37,7 @@ const {
   invoiceOf,
   ledgerViolations,
   estimate: estimateOf,
+  portalBalance,
 } = creditClient(() => t);
 const appliedEntries = async (key: string) =>
   db()
@@ -72,8 +73,7 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     expect(made.find((c) => c.id === invoice.gateway_charge_id)?.amount).toBe(invoice.total - 500);
     expect(await balanceOf('basic-us')).toBe(0);
     // The portal's history names the invoice the credit paid.
-    const portal = await t.request('GET', '/api/v2/credit-balance', { cookie });
-    expect(portal.body.history[0]).toMatchObject({
+    expect((await portalBalance('basic-us')).history[0]).toMatchObject({
       kind: 'applied',
       amount: { unscaledValue: -500 },
       invoice_number: invoice.number,
@@ -182,8 +182,7 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     const res = await postCheckout(t, body, cookie);
     expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
     expect(await balanceOf('expired')).toBe(300);
-    const history = await t.request('GET', '/api/v2/credit-balance', { cookie });
-    expect(history.body.history[0]).toMatchObject({
+    expect((await portalBalance('expired')).history[0]).toMatchObject({
       kind: 'reversed',
       amount: { unscaledValue: 300 },
     });

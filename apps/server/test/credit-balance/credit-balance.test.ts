@@ -14,6 +14,7 @@ import {
   staffRefundsPath,
   startAdminTestServer,
 } from '../admin/staff-client';
+import { creditClient } from './credit-client';
 
 /**
  * Issue 22 item 5 (decision 0217): a goodwill credit granted in the back office becomes the
@@ -39,16 +40,7 @@ const grant = async (key: string, amount: number, requestId = randomUUID()) => {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { balances: { unscaledValue: number }[]; history: unknown[] };
 };
-const portalBalance = async (key: string) => {
-  const res = await t.request('GET', '/api/v2/credit-balance', {
-    cookie: await signInAs(t, key),
-  });
-  expect(res.status).toBe(200);
-  return res.body as {
-    balances: { unscaledValue: number; currency: string }[];
-    history: { kind: string; amount: { unscaledValue: number }; invoice_number: string | null }[];
-  };
-};
+const { portalBalance } = creditClient(() => t);
 const invoiceOfKey = (key: string) =>
   db()
     .selectFrom('invoices')

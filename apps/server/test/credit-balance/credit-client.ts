@@ -42,6 +42,22 @@ export function creditClient(server: () => TestServer) {
         (b) => b.currency === currency,
       )?.balance ?? 0,
     buy,
+    /** The customer's balances and history as their portal shows them. */
+    async portalBalance(key: string) {
+      const res = await server().request('GET', '/api/v2/credit-balance', {
+        cookie: await signInAs(server(), key),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as {
+        balances: { unscaledValue: number; currency: string }[];
+        history: {
+          kind: string;
+          amount: { unscaledValue: number };
+          invoice_number: string | null;
+          document_kind: string | null;
+        }[];
+      };
+    },
     /** The estimate of `priceId` (a guest's when `cookie` is null), with the credit it applies. */
     estimate: async (cookie: string | null, priceId: string) => {
       const res = await postEstimate(server(), { cookie, priceId });
