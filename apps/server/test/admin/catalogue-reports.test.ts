@@ -4,10 +4,10 @@ import { signInAs } from '../sign-in';
 import { testDatabaseKind, type TestServer } from '../test-server';
 import {
   seededAdmin,
-  seedStaff,
+  signInNewStaff,
   signInStaff,
-  startAdminTestServer,
   type StaffJar,
+  startAdminTestServer,
 } from './staff-client';
 
 /**
@@ -20,7 +20,7 @@ let finance: StaffJar;
 beforeAll(async () => {
   t = await startAdminTestServer();
   admin = await signInStaff(t, seededAdmin());
-  finance = await signInStaff(t, await seedStaff(t, 'finance'));
+  finance = await signInNewStaff(t, 'finance');
 });
 afterAll(() => t.close());
 

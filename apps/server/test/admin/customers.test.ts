@@ -4,13 +4,7 @@ import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
 import { invoicesOf, publicId, subscriptionRow } from '../billing/helpers';
 import { signInAs } from '../sign-in';
 import { testDatabaseKind, type TestServer } from '../test-server';
-import {
-  seedStaff,
-  signInStaff,
-  startAdminTestServer,
-  type StaffJar,
-  demoUserId,
-} from './staff-client';
+import { demoUserId, signInNewStaff, type StaffJar, startAdminTestServer } from './staff-client';
 
 /**
  * Issue 16 items 2, 3 and 5 (decisions 0172–0174): finding a customer, their page, the actions
@@ -21,7 +15,7 @@ let t: TestServer;
 let support: StaffJar;
 beforeAll(async () => {
   t = await startAdminTestServer();
-  support = await signInStaff(t, await seedStaff(t, 'support'));
+  support = await signInNewStaff(t, 'support');
 });
 afterAll(() => t.close());
 
@@ -226,6 +220,35 @@ describe(`account actions (${testDatabaseKind})`, () => {
     );
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('already_ended');
+  });
+
+  it('refuses extend and cancel now while the billing engine holds the subscription (409), and extends once the lease has run out', async () => {
+    const key = 'premium-gb';
+    const before = await subscriptionRow(t, key);
+    const leaseUntil = new Date(t.clock.now().getTime() + 60_000).toISOString();
+    await t.server.database.db
+      .updateTable('subscriptions')
+      .set({ lease_owner: 'engine-under-test', lease_until: leaseUntil })
+      .where('id', '=', before.id)
+      .execute();
+    const url = async (action: string) => path(key, `/subscriptions/${publicId(key)}/${action}`);
+    const extend = async () =>
+      support.send('POST', await url('extend'), { body: { days: 7, reason: 'Goodwill' } });
+    const held = await extend();
+    expect(held.status, JSON.stringify(held.body)).toBe(409);
+    expect(held.body.error.code).toBe('payment_in_progress');
+    const cancel = await support.send('POST', await url('cancel'), {
+      body: { when: 'now', reason: 'Customer wants out' },
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(409);
+    expect(cancel.body.error.code).toBe('payment_in_progress');
+    expect(await subscriptionRow(t, key)).toMatchObject({
+      state: before.state,
+      next_payment_date: before.next_payment_date,
+    });
+    t.clock.advance(61_000);
+    const extended = await extend();
+    expect(extended.status, JSON.stringify(extended.body)).toBe(200);
   });
 
   it('signs the customer out everywhere', async () => {

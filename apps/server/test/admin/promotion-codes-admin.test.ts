@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind, type TestServer } from '../test-server';
-import { PRICES, US_CA } from '../checkout/checkout-client';
+import { postEstimate } from '../checkout/checkout-client';
 import {
   seededAdmin,
-  seedStaff,
+  signInNewStaff,
   signInStaff,
-  startAdminTestServer,
   type StaffJar,
+  startAdminTestServer,
 } from './staff-client';
 
 /**
@@ -20,7 +20,7 @@ let support: StaffJar;
 beforeAll(async () => {
   t = await startAdminTestServer();
   admin = await signInStaff(t, seededAdmin());
-  support = await signInStaff(t, await seedStaff(t, 'support'));
+  support = await signInNewStaff(t, 'support');
 });
 afterAll(() => t.close());
 
@@ -38,17 +38,7 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 const create = (over?: Record<string, unknown>) =>
   admin.send('POST', '/api/admin/promotion-codes', { body: body(over) });
-const estimate = (promotionCode: string) =>
-  t.request('POST', '/api/v1/estimate', {
-    body: {
-      offerId: 'regular',
-      priceId: PRICES.premium12,
-      priceIds: [PRICES.premium12],
-      checkoutItems: [],
-      customer: US_CA,
-      promotionCode,
-    },
-  });
+const estimate = (promotionCode: string) => postEstimate(t, { promotionCode });
 const lastAudit = async (action: string) =>
   (await admin.send('GET', `/api/admin/audit?action=${action}&limit=1`)).body.entries[0];
 

@@ -4,12 +4,13 @@ import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
 import { invoicesOf, publicId, subscriptionRow } from '../billing/helpers';
 import { testDatabaseKind, type TestServer } from '../test-server';
 import {
-  seededAdmin,
-  seedStaff,
-  signInStaff,
-  startAdminTestServer,
-  type StaffJar,
   demoUserId,
+  seededAdmin,
+  signInNewStaff,
+  signInStaff,
+  type StaffJar,
+  staffRefundsPath,
+  startAdminTestServer,
 } from './staff-client';
 
 /**
@@ -21,15 +22,14 @@ let t: TestServer;
 const jars: Record<'support' | 'finance' | 'admin', StaffJar> = {} as never;
 beforeAll(async () => {
   t = await startAdminTestServer();
-  jars.support = await signInStaff(t, await seedStaff(t, 'support'));
-  jars.finance = await signInStaff(t, await seedStaff(t, 'finance'));
+  jars.support = await signInNewStaff(t, 'support');
+  jars.finance = await signInNewStaff(t, 'finance');
   jars.admin = await signInStaff(t, seededAdmin());
 });
 afterAll(() => t.close());
 
 const userId = (key: string) => demoUserId(t, key);
-const refundsPath = async (key: string) =>
-  `/api/admin/customers/${await userId(key)}/subscriptions/${publicId(key)}/refunds`;
+const refundsPath = (key: string) => staffRefundsPath(t, key, publicId(key));
 const ledger = () =>
   createLedgerCheck({ db: t.server.database.db, gateway: t.server.app.paymentGateway }).run();
 

@@ -97,6 +97,14 @@ export async function seedStaff(
   return { email, password, secret: enrolled?.secret ?? null, tenant };
 }
 
+/** The back office's refunds of a demo customer's subscription (issue 16 item 3). */
+export const staffRefundsPath = async (t: TestServer, key: string, subscriptionId: string) =>
+  `/api/admin/customers/${await demoUserId(t, key)}/subscriptions/${subscriptionId}/refunds`;
+
+/** A new staff member of `role` (see `seedStaff`), signed in. */
+export const signInNewStaff = async (t: TestServer, role: StaffRole, tenant?: string) =>
+  signInStaff(t, await seedStaff(t, role, tenant));
+
 /** A demo customer's user id (the back office names customers by id). */
 export async function demoUserId(t: TestServer, key: string): Promise<string> {
   const row = await t.server.database.db

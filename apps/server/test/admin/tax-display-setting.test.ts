@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICES } from '../checkout/checkout-client';
 import { testDatabaseKind, type TestServer } from '../test-server';
-import { seedStaff, signInStaff, startAdminTestServer, type StaffJar } from './staff-client';
+import { signInNewStaff, type StaffJar, startAdminTestServer } from './staff-client';
 
 // Issue 22 item 3 (decision 0196): an admin sets the tenant's taxDisplay in the back office,
 // with a reason, audited with before and after; the next quote uses it at once. A role without
@@ -11,7 +11,7 @@ let t: TestServer;
 let admin: StaffJar;
 beforeAll(async () => {
   t = await startAdminTestServer();
-  admin = await signInStaff(t, await seedStaff(t, 'admin'));
+  admin = await signInNewStaff(t, 'admin');
 });
 afterAll(() => t.close());
 
@@ -53,7 +53,7 @@ describe(`back office: taxDisplay (${testDatabaseKind})`, () => {
   it('refuses a bad value (400) and a finance role (403, audited as refused)', async () => {
     const bad = await admin.send('PUT', PATH, { body: { tax_display: 'gross', reason: 'x' } });
     expect(bad.status).toBe(400);
-    const finance = await signInStaff(t, await seedStaff(t, 'finance'));
+    const finance = await signInNewStaff(t, 'finance');
     expect((await finance.send('GET', PATH)).status).toBe(200);
     const res = await finance.send('PUT', PATH, {
       body: { tax_display: 'exclusive', reason: 'Trying' },

@@ -48,6 +48,27 @@ export const DEFAULT_ORDER = {
   customer: US_CA,
 };
 
+export interface EstimateOptions {
+  readonly priceId?: string;
+  readonly promotionCode?: string | undefined;
+  /** A signed-in buyer's session; a guest's estimate without it. */
+  readonly cookie?: string | null | undefined;
+  /** Laid over the order last (e.g. another `offerId`). */
+  readonly order?: Record<string, unknown>;
+}
+
+/** POST /api/v1/estimate of DEFAULT_ORDER, with another price or a promotion code. */
+export const postEstimate = (t: TestServer, o: EstimateOptions = {}) =>
+  t.request('POST', '/api/v1/estimate', {
+    ...(o.cookie && { cookie: o.cookie }),
+    body: {
+      ...DEFAULT_ORDER,
+      ...(o.priceId && { priceId: o.priceId, priceIds: [o.priceId] }),
+      ...(o.promotionCode !== undefined && { promotionCode: o.promotionCode }),
+      ...o.order,
+    },
+  });
+
 const ORDER_KEYS = ['offerId', 'priceId', 'priceIds', 'checkoutItems', 'customer', 'isTaxable'];
 
 /** What checkout-body overrides change of the order, for an intent that fits that checkout. */

@@ -21,37 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { db, grant, balanceOf, ledgerViolations, buy: buyWithCard } = creditClient(() => t);
-const totalOf = async (cookie: string | null, priceId: string) => {
-  const res = await t.request('POST', '/api/v1/estimate', {
-    ...(cookie && { cookie }),
-    body: { offerId: 'regular', priceId, priceIds: [priceId], checkoutItems: [], customer: US_CA },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as {
-    total: { unscaledValue: number };
-    creditApplied: { unscaledValue: number };
-    amountDue: { unscaledValue: number };
-  };
-};
+const credit = creditClient(() => t);
+const { grant, balanceOf, ledgerViolations, estimate: totalOf, invoiceOf: subscriptionOf } = credit;
 const buy = (cookie: string, body: Record<string, unknown>) =>
-  buyWithCard(cookie, { customer: US_CA, ...body });
-const subscriptionOf = (subscriptionId: string) =>
-  db()
-    .selectFrom('subscriptions as s')
-    .innerJoin('invoices as i', 'i.subscription_id', 's.id')
-    .innerJoin('charges as c', 'c.invoice_id', 'i.id')
-    .select([
-      's.payment_method_id',
-      's.next_payment_method',
-      'i.total',
-      'i.credit_applied',
-      'c.amount',
-      'c.gateway_charge_id',
-    ])
-    .where('s.subscription_id', '=', subscriptionId)
-    .where('i.kind', '=', 'invoice')
-    .executeTakeFirstOrThrow();
+  credit.buy(cookie, { customer: US_CA, ...body });
 const gatewayCharges = async () => (await sandboxOf(t).listCharges()).length;
 describe(`v1: a purchase paid from the credit balance alone (${testDatabaseKind})`, () => {
   it('payFromBalance: no gateway charge; the subscription keeps the card on file', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsRepository } from '../../src/modules/invoices/credits.repository';
-import { seedStaff, signInStaff, startAdminTestServer } from '../admin/staff-client';
+import { signInNewStaff, staffRefundsPath, startAdminTestServer } from '../admin/staff-client';
 import {
   attemptId,
   cardIntent,
@@ -28,19 +28,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { db, owner, grant, balanceOf, buy, invoiceOf, ledgerViolations } = creditClient(() => t);
-const estimateOf = async (cookie: string, priceId: string) => {
-  const res = await t.request('POST', '/api/v1/estimate', {
-    cookie,
-    body: { offerId: 'regular', priceId, priceIds: [priceId], checkoutItems: [], customer: US_CA },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as {
-    total: { unscaledValue: number };
-    creditApplied: { unscaledValue: number };
-    amountDue: { unscaledValue: number };
-  };
-};
+const {
+  db,
+  owner,
+  grant,
+  balanceOf,
+  buy,
+  invoiceOf,
+  ledgerViolations,
+  estimate: estimateOf,
+  portalBalance,
+} = creditClient(() => t);
 const appliedEntries = async (key: string) =>
   db()
     .selectFrom('credit_entries')
@@ -75,8 +73,7 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     expect(made.find((c) => c.id === invoice.gateway_charge_id)?.amount).toBe(invoice.total - 500);
     expect(await balanceOf('basic-us')).toBe(0);
     // The portal's history names the invoice the credit paid.
-    const portal = await t.request('GET', '/api/v2/credit-balance', { cookie });
-    expect(portal.body.history[0]).toMatchObject({
+    expect((await portalBalance('basic-us')).history[0]).toMatchObject({
       kind: 'applied',
       amount: { unscaledValue: -500 },
       invoice_number: invoice.number,
@@ -84,8 +81,8 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     // With no balance left the estimate shows none.
     expect((await estimateOf(cookie, PRICES.premium1)).creditApplied.unscaledValue).toBe(0);
     // Attack: refund more than the invoice cost. Refused, and the gateway refunds nothing.
-    const finance = await signInStaff(t, await seedStaff(t, 'finance'));
-    const path = `/api/admin/customers/${(await owner('basic-us')).userId}/subscriptions/${res.body.subscription.id}/refunds`;
+    const finance = await signInNewStaff(t, 'finance');
+    const path = await staffRefundsPath(t, 'basic-us', res.body.subscription.id);
     const more = await finance.send('POST', path, {
       body: { mode: 'payment', invoice_id: invoice.id, amount: invoice.total + 1, reason: 'Asked' },
     });
@@ -185,8 +182,7 @@ describe(`credit balance at checkout (${testDatabaseKind})`, () => {
     const res = await postCheckout(t, body, cookie);
     expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
     expect(await balanceOf('expired')).toBe(300);
-    const history = await t.request('GET', '/api/v2/credit-balance', { cookie });
-    expect(history.body.history[0]).toMatchObject({
+    expect((await portalBalance('expired')).history[0]).toMatchObject({
       kind: 'reversed',
       amount: { unscaledValue: 300 },
     });

@@ -8,11 +8,13 @@ import { signInAs } from '../sign-in';
 import { testDatabaseKind, type TestServer } from '../test-server';
 import {
   demoUserId,
-  seedStaff,
+  signInNewStaff,
   signInStaff,
-  startAdminTestServer,
   type StaffJar,
+  staffRefundsPath,
+  startAdminTestServer,
 } from '../admin/staff-client';
+import { creditClient } from './credit-client';
 
 /**
  * Issue 22 item 5 (decision 0217): a goodwill credit granted in the back office becomes the
@@ -24,7 +26,7 @@ let t: TestServer;
 let finance: StaffJar;
 beforeAll(async () => {
   t = await startAdminTestServer();
-  finance = await signInStaff(t, await seedStaff(t, 'finance'));
+  finance = await signInNewStaff(t, 'finance');
 });
 afterAll(() => t.close());
 
@@ -38,16 +40,7 @@ const grant = async (key: string, amount: number, requestId = randomUUID()) => {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { balances: { unscaledValue: number }[]; history: unknown[] };
 };
-const portalBalance = async (key: string) => {
-  const res = await t.request('GET', '/api/v2/credit-balance', {
-    cookie: await signInAs(t, key),
-  });
-  expect(res.status).toBe(200);
-  return res.body as {
-    balances: { unscaledValue: number; currency: string }[];
-    history: { kind: string; amount: { unscaledValue: number }; invoice_number: string | null }[];
-  };
-};
+const { portalBalance } = creditClient(() => t);
 const invoiceOfKey = (key: string) =>
   db()
     .selectFrom('invoices')
@@ -107,7 +100,7 @@ describe(`credit balance (${testDatabaseKind})`, () => {
   });
 
   it('support may read a balance but not grant one (403, audited as refused)', async () => {
-    const support = await signInStaff(t, await seedStaff(t, 'support'));
+    const support = await signInNewStaff(t, 'support');
     expect((await support.send('GET', await creditsPath('basic-us'))).status).toBe(200);
     const res = await support.send('POST', await creditsPath('basic-us'), {
       body: { amount: 100, currency: 'USD', request_id: randomUUID(), reason: 'Trying' },
@@ -213,7 +206,7 @@ describe(`credit balance (${testDatabaseKind})`, () => {
     finance = await signInStaff(t, finance.login);
     const refund = await finance.send(
       'POST',
-      `/api/admin/customers/${await demoUserId(t, 'basic-us')}/subscriptions/sub_basic_us_1/refunds`,
+      await staffRefundsPath(t, 'basic-us', 'sub_basic_us_1'),
       { body: { mode: 'payment', invoice_id: invoice.id, amount: 100, reason: 'Asked for it' } },
     );
     expect(refund.status, JSON.stringify(refund.body)).toBe(201);

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { creditsRepository } from '../../src/modules/invoices/credits.repository';
 import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
 import { demoUserId } from '../admin/staff-client';
-import { attemptId } from '../checkout/checkout-client';
+import { attemptId, postEstimate } from '../checkout/checkout-client';
 import { signInAs } from '../sign-in';
 import type { TestServer } from '../test-server';
 
@@ -15,6 +15,17 @@ export function creditClient(server: () => TestServer) {
     tenantId: 'halyard',
     userId: await demoUserId(server(), key),
   });
+  /** A signed-in customer's purchase with the stored card (`/checkout-for-customer`). */
+  const buy = (cookie: string, body: Record<string, unknown>) =>
+    server().request('POST', '/api/v1/checkout-for-customer', {
+      cookie,
+      body: {
+        checkoutAttemptId: attemptId(),
+        offerId: 'regular',
+        confirmSecondSubscription: true,
+        ...body,
+      },
+    });
   return {
     db,
     owner,
@@ -30,18 +41,37 @@ export function creditClient(server: () => TestServer) {
       (await creditsRepository.balances(db(), await owner(key))).find(
         (b) => b.currency === currency,
       )?.balance ?? 0,
-    /** A signed-in customer's purchase with the stored card (`/checkout-for-customer`). */
-    buy: (cookie: string, body: Record<string, unknown>) =>
-      server().request('POST', '/api/v1/checkout-for-customer', {
-        cookie,
-        body: {
-          checkoutAttemptId: attemptId(),
-          offerId: 'regular',
-          confirmSecondSubscription: true,
-          ...body,
-        },
-      }),
-    /** A purchase's invoice, with what the card was charged and the gateway charge. */
+    buy,
+    /** The customer's balances and history as their portal shows them. */
+    async portalBalance(key: string) {
+      const res = await server().request('GET', '/api/v2/credit-balance', {
+        cookie: await signInAs(server(), key),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as {
+        balances: { unscaledValue: number; currency: string }[];
+        history: {
+          kind: string;
+          amount: { unscaledValue: number };
+          invoice_number: string | null;
+          document_kind: string | null;
+        }[];
+      };
+    },
+    /** The estimate of `priceId` (a guest's when `cookie` is null), with the credit it applies. */
+    estimate: async (cookie: string | null, priceId: string) => {
+      const res = await postEstimate(server(), { cookie, priceId });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as {
+        total: { unscaledValue: number };
+        creditApplied: { unscaledValue: number };
+        amountDue: { unscaledValue: number };
+      };
+    },
+    /**
+     * A purchase's invoice, with what the card was charged, the gateway charge and the payment
+     * method the subscription renews with.
+     */
     invoiceOf: (subscriptionId: string) =>
       db()
         .selectFrom('invoices as i')
@@ -54,6 +84,8 @@ export function creditClient(server: () => TestServer) {
           'i.credit_applied',
           'c.amount',
           'c.gateway_charge_id',
+          's.payment_method_id',
+          's.next_payment_method',
         ])
         .where('s.subscription_id', '=', subscriptionId)
         .where('i.kind', '=', 'invoice')
@@ -62,7 +94,7 @@ export function creditClient(server: () => TestServer) {
       createLedgerCheck({ db: db(), gateway: server().server.app.paymentGateway }).run(),
     /** Buys `priceId` for `key` and answers the new subscription's public id. */
     async purchase(key: string, priceId: string): Promise<string> {
-      const res = await this.buy(await signInAs(server(), key), { priceId });
+      const res = await buy(await signInAs(server(), key), { priceId });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.subscription.id as string;
     },

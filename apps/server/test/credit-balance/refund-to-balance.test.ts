@@ -10,10 +10,11 @@ import { testDatabaseKind, type TestServer } from '../test-server';
 import { creditClient } from './credit-client';
 import {
   seededAdmin,
-  seedStaff,
+  signInNewStaff,
   signInStaff,
-  startAdminTestServer,
   type StaffJar,
+  staffRefundsPath,
+  startAdminTestServer,
 } from '../admin/staff-client';
 
 /**
@@ -30,12 +31,12 @@ beforeAll(async () => {
 });
 // The money-back refund's review window moves the clock past a staff session's life.
 beforeEach(async () => {
-  finance = await signInStaff(t, await seedStaff(t, 'finance'));
+  finance = await signInNewStaff(t, 'finance');
 });
 afterAll(() => t.close());
 
-const { db, owner, grant, balanceOf, invoiceOf, ledgerViolations: ledger } = creditClient(() => t);
-const buy = (key: string, priceId: string) => creditClient(() => t).purchase(key, priceId);
+const { db, owner, grant, balanceOf, invoiceOf, ledgerViolations, purchase, portalBalance } =
+  creditClient(() => t);
 const creditNote = (number: string) =>
   db()
     .selectFrom('invoices')
@@ -44,14 +45,12 @@ const creditNote = (number: string) =>
     .executeTakeFirstOrThrow();
 const refundedAtGateway = async (gatewayChargeId: string | null) =>
   (await sandboxOf(t).listCharges()).find((c) => c.id === gatewayChargeId)?.refundedAmount;
-const refundsPath = async (key: string, subscriptionId: string) =>
-  `/api/admin/customers/${(await owner(key)).userId}/subscriptions/${subscriptionId}/refunds`;
-const portalHistory = async (key: string) =>
-  (await t.request('GET', '/api/v2/credit-balance', { cookie: await signInAs(t, key) })).body;
+const refundsPath = (key: string, subscriptionId: string) =>
+  staffRefundsPath(t, key, subscriptionId);
 describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
   it('part of a mixed payment: the card gets its share rounded down, the balance the rest', async () => {
     await grant('basic-us', 500);
-    const subscriptionId = await buy('basic-us', PRICES.premium1);
+    const subscriptionId = await purchase('basic-us', PRICES.premium1);
     const invoice = await invoiceOf(subscriptionId);
     expect(invoice.credit_applied).toBe(500);
     expect(await balanceOf('basic-us')).toBe(0);
@@ -70,7 +69,7 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
     });
     expect(await refundedAtGateway(invoice.gateway_charge_id)).toBe(toCard);
     expect(await balanceOf('basic-us')).toBe(amount - toCard);
-    const portal = await portalHistory('basic-us');
+    const portal = await portalBalance('basic-us');
     expect(portal.history[0]).toMatchObject({
       kind: 'refund',
       amount: { unscaledValue: amount - toCard },
@@ -87,14 +86,14 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
     const mail = await latestMailTo(t, demoEmail('basic-us'), 'refund_partial');
     expect(mail.text_body).toContain(number);
     expect(mail.text_body).toContain('credit balance');
-    expect(await ledger()).toEqual([]);
+    expect(await ledgerViolations()).toEqual([]);
   });
 
   it('the whole money-back refund returns the card part to the card and the balance part to the balance', async () => {
     // What the first test returned to the balance pays this purchase too.
     const credit = (await balanceOf('basic-us')) + 400;
     await grant('basic-us', 400);
-    const subscriptionId = await buy('basic-us', PRICES.basic12);
+    const subscriptionId = await purchase('basic-us', PRICES.basic12);
     const invoice = await invoiceOf(subscriptionId);
     expect(invoice.credit_applied).toBe(credit);
     expect(await balanceOf('basic-us')).toBe(0);
@@ -117,16 +116,16 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
     // Card part + balance part = what the invoice cost.
     expect(await refundedAtGateway(invoice.gateway_charge_id)).toBe(invoice.total - credit);
     expect(await balanceOf('basic-us')).toBe(credit);
-    const [entry] = (await portalHistory('basic-us')).history;
-    const note = await creditNote(entry.invoice_number);
+    const noteNumber = (await portalBalance('basic-us')).history[0]?.invoice_number as string;
+    const note = await creditNote(noteNumber);
     expect(note).toMatchObject({
       kind: 'credit_note',
       total: invoice.total,
       credit_applied: credit,
     });
     const mail = await latestMailTo(t, demoEmail('basic-us'), 'refund');
-    expect(mail.text_body).toContain(entry.invoice_number);
-    expect(await ledger()).toEqual([]);
+    expect(mail.text_body).toContain(noteNumber);
+    expect(await ledgerViolations()).toEqual([]);
   });
 
   it('staff refund to the balance: no gateway refund, the audit names the destination', async () => {
@@ -170,7 +169,7 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
       reason: 'Keeps it for next year',
       after: { destination: 'balance', mode: 'revoke', amount: invoice!.total },
     });
-    expect(await ledger()).toEqual([]);
+    expect(await ledgerViolations()).toEqual([]);
   });
 
   it('an invoice in euros is refunded to the euro balance', async () => {
@@ -189,11 +188,11 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
     expect(res.body.subscription.state).toBe('active');
     expect(await balanceOf('basic-de', 'EUR')).toBe(250);
     expect(await balanceOf('basic-de', 'USD')).toBe(0);
-    const portal = await portalHistory('basic-de');
+    const portal = await portalBalance('basic-de');
     expect(portal.balances).toEqual([{ unscaledValue: 250, scale: 2, currency: 'EUR' }]);
     expect(portal.history[0]).toMatchObject({ kind: 'refund', amount: { currency: 'EUR' } });
     await latestMailTo(t, demoEmail('basic-de'), 'refund_partial_balance');
-    expect(await ledger()).toEqual([]);
+    expect(await ledgerViolations()).toEqual([]);
   });
 
   it('a bad destination is a 400; support may not refund to the balance either', async () => {
@@ -202,7 +201,7 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
     const body = { mode: 'payment', invoice_id: invoice!.id, amount: 100, reason: 'Asked' };
     const bad = await finance.send('POST', path, { body: { ...body, destination: 'bank' } });
     expect(bad.status, JSON.stringify(bad.body)).toBe(400);
-    const support = await signInStaff(t, await seedStaff(t, 'support'));
+    const support = await signInNewStaff(t, 'support');
     const refused = await support.send('POST', path, { body: { ...body, destination: 'balance' } });
     expect(refused.status).toBe(403);
     expect(await balanceOf('premium-us')).toBe(0);
@@ -210,7 +209,7 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
 
   it('a refund retried after the gateway answer was lost books the balance part once', async () => {
     await grant('dedicated-ip', 400);
-    const subscriptionId = await buy('dedicated-ip', PRICES.basic12);
+    const subscriptionId = await purchase('dedicated-ip', PRICES.basic12);
     const invoice = await invoiceOf(subscriptionId);
     expect(invoice.credit_applied).toBe(400);
     const gateway = t.server.app.paymentGateway;
@@ -244,6 +243,6 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
       .where('kind', '=', 'refund')
       .execute();
     expect(entries.map((e) => e.amount)).toEqual([400]);
-    expect(await ledger()).toEqual([]);
+    expect(await ledgerViolations()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
-import { PRICES, US_CA } from '../checkout/checkout-client';
+import { postEstimate, PRICES } from '../checkout/checkout-client';
 
 /**
  * Decision 0193 addendum (issue 22 item 4): the estimate prices a code, so it tells whether a
@@ -13,17 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const estimate = (promotionCode?: string) =>
-  t.request('POST', '/api/v1/estimate', {
-    body: {
-      offerId: 'regular',
-      priceId: PRICES.premium12,
-      priceIds: [PRICES.premium12],
-      checkoutItems: [],
-      customer: US_CA,
-      ...(promotionCode !== undefined && { promotionCode }),
-    },
-  });
+const estimate = (promotionCode?: string) => postEstimate(t, { promotionCode });
 const check = (code: string) =>
   t.request('POST', '/api/v1/promotion-code', {
     body: { offerId: 'regular', priceIds: [PRICES.premium12], code },

@@ -12,6 +12,7 @@ import {
   checkoutBody,
   newEmail,
   postCheckout,
+  postEstimate,
   PRICES,
   US_CA,
 } from '../checkout/checkout-client';
@@ -37,19 +38,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const money = (unscaledValue: number, currency = 'USD') => ({ unscaledValue, scale: 2, currency });
-const order = (promotionCode?: string, priceId: string = PRICES.premium12) => ({
-  offerId: 'regular',
-  priceId,
-  priceIds: [priceId],
-  checkoutItems: [],
-  customer: US_CA,
-  ...(promotionCode !== undefined && { promotionCode }),
-});
 const estimate = (promotionCode?: string, priceId?: string, cookie?: string) =>
-  t.request('POST', '/api/v1/estimate', {
-    body: order(promotionCode, priceId),
-    ...(cookie && { cookie }),
-  });
+  postEstimate(t, { promotionCode, priceId, cookie });
 
 /** A guest buys Premium 12 months with the code by card; the answer and the buyer's email. */
 async function buyWith(code: string) {
@@ -104,9 +94,7 @@ describe(`promotion codes at checkout (${testDatabaseKind})`, () => {
   ])('refuses %s with the field error', async (_what, code, priceId, status, errorCode) => {
     const res =
       priceId === PRICES.special6
-        ? await t.request('POST', '/api/v1/estimate', {
-            body: { ...order(code, priceId), offerId: 'special' },
-          })
+        ? await postEstimate(t, { promotionCode: code, priceId, order: { offerId: 'special' } })
         : await estimate(code, priceId);
     expect(res.status).toBe(status);
     expect(res.body.error.code).toBe(errorCode);

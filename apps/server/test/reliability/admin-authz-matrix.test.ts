@@ -7,10 +7,10 @@ import { signInAs } from '../sign-in';
 import { testDatabaseKind, type TestServer } from '../test-server';
 import {
   seededAdmin,
-  seedStaff,
+  signInNewStaff,
   signInStaff,
-  startAdminTestServer,
   type StaffJar,
+  startAdminTestServer,
 } from '../admin/staff-client';
 import { sampleOf } from './schema-sample';
 
@@ -116,9 +116,9 @@ const send = (jar: StaffJar, route: RouteContract) => {
 beforeAll(async () => {
   t = await startAdminTestServer();
   staff.admin = await signInStaff(t, seededAdmin());
-  staff.support = await signInStaff(t, await seedStaff(t, 'support'));
-  staff.finance = await signInStaff(t, await seedStaff(t, 'finance'));
-  foreign = await signInStaff(t, await seedStaff(t, 'admin', 'northwind'));
+  staff.support = await signInNewStaff(t, 'support');
+  staff.finance = await signInNewStaff(t, 'finance');
+  foreign = await signInNewStaff(t, 'admin', 'northwind');
   customerCookie = await signInAs(t, 'basic-us');
 
   // This tenant's records every id-bearing route names; some exist only here (a new offer's

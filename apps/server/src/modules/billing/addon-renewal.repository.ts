@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { ownAddonOf, type AddonBillable } from './addon-billable';
 import { billableQuery, toBillables } from './billable.repository';
-import { releaseLease, takeLease, type Lease } from './lease';
+import { releaseLease, takeLease, type Lease } from './lease.repository';
 
 const IN_APP = ['AppStore', 'PlayStore', 'amdocs'];
 

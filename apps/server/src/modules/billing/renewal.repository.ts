@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
 
-import { releaseLease, takeLease, type Lease } from './lease';
+import { releaseLease, takeLease, type Lease } from './lease.repository';
 
-export type { Lease } from './lease';
+export type { Lease } from './lease.repository';
 
 const released = (now: Date) => ({
   lease_owner: null,

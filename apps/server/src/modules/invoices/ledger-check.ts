@@ -1,13 +1,7 @@
-import {
-  ledgerViolations,
-  type GatewayCharge,
-  type LedgerCreditRefund,
-  type LedgerDocument,
-  type LedgerMovement,
-  type LedgerViolation,
-} from '@halyard/domain';
+import { ledgerViolations, type GatewayCharge, type LedgerViolation } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { createLedgerFactsRepository } from './ledger-facts.repository';
 
 /**
  * The ledger's invariants over the database and the gateway (decision 0124): per charge, invoice
@@ -18,94 +12,29 @@ import type { PaymentGateway } from '../payments/payment-gateway';
  * property test over everyone.
  */
 export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
-  const { db } = deps;
+  const rows = createLedgerFactsRepository(deps.db);
 
-  async function customers(since: Date | null): Promise<string[]> {
-    let query = db
-      .selectFrom('charges')
-      .select('user_id')
-      .distinct()
-      .where('status', '=', 'succeeded')
-      .where('user_id', 'is not', null);
-    if (since) query = query.where('created_at', '>=', since.toISOString());
-    return (await query.execute()).flatMap((r) => (r.user_id ? [r.user_id] : []));
+  /** `read` over the customers 200 at a time (a bound list stays under every driver's limit). */
+  async function inChunks<T>(
+    userIds: readonly string[],
+    read: (chunk: readonly string[]) => Promise<T[]>,
+  ): Promise<T[]> {
+    const all: T[] = [];
+    for (let i = 0; i < userIds.length; i += 200)
+      for (const fact of await read(userIds.slice(i, i + 200))) all.push(fact);
+    return all;
   }
 
-  async function factsOf(userIds: readonly string[]) {
-    const documents: LedgerDocument[] = [];
-    const movements: LedgerMovement[] = [];
-    const creditRefunds: LedgerCreditRefund[] = [];
-    for (let i = 0; i < userIds.length; i += 200) {
-      const chunk = userIds.slice(i, i + 200);
-      const invoices = await db
-        .selectFrom('invoices')
-        .select([
-          'id',
-          'user_id',
-          'kind',
-          'currency',
-          'lines',
-          'subtotal',
-          'discount',
-          'tax',
-          'total',
-          'credit_applied',
-          'tax_included',
-        ])
-        .where('user_id', 'in', chunk)
-        .execute();
-      for (const d of invoices)
-        documents.push({
-          id: d.id,
-          userId: d.user_id,
-          kind: d.kind,
-          currency: d.currency,
-          lines: JSON.parse(d.lines) as LedgerDocument['lines'],
-          subtotal: d.subtotal,
-          discount: d.discount,
-          tax: d.tax,
-          total: d.total,
-          creditApplied: d.credit_applied,
-          taxIncluded: d.tax_included === 1,
-        });
-      const charges = await db
-        .selectFrom('charges')
-        .select(['id', 'user_id', 'kind', 'amount', 'currency', 'invoice_id', 'gateway_charge_id'])
-        .where('user_id', 'in', chunk)
-        .where('status', '=', 'succeeded')
-        .execute();
-      for (const c of charges)
-        movements.push({
-          id: c.id,
-          userId: c.user_id ?? '',
-          kind: c.kind,
-          amount: c.amount,
-          currency: c.currency,
-          documentId: c.invoice_id,
-          gatewayId: c.gateway_charge_id,
-        });
-      // Decision 0221: what refunds returned to the credit balance, by credit note.
-      const entries = await db
-        .selectFrom('credit_entries')
-        .select(['id', 'amount', 'currency', 'invoice_id'])
-        .where('user_id', 'in', chunk)
-        .where('kind', '=', 'refund')
-        .execute();
-      for (const e of entries)
-        creditRefunds.push({
-          id: e.id,
-          amount: e.amount,
-          currency: e.currency,
-          documentId: e.invoice_id,
-        });
-    }
-    return { documents, movements, creditRefunds };
-  }
+  const factsOf = async (userIds: readonly string[]) => ({
+    documents: await inChunks(userIds, rows.documents),
+    movements: await inChunks(userIds, rows.movements),
+    creditRefunds: await inChunks(userIds, rows.creditRefunds),
+  });
 
   return {
     /** Violations among the customers with succeeded money movements since `since` (all: null). */
     async run(since: Date | null = null): Promise<LedgerViolation[]> {
-      const users = await customers(since);
+      const users = await rows.customersWithPayments(since);
       if (users.length === 0) return [];
       const { documents, movements, creditRefunds } = await factsOf(users);
       const gateway: GatewayCharge[] = (await deps.gateway.listCharges())

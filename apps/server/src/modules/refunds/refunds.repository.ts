@@ -526,6 +526,31 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
         )
         .execute();
     },
+
+    /** The credit notes a refund request wrote, by number (staff refunds, decision 0173). */
+    creditNotesOf: (executor: Executor, refundRequestId: string) =>
+      executor
+        .selectFrom('refund_items as ri')
+        .innerJoin('invoices as cn', 'cn.id', 'ri.credit_note_id')
+        .select(['cn.id', 'cn.number'])
+        .where('ri.refund_request_id', '=', refundRequestId)
+        .orderBy('cn.number')
+        .execute(),
+
+    /** Whether the invoice is a payment for the subscription (refunded or not). */
+    async paidFor(
+      executor: Executor,
+      subscriptionRowId: string,
+      invoiceId: string,
+    ): Promise<boolean> {
+      const paid = await executor
+        .selectFrom('charge_allocations')
+        .select('id')
+        .where('subscription_id', '=', subscriptionRowId)
+        .where('invoice_id', '=', invoiceId)
+        .executeTakeFirst();
+      return paid !== undefined;
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { createAttemptBudgetRepository } from './attempt-budget.repository';
 
 /** At most `max` attempts per key within `windowMs` of the window's first attempt. */
 export interface Budget {
@@ -35,41 +36,15 @@ const storedKey = (k: BudgetKey) =>
  * A successful attempt gives its reservation back; a failed one keeps it.
  */
 export function createAttemptBudgets(db: Db) {
+  const rows = createAttemptBudgetRepository(db);
   async function reserveOne(k: BudgetKey, now: Date): Promise<Held | { retryAfterMs: number }> {
     const key = storedKey(k);
     const nowIso = now.toISOString();
     const since = new Date(now.getTime() - k.budget.windowMs).toISOString();
-    await db
-      .insertInto('attempt_budgets')
-      .values({ key, window_start: nowIso, used: 0 })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const row = await db
-      .updateTable('attempt_budgets')
-      .set((eb) => ({
-        used: eb
-          .case()
-          .when('window_start', '<=', since)
-          .then(1)
-          .else(eb('used', '+', 1))
-          .end(),
-        window_start: eb
-          .case()
-          .when('window_start', '<=', since)
-          .then(nowIso)
-          .else(eb.ref('window_start'))
-          .end(),
-      }))
-      .where('key', '=', key)
-      .where((eb) => eb.or([eb('window_start', '<=', since), eb('used', '<', k.budget.max)]))
-      .returning(['window_start'])
-      .executeTakeFirst();
-    if (row) return { key, windowStart: row.window_start };
-    const current = await db
-      .selectFrom('attempt_budgets')
-      .select('window_start')
-      .where('key', '=', key)
-      .executeTakeFirst();
+    await rows.ensure(key, nowIso);
+    const windowStart = await rows.take(key, since, nowIso, k.budget.max);
+    if (windowStart !== undefined) return { key, windowStart };
+    const current = await rows.window(key);
     const ends = new Date(current?.window_start ?? nowIso).getTime() + k.budget.windowMs;
     return { retryAfterMs: Math.max(1000, ends - now.getTime()) };
   }
@@ -94,11 +69,7 @@ export function createAttemptBudgets(db: Db) {
      * failed sign-ins and lock, issue 16): attempts used and, when used up, when it ends.
      */
     async peek(k: BudgetKey, now: Date): Promise<{ used: number; lockedUntil: string | null }> {
-      const row = await db
-        .selectFrom('attempt_budgets')
-        .select(['window_start', 'used'])
-        .where('key', '=', storedKey(k))
-        .executeTakeFirst();
+      const row = await rows.window(storedKey(k));
       const ends = row ? new Date(row.window_start).getTime() + k.budget.windowMs : 0;
       if (!row || ends <= now.getTime()) return { used: 0, lockedUntil: null };
       return {
@@ -109,20 +80,13 @@ export function createAttemptBudgets(db: Db) {
 
     /** Forgets keys' attempts (staff unlocking a customer's sign-in, issue 16 item 3). */
     async clear(keys: readonly BudgetKey[]): Promise<void> {
-      await db.deleteFrom('attempt_budgets').where('key', 'in', keys.map(storedKey)).execute();
+      await rows.remove(keys.map(storedKey));
     },
 
     /** Gives a successful attempt's reservations back (within the same window only). */
     async release(reservation: Reservation): Promise<void> {
       if (!reservation.ok) return;
-      for (const { key, windowStart } of reservation.held)
-        await db
-          .updateTable('attempt_budgets')
-          .set((eb) => ({ used: eb('used', '-', 1) }))
-          .where('key', '=', key)
-          .where('window_start', '=', windowStart)
-          .where('used', '>', 0)
-          .execute();
+      for (const { key, windowStart } of reservation.held) await rows.giveBack(key, windowStart);
     },
   };
   return budgets;

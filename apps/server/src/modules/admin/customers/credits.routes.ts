@@ -5,16 +5,12 @@ import type { Executor } from '../../../db/executor';
 import { creditBalanceOf } from '../../invoices/credit-balance.view';
 import { creditsRepository } from '../../invoices/credits.repository';
 import { registerAdminRoute, type AdminRouteDeps } from '../admin-route';
+import { customerOwner } from './customer-actions.repository';
 
 const customerOf = async (executor: Executor, tenantId: string, customerId: string) => {
-  const found = await executor
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', customerId)
-    .executeTakeFirst();
-  if (!found) throw notFound('Customer');
-  return { tenantId, userId: found.id };
+  const owner = await customerOwner(executor, tenantId, customerId);
+  if (!owner) throw notFound('Customer');
+  return owner;
 };
 
 /**

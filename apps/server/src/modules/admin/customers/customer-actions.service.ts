@@ -24,7 +24,12 @@ import type { LifecycleService } from '../../subscriptions/lifecycle.service';
 import type { Actor, AuditRepository } from '../audit/audit.repository';
 import type { CustomerRecords } from './customer-records.repository';
 import { accountKeys, type CustomerPage } from './customer-page.service';
-import { staffSubscriptionRow, writeCancelNow, writeExtension } from './subscription-writes';
+import {
+  staffSubscriptionRow,
+  tenantBrand,
+  writeCancelNow,
+  writeExtension,
+} from './customer-actions.repository';
 
 const refused = (reason: StaffSubscriptionRefusal) =>
   new HttpError(409, reason.replaceAll('-', '_'), STAFF_SUBSCRIPTION_REFUSAL_MESSAGES[reason]);
@@ -85,16 +90,11 @@ export function createCustomerActions(deps: {
     actor: Actor,
     account: { id: string; email: string; locale: string | null },
   ): Promise<MailRecipient> {
-    const tenant = await executor
-      .selectFrom('tenants')
-      .select('brand_name')
-      .where('id', '=', actor.tenantId)
-      .executeTakeFirstOrThrow();
     return {
       tenantId: actor.tenantId,
       userId: account.id,
       email: account.email,
-      brand: tenant.brand_name,
+      brand: await tenantBrand(executor, actor.tenantId),
       language: account.locale,
     };
   }

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/database';
 import { HttpError, notFound } from '../../../http/http-error';
 import type { RefundsRepository } from '../../refunds/refunds.repository';
 import type { Actor, AuditRepository } from '../audit/audit.repository';
-import { staffSubscriptionRow } from './subscription-writes';
+import { staffSubscriptionRow } from './customer-actions.repository';
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
@@ -49,13 +49,7 @@ export function createStaffRefunds(deps: {
 
   async function result(id: string) {
     const request = await refunds.find(db, id);
-    const notes = await db
-      .selectFrom('refund_items as ri')
-      .innerJoin('invoices as cn', 'cn.id', 'ri.credit_note_id')
-      .select(['cn.id', 'cn.number'])
-      .where('ri.refund_request_id', '=', id)
-      .orderBy('cn.number')
-      .execute();
+    const notes = await refunds.creditNotesOf(db, id);
     return {
       id: request.id,
       status: request.status,
@@ -97,13 +91,7 @@ export function createStaffRefunds(deps: {
         if (body.mode === 'payment') {
           const share = shares.find((s) => s.invoiceId === body.invoice_id);
           if (!share) {
-            const paid = await trx
-              .selectFrom('charge_allocations')
-              .select('id')
-              .where('subscription_id', '=', row.id)
-              .where('invoice_id', '=', body.invoice_id)
-              .executeTakeFirst();
-            if (!paid) throw notFound('Payment');
+            if (!(await refunds.paidFor(trx, row.id, body.invoice_id))) throw notFound('Payment');
             throw conflict('payment_already_refunded', 'This payment was refunded already.');
           }
           const part = partialRefundAmounts({ ...share, total: share.amount }, body.amount);

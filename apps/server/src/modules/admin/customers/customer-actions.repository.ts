@@ -1,4 +1,33 @@
+import type { Updateable } from 'kysely';
 import type { Executor } from '../../../db/executor';
+import type { SubscriptionsTable } from '../../../db/schema';
+
+/**
+ * What the back office's actions on a customer read and write, in the caller's transaction
+ * (issue 16 item 3, decisions 0173 and 0217): the customer, a subscription row, and the writes
+ * of "extend or comp" and "cancel now".
+ */
+
+/** The customer as the owner of a balance, when they are the tenant's. */
+export async function customerOwner(executor: Executor, tenantId: string, customerId: string) {
+  const found = await executor
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return found && { tenantId, userId: found.id };
+}
+
+/** The tenant's brand, which the customer's emails carry. */
+export async function tenantBrand(executor: Executor, tenantId: string): Promise<string> {
+  const tenant = await executor
+    .selectFrom('tenants')
+    .select('brand_name')
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return tenant.brand_name;
+}
 
 /** The subscription row a staff action reads (scoped by tenant and customer). */
 export async function staffSubscriptionRow(
@@ -24,6 +53,22 @@ export async function staffSubscriptionRow(
     .executeTakeFirst();
 }
 
+/** Writes the subscription row unless the billing engine holds it (a payment is being taken). */
+async function updateUnleased(
+  executor: Executor,
+  rowId: string,
+  values: Updateable<SubscriptionsTable>,
+  at: string,
+): Promise<boolean> {
+  const result = await executor
+    .updateTable('subscriptions')
+    .set(values)
+    .where('id', '=', rowId)
+    .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('lease_until', '<', at)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /**
  * Issue 16 item 3 "extend or comp" (decision 0173): the new paid-through date; a waived failed
  * renewal clears the dunning flags; a comped (ended) subscription is active again without
@@ -37,9 +82,10 @@ export async function writeExtension(
   now: Date,
 ): Promise<boolean> {
   const at = now.toISOString();
-  const result = await executor
-    .updateTable('subscriptions')
-    .set({
+  const written = await updateUnleased(
+    executor,
+    row.id,
+    {
       next_payment_date: change.nextPaymentDate,
       expires_soon: 0,
       updated_at: at,
@@ -50,11 +96,10 @@ export async function writeExtension(
         next_retry_at: null,
       }),
       ...(change.reactivates && { state: 'active', auto_billing_enabled: 0 }),
-    })
-    .where('id', '=', row.id)
-    .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('lease_until', '<', at)]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
+    },
+    at,
+  );
+  if (!written) return false;
   if (row.next_payment_date)
     await executor
       .updateTable('subscription_addons')
@@ -73,9 +118,10 @@ export async function writeCancelNow(
   now: Date,
 ): Promise<boolean> {
   const at = now.toISOString();
-  const result = await executor
-    .updateTable('subscriptions')
-    .set({
+  const written = await updateUnleased(
+    executor,
+    rowId,
+    {
       state: 'cancelled',
       next_payment_date: at,
       auto_billing_enabled: 0,
@@ -83,11 +129,10 @@ export async function writeCancelNow(
       next_retry_at: null,
       auto_bill_payment_failed: 0,
       updated_at: at,
-    })
-    .where('id', '=', rowId)
-    .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('lease_until', '<', at)]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
+    },
+    at,
+  );
+  if (!written) return false;
   await executor
     .updateTable('subscription_addons')
     .set({ expires_at: at, auto_billing_enabled: 0 })
