@@ -3,29 +3,40 @@ import { cx } from './cx';
 
 /**
  * A titled card of a page (account settings, security, referrals, business, add-on pages): a
- * `<section>` named by its `<h2>`, with the portal's card surface.
+ * `<section>` named by its `<h2>`, with the portal's card surface, and a muted intro under it.
  */
 export function SectionCard({
   title,
+  intro,
   children,
   className,
   testId,
+  id,
+  headingId,
 }: {
   readonly title: ReactNode;
+  readonly intro?: ReactNode;
   readonly children?: ReactNode;
   readonly className?: string;
   readonly testId?: string;
+  /** The section's own id, a link's target (`#sessions`). */
+  readonly id?: string;
+  /** The heading's id, for a list inside that its title names too (`aria-labelledby`). */
+  readonly headingId?: string;
 }) {
-  const headingId = useId();
+  const generatedId = useId();
+  const titleId = headingId ?? generatedId;
   return (
     <section
-      aria-labelledby={headingId}
+      id={id}
+      aria-labelledby={titleId}
       className={cx('rounded-card bg-surface p-5 shadow-card', className)}
       data-testid={testId}
     >
-      <h2 id={headingId} className="text-lg font-semibold">
+      <h2 id={titleId} className="text-lg font-semibold">
         {title}
       </h2>
+      {intro ? <p className="mt-1 text-ink-muted">{intro}</p> : null}
       {children}
     </section>
   );

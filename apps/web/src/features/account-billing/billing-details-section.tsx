@@ -16,6 +16,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { useHydrated } from '@/ui/use-hydrated';
+import { SectionCard } from '@/ui/section-card';
 import { accountApi, billingDetailsQuery } from './account-api';
 
 /**
@@ -57,14 +58,7 @@ export function BillingDetailsSection() {
   const saved = query.data?.details;
 
   return (
-    <section
-      aria-labelledby="billing-details-heading"
-      className="rounded-card bg-surface p-5 shadow-card"
-    >
-      <h2 id="billing-details-heading" className="text-lg font-semibold">
-        {t('billingDetails.title')}
-      </h2>
-      <p className="mt-1 text-ink-muted">{t('billingDetails.intro')}</p>
+    <SectionCard title={t('billingDetails.title')} intro={t('billingDetails.intro')}>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <BillingDetailsFields
           values={values}
@@ -106,6 +100,6 @@ export function BillingDetailsSection() {
           </Button>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }

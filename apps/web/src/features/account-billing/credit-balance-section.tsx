@@ -8,6 +8,7 @@ import { routeRef } from '@/app/route-ref';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
+import { SectionCard } from '@/ui/section-card';
 
 const creditBalanceRoute = routeRef<typeof getCreditBalance>('GET', '/api/v2/credit-balance');
 
@@ -28,14 +29,7 @@ export function CreditBalanceSection() {
   const data = current.data;
 
   return (
-    <section
-      aria-labelledby="credit-balance-heading"
-      className="rounded-card bg-surface p-5 shadow-card"
-    >
-      <h2 id="credit-balance-heading" className="text-lg font-semibold">
-        {t('accountBilling.credit.title')}
-      </h2>
-      <p className="mt-1 text-ink-muted">{t('accountBilling.credit.intro')}</p>
+    <SectionCard title={t('accountBilling.credit.title')} intro={t('accountBilling.credit.intro')}>
       {current.isPending ? (
         <Skeleton className="mt-3 h-12 w-full" />
       ) : current.isError || !data ? (
@@ -113,6 +107,6 @@ export function CreditBalanceSection() {
           ) : null}
         </div>
       )}
-    </section>
+    </SectionCard>
   );
 }

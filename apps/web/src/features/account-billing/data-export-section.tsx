@@ -8,6 +8,7 @@ import { saveFile } from '@/app/save-file';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
+import { SectionCard } from '@/ui/section-card';
 import { accountApi, dataExportQuery } from './account-api';
 
 /**
@@ -48,14 +49,10 @@ export function DataExportSection() {
   );
 
   return (
-    <section
-      aria-labelledby="data-export-heading"
-      className="rounded-card bg-surface p-5 shadow-card"
+    <SectionCard
+      title={t('accountBilling.dataExport.title')}
+      intro={t('accountBilling.dataExport.intro')}
     >
-      <h2 id="data-export-heading" className="text-lg font-semibold">
-        {t('accountBilling.dataExport.title')}
-      </h2>
-      <p className="mt-1 text-ink-muted">{t('accountBilling.dataExport.intro')}</p>
       {current.isPending ? (
         <Skeleton className="mt-3 h-12 w-full" />
       ) : current.isError ? (
@@ -124,6 +121,6 @@ export function DataExportSection() {
           ) : null}
         </div>
       )}
-    </section>
+    </SectionCard>
   );
 }

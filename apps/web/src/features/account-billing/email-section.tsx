@@ -8,6 +8,7 @@ import { sessionQuery } from '@/app/session-query';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
+import { SectionCard } from '@/ui/section-card';
 import { accountApi } from './account-api';
 import { accountErrorText } from './account-errors';
 
@@ -65,10 +66,7 @@ export function EmailSection() {
   const onPassword = isApiError(update.error, 403);
 
   return (
-    <section aria-labelledby="email-heading" className="rounded-card bg-surface p-5 shadow-card">
-      <h2 id="email-heading" className="text-lg font-semibold">
-        {t('accountBilling.email.title')}
-      </h2>
+    <SectionCard title={t('accountBilling.email.title')}>
       <p className="mt-1 min-h-6 text-ink-muted">
         {session.data
           ? t('accountBilling.email.current', { email: session.data.user.email })
@@ -149,6 +147,6 @@ export function EmailSection() {
           </div>
         </form>
       )}
-    </section>
+    </SectionCard>
   );
 }

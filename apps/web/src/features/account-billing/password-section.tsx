@@ -7,6 +7,7 @@ import { passwordWeaknessText } from '@/app/password-rules';
 import { sessionQuery } from '@/app/session-query';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
+import { SectionCard } from '@/ui/section-card';
 import { accountApi } from './account-api';
 import { accountErrorText } from './account-errors';
 
@@ -51,11 +52,10 @@ export function PasswordSection() {
   };
 
   return (
-    <section aria-labelledby="password-heading" className="rounded-card bg-surface p-5 shadow-card">
-      <h2 id="password-heading" className="text-lg font-semibold">
-        {t('accountBilling.password.title')}
-      </h2>
-      <p className="mt-1 text-ink-muted">{t('accountBilling.password.intro')}</p>
+    <SectionCard
+      title={t('accountBilling.password.title')}
+      intro={t('accountBilling.password.intro')}
+    >
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           ref={currentRef}
@@ -90,6 +90,6 @@ export function PasswordSection() {
           </Button>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }

@@ -116,8 +116,11 @@ export function PasskeysSection() {
     : undefined;
 
   return (
-    <SectionCard title={t('security.passkeys.title')}>
-      <p className="mt-1 text-ink-muted">{t('security.passkeys.intro')}</p>
+    <SectionCard
+      headingId="passkeys-heading"
+      title={t('security.passkeys.title')}
+      intro={t('security.passkeys.intro')}
+    >
       <QueryState
         query={list}
         loading={<Skeleton className="mt-4 h-16 w-full" />}

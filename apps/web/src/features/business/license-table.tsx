@@ -28,10 +28,10 @@ export function LicenseTable({ business }: { readonly business: BusinessSubscrip
   const error = update.isError ? licensesErrorText(t, update.error) : undefined;
 
   return (
-    <SectionCard title={t('businessLicenses.licenses.title')}>
-      <p className="mt-1 text-ink-muted">
-        {t('businessLicenses.licenses.free', { count: business.seats - business.assigned })}
-      </p>
+    <SectionCard
+      title={t('businessLicenses.licenses.title')}
+      intro={t('businessLicenses.licenses.free', { count: business.seats - business.assigned })}
+    >
       <form noValidate onSubmit={assign} className="mt-4 flex flex-wrap items-end gap-3">
         <TextField
           ref={input}
