@@ -19,14 +19,33 @@ export function CardsSkeleton({
   );
 }
 
-/** A load that failed: what happened and a way to try again. */
+/** Skeleton rows standing in for a table or list on a card while it loads. */
+export function RowsSkeleton({
+  label,
+  rows = 4,
+}: {
+  readonly label: string;
+  readonly rows?: number;
+}) {
+  return (
+    <LoadingRegion label={label} className="space-y-2 rounded-card bg-surface p-4 shadow-card">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </LoadingRegion>
+  );
+}
+
+/** A load that failed: what happened (and why, when known) and a way to try again. */
 export function LoadFailed({
   message,
+  detail,
   retryLabel,
   retrying,
   onRetry,
 }: {
   readonly message: ReactNode;
+  readonly detail?: ReactNode;
   readonly retryLabel: string;
   readonly retrying: boolean;
   readonly onRetry: () => void;
@@ -34,6 +53,7 @@ export function LoadFailed({
   return (
     <div role="alert" className="rounded-card bg-surface p-6 shadow-card">
       <p className="font-semibold">{message}</p>
+      {detail ? <p className="mt-1 text-ink-muted">{detail}</p> : null}
       <Button className="mt-4" pending={retrying} onClick={onRetry}>
         {retryLabel}
       </Button>
@@ -58,12 +78,14 @@ export function QueryState<T>({
   query,
   loading,
   failed,
+  failedDetail,
   retryLabel,
   children,
 }: {
   readonly query: QueryLike<T>;
   readonly loading: ReactNode;
   readonly failed: ReactNode;
+  readonly failedDetail?: ReactNode;
   readonly retryLabel: string;
   readonly children: (data: T) => ReactNode;
 }) {
@@ -72,10 +94,16 @@ export function QueryState<T>({
     return (
       <LoadFailed
         message={failed}
+        detail={failedDetail}
         retryLabel={retryLabel}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
     );
   return children(query.data);
+}
+
+/** A read that found nothing to list: the page's sentence for it, on a card. */
+export function EmptyCard({ children }: { readonly children: ReactNode }) {
+  return <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">{children}</p>;
 }

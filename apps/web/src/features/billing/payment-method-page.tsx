@@ -15,6 +15,7 @@ import { billingApi, methodsApi, paymentMethodsQuery } from './billing-api';
 import { CardForm } from './card-form';
 import { StoredMethodsList } from './stored-methods-list';
 import type { CardSource } from '@/app/card-token';
+import { PageHeader } from '@/ui/page-header';
 
 /**
  * spec §2 /credit_cards/edit: the stored methods (issue 22 item 1, decision 0191) and the card
@@ -70,10 +71,7 @@ export function PaymentMethodPage() {
 
   return (
     <div className="max-w-xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('paymentMethod.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('paymentMethod.intro')}</p>
-      </div>
+      <PageHeader title={t('paymentMethod.title')} intro={t('paymentMethod.intro')} />
       <section aria-labelledby="current-method" className="rounded-card bg-surface p-5 shadow-card">
         <h2 id="current-method" className="mb-2 font-semibold">
           {t('paymentMethod.listTitle')}

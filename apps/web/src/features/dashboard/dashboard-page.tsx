@@ -4,7 +4,7 @@ import { sessionQuery } from '@/app/session-query';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { usePageTitle } from '@/app/use-page-title';
 import { useNow } from '@/app/use-now';
-import { Button } from '@/ui/button';
+import { EmptyCard, QueryState } from '@/ui/query-states';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { DeletionNotice } from './deletion-notice';
 import { SubscriptionCard } from './subscription-card';
@@ -53,26 +53,20 @@ export function DashboardPage() {
         <h2 id="subscriptions-heading" className="text-lg font-semibold">
           {t('dashboard.subscriptions')}
         </h2>
-        {subscriptions.isPending ? (
-          <CardsSkeleton />
-        ) : subscriptions.isError ? (
-          <div role="alert" className="rounded-card bg-surface p-6 shadow-card">
-            <p className="font-semibold">{t('dashboard.failed')}</p>
-            <Button
-              className="mt-4"
-              pending={subscriptions.isFetching}
-              onClick={() => void subscriptions.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : subscriptions.data.length === 0 ? (
-          <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">
-            {t('dashboard.empty')}
-          </p>
-        ) : (
-          subscriptions.data.map((sub) => <SubscriptionCard key={sub.krn} sub={sub} now={now} />)
-        )}
+        <QueryState
+          query={subscriptions}
+          loading={<CardsSkeleton />}
+          failed={t('dashboard.failed')}
+          retryLabel={t('common.retry')}
+        >
+          {(subs) =>
+            subs.length === 0 ? (
+              <EmptyCard>{t('dashboard.empty')}</EmptyCard>
+            ) : (
+              subs.map((sub) => <SubscriptionCard key={sub.krn} sub={sub} now={now} />)
+            )
+          }
+        </QueryState>
       </section>
     </div>
   );

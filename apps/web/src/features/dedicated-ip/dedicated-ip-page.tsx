@@ -12,6 +12,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { CardsSkeleton, QueryState } from '@/ui/query-states';
+import { PageHeader } from '@/ui/page-header';
 import { dedicatedIpsQuery } from './dedicated-ip-api';
 import { DedicatedIpAutobill } from './dedicated-ip-autobill';
 import { DedicatedIpRegionPicker } from './dedicated-ip-region';
@@ -26,10 +27,7 @@ export function DedicatedIpPage() {
   usePageTitle(t('dedicatedIp.title'));
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('dedicatedIp.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('dedicatedIp.intro')}</p>
-      </div>
+      <PageHeader title={t('dedicatedIp.title')} intro={t('dedicatedIp.intro')} />
       <QueryState
         query={dips}
         loading={<CardsSkeleton label={t('app.loading')} count={1} />}

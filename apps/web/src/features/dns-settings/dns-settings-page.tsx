@@ -9,6 +9,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { CardsSkeleton, QueryState } from '@/ui/query-states';
 import { TextField } from '@/ui/text-field';
+import { PageHeader } from '@/ui/page-header';
 import { dnsSettingsQuery, useRegisterAddress, useRemoveAddress } from './dns-api';
 
 /**
@@ -21,10 +22,7 @@ export function DnsSettingsPage() {
   usePageTitle(t('dnsSettings.title'));
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('dnsSettings.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('dnsSettings.intro')}</p>
-      </div>
+      <PageHeader title={t('dnsSettings.title')} intro={t('dnsSettings.intro')} />
       <QueryState
         query={settings}
         loading={<CardsSkeleton label={t('app.loading')} />}

@@ -5,6 +5,7 @@ import { formatDate } from '@/app/format';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { CardsSkeleton, QueryState } from '@/ui/query-states';
+import { PageHeader } from '@/ui/page-header';
 import { expertApplicationQuery } from './expert-program-api';
 import { ExpertProgramForm } from './expert-program-form';
 
@@ -18,10 +19,7 @@ export function ExpertProgramPage() {
   usePageTitle(t('expertProgram.title'));
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('expertProgram.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('expertProgram.intro')}</p>
-      </div>
+      <PageHeader title={t('expertProgram.title')} intro={t('expertProgram.intro')} />
       <QueryState
         query={application}
         loading={<CardsSkeleton label={t('app.loading')} count={1} />}
