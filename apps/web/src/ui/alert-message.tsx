@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cx } from './cx';
 
 /** A form's refusal that no field owns, announced as an alert; nothing while there is none. */
@@ -12,6 +13,15 @@ export function AlertMessage({
   return (
     <p role="alert" className={cx('rounded-control bg-danger-50 p-3 text-danger-700', className)}>
       {message}
+    </p>
+  );
+}
+
+/** Announces a message that also sits under its field, for screen readers only. */
+export function ScreenReaderAlert({ children }: { readonly children: ReactNode }) {
+  return (
+    <p role="alert" className="sr-only">
+      {children}
     </p>
   );
 }

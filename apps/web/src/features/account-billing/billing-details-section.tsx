@@ -14,6 +14,7 @@ import {
 import { countryOptions } from '@/app/countries';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { ScreenReaderAlert } from '@/ui/alert-message';
 import { SelectField } from '@/ui/select-field';
 import { useHydrated } from '@/ui/use-hydrated';
 import { SectionCard } from '@/ui/section-card';
@@ -82,9 +83,9 @@ export function BillingDetailsSection() {
             </SelectField>
           }
         />
-        <p role="alert" className="sr-only">
+        <ScreenReaderAlert>
           {save.isError ? (general ?? t('billingDetails.errors.summary')) : null}
-        </p>
+        </ScreenReaderAlert>
         {general ? <p className="text-danger-700 sm:col-span-2">{general}</p> : null}
         {save.isSuccess ? (
           <p role="status" className="font-semibold text-success-800 sm:col-span-2">

@@ -7,6 +7,7 @@ import { formatDate } from '@/app/format';
 import { sessionQuery } from '@/app/session-query';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
 import { SectionCard } from '@/ui/section-card';
 import { accountApi } from './account-api';
@@ -98,9 +99,9 @@ export function EmailSection() {
             error={confirm.isError ? accountErrorText(t, 'emailConfirm', confirm.error) : undefined}
             className="max-w-xs"
           />
-          <p role="alert" className="sr-only">
+          <ScreenReaderAlert>
             {confirm.isError ? accountErrorText(t, 'emailConfirm', confirm.error) : null}
-          </p>
+          </ScreenReaderAlert>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" pending={confirm.isPending}>
               {t('accountBilling.email.confirm')}
@@ -136,10 +137,7 @@ export function EmailSection() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          {/* Announces the message that also sits under its field. */}
-          <p role="alert" className="sr-only">
-            {updateError}
-          </p>
+          <ScreenReaderAlert>{updateError}</ScreenReaderAlert>
           <div className="sm:col-span-2">
             <Button type="submit" pending={update.isPending}>
               {t('accountBilling.email.sendCode')}

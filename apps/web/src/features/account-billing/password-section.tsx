@@ -6,6 +6,7 @@ import { isApiError } from '@/app/api-error';
 import { passwordWeaknessText } from '@/app/password-rules';
 import { sessionQuery } from '@/app/session-query';
 import { Button } from '@/ui/button';
+import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
 import { SectionCard } from '@/ui/section-card';
 import { accountApi } from './account-api';
@@ -75,10 +76,7 @@ export function PasswordSection() {
           onChange={(e) => setNext(e.target.value)}
           error={onNew ? message : undefined}
         />
-        {/* Announces the message that also sits under its field. */}
-        <p role="alert" className="sr-only">
-          {message}
-        </p>
+        <ScreenReaderAlert>{message}</ScreenReaderAlert>
         {change.isSuccess ? (
           <p role="status" className="font-semibold text-success-800 sm:col-span-2">
             {t('accountBilling.password.changed')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { ScreenReaderAlert } from '@/ui/alert-message';
 import { DataTable } from '@/ui/data-table';
 import { TextField } from '@/ui/text-field';
 import { licensesErrorText, useUpdateLicenses, type BusinessSubscription } from './licenses-api';
@@ -47,9 +48,7 @@ export function LicenseTable({ business }: { readonly business: BusinessSubscrip
           {t('businessLicenses.licenses.assign')}
         </Button>
       </form>
-      <p role="alert" className="sr-only">
-        {error}
-      </p>
+      <ScreenReaderAlert>{error}</ScreenReaderAlert>
       {assigned.length === 0 ? (
         <p className="mt-4 text-ink-muted">{t('businessLicenses.licenses.none')}</p>
       ) : (

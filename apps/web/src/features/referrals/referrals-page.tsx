@@ -8,11 +8,13 @@ import { siteOrigin } from '@/app/page-config';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { ScreenReaderAlert } from '@/ui/alert-message';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { CopyLink } from './copy-link';
 import { referralsQuery, useInviteFriend } from './referrals-api';
 import { SectionCard } from '@/ui/section-card';
+import { PageHeader } from '@/ui/page-header';
 
 /** The invitation refusals of decision 0067 in words. */
 function inviteErrorText(t: TFunction, error: unknown): string {
@@ -60,9 +62,7 @@ function InviteForm({ left }: { readonly left: number }) {
         }}
         error={error}
       />
-      <p role="alert" className="sr-only">
-        {error}
-      </p>
+      <ScreenReaderAlert>{error}</ScreenReaderAlert>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" pending={invite.isPending} disabled={left === 0}>
           {t('referrals.send')}
@@ -113,12 +113,10 @@ export function ReferralsPage() {
   const link = new URL(data.link_path, siteOrigin()).toString();
   return (
     <div className="max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('pages.referrals')}</h1>
-        <p className="mt-1 text-ink-muted">
-          {t('referrals.intro', { count: data.friend_free_months })}
-        </p>
-      </div>
+      <PageHeader
+        title={t('pages.referrals')}
+        intro={t('referrals.intro', { count: data.friend_free_months })}
+      />
       <SectionCard title={t('referrals.yourLink')}>
         <p className="mt-2 break-all font-mono text-sm" data-testid="referral-link">
           {link}

@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/app/api-error';
+import { copyWords } from '@/app/copy-words';
 import { downloadHref } from '@/app/site-href';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLocalizePath } from '@/i18n/use-language';
 import { CopyButton } from '@/ui/copy-button';
 import { DeviceIcon } from '@/ui/icons';
 import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { PageHeader } from '@/ui/page-header';
 import { activationQuery } from './activation-query';
 
 /**
@@ -22,10 +24,7 @@ export function SetupDevicesPage() {
   usePageTitle(t('setupDevices.title'));
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('setupDevices.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('setupDevices.intro')}</p>
-      </div>
+      <PageHeader title={t('setupDevices.title')} intro={t('setupDevices.intro')} />
       {code ? <Activation code={code} /> : <Problem message={t('setupDevices.noCode')} />}
     </div>
   );
@@ -80,12 +79,7 @@ function SetupDetails({ setup }: { readonly setup: ActivationSetup }) {
           </code>
           <CopyButton
             text={setup.activation_code}
-            words={{
-              label: t('setupDevices.copyLabel'),
-              copy: t('copy.copy'),
-              copied: t('copy.copied'),
-              failed: t('copy.failed'),
-            }}
+            words={copyWords(t, t('setupDevices.copyLabel'))}
           />
         </div>
       </section>
