@@ -16,6 +16,7 @@ import { DunningAttempts } from './dunning-attempts';
 import { destinationOf, RefundDestinationField } from './refund-destination-field';
 import { ADMIN_NS } from './admin-i18n';
 import { day, money, moment } from './format';
+import { AdminTable } from './admin-table';
 
 interface Props {
   readonly customerId: string;
@@ -144,36 +145,26 @@ export function SubscriptionPanel({
         a.dunning ? <DunningAttempts key={a.type} dunning={a.dunning} addon={a.type} /> : null,
       )}
       <h4 className="mt-5 font-semibold">{t('subscription.payments')}</h4>
-      <table className="mt-2 w-full text-sm">
-        <thead>
-          <tr className="border-b border-border">
-            <th scope="col" className="p-2 text-start">
-              {t('subscription.invoice')}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {t('subscription.paid')}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {t('subscription.refunded')}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {t('subscription.refundable')}
-            </th>
+      <AdminTable
+        variant="inline"
+        headers={[
+          t('subscription.invoice'),
+          t('subscription.paid'),
+          t('subscription.refunded'),
+          t('subscription.refundable'),
+        ]}
+      >
+        {s.payments.map((p) => (
+          <tr key={p.invoice_id} className="border-b border-border">
+            <td className="p-2">
+              {p.invoice_number} · {day(p.issued_at)}
+            </td>
+            <td className="p-2">{money(p.paid)}</td>
+            <td className="p-2">{money(p.refunded)}</td>
+            <td className="p-2">{money(p.refundable)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {s.payments.map((p) => (
-            <tr key={p.invoice_id} className="border-b border-border">
-              <td className="p-2">
-                {p.invoice_number} · {day(p.issued_at)}
-              </td>
-              <td className="p-2">{money(p.paid)}</td>
-              <td className="p-2">{money(p.refunded)}</td>
-              <td className="p-2">{money(p.refundable)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       {canRefund && refundable.length > 0 ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <ActionDialog
