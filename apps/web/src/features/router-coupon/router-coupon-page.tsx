@@ -11,6 +11,7 @@ import { Button } from '@/ui/button';
 import { CopyButton } from '@/ui/copy-button';
 import { CardsSkeleton, EmptyCard, LoadFailed } from '@/ui/query-states';
 import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
 import { routerCouponQuery, useClaimCoupon } from './router-coupon-api';
 
 /** spec §2 Router coupon: the subscription's Aircove coupon, how to use it, and whether it was. */
@@ -91,16 +92,13 @@ function CouponCard({ krn, coupon }: { readonly krn: string; readonly coupon: Ro
           </div>
         ) : null}
       </section>
-      <section aria-labelledby="coupon-how" className="rounded-card bg-surface p-6 shadow-card">
-        <h2 id="coupon-how" className="text-lg font-bold">
-          {t('routerCoupon.howTitle')}
-        </h2>
+      <SectionCard title={t('routerCoupon.howTitle')}>
         <ol className="mt-3 list-decimal space-y-1 ps-5">
           <li>{t('routerCoupon.step1')}</li>
           <li>{t('routerCoupon.step2')}</li>
           <li>{t('routerCoupon.step3')}</li>
         </ol>
-      </section>
+      </SectionCard>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { DeviceIcon } from '@/ui/icons';
 import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
 import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
 import { activationQuery } from './activation-query';
 
 /**
@@ -62,13 +63,7 @@ function SetupDetails({ setup }: { readonly setup: ActivationSetup }) {
   const localize = useLocalizePath();
   return (
     <>
-      <section
-        aria-labelledby="activation-code"
-        className="rounded-card bg-surface p-6 shadow-card"
-      >
-        <h2 id="activation-code" className="text-lg font-bold">
-          {t('setupDevices.codeTitle')}
-        </h2>
+      <SectionCard title={t('setupDevices.codeTitle')}>
         <p className="mt-1 text-sm text-ink-muted">{t('setupDevices.codeHelp')}</p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <code
@@ -82,11 +77,8 @@ function SetupDetails({ setup }: { readonly setup: ActivationSetup }) {
             words={copyWords(t, t('setupDevices.copyLabel'))}
           />
         </div>
-      </section>
-      <section aria-labelledby="devices" className="rounded-card bg-surface p-6 shadow-card">
-        <h2 id="devices" className="text-lg font-bold">
-          {t('setupDevices.devicesTitle')}
-        </h2>
+      </SectionCard>
+      <SectionCard title={t('setupDevices.devicesTitle')}>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {setup.devices.map((device) => {
             const name = t(`setupDevices.devices.${device.id}`, { defaultValue: device.id });
@@ -106,7 +98,7 @@ function SetupDetails({ setup }: { readonly setup: ActivationSetup }) {
             );
           })}
         </ul>
-      </section>
+      </SectionCard>
     </>
   );
 }
