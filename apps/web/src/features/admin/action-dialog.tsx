@@ -13,7 +13,7 @@ import { ADMIN_NS } from './admin-i18n';
  */
 export function ActionDialog({
   trigger,
-  title,
+  title = trigger,
   consequence,
   confirm,
   children,
@@ -21,7 +21,8 @@ export function ActionDialog({
   onDone,
 }: {
   readonly trigger: string;
-  readonly title: string;
+  /** The dialog's title, when it says more than the button's words (which it is otherwise). */
+  readonly title?: string;
   readonly consequence: ReactNode;
   readonly confirm: string;
   readonly children?: ReactNode;
@@ -88,4 +89,13 @@ export function ActionDialog({
  */
 export function ActionTrigger(props: ComponentProps<typeof Button>) {
   return <Button variant="secondary" className="min-h-9 px-3 text-sm" {...props} />;
+}
+
+/** What the last action did ("Done: …"), announced politely; it keeps its line when empty. */
+export function ActionStatus({ message }: { readonly message: string }) {
+  return (
+    <p role="status" className="min-h-6 font-medium text-success-800">
+      {message}
+    </p>
+  );
 }

@@ -18,7 +18,7 @@ import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog, ActionStatus } from './action-dialog';
 import { useAdminAction, useCatalogue, useGiftCardBatches } from './admin-api';
 import { can } from './admin-layout';
 import { ADMIN_NS } from './admin-i18n';
@@ -153,13 +153,10 @@ export function CataloguePage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('catalogue.title')}</h1>
       <p className="text-sm text-ink-muted">{t('catalogue.lead')}</p>
-      <p role="status" className="min-h-6 font-medium text-success-800">
-        {message}
-      </p>
+      <ActionStatus message={message} />
       {canWrite ? (
         <ActionDialog
           trigger={t('catalogue.newOffer')}
-          title={t('catalogue.newOffer')}
           consequence={t('catalogue.newOfferConsequence')}
           confirm={t('catalogue.create')}
           onDone={setMessage}
@@ -247,13 +244,10 @@ export function GiftCardsPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('giftCards.title')}</h1>
-      <p role="status" className="min-h-6 font-medium text-success-800">
-        {message}
-      </p>
+      <ActionStatus message={message} />
       {canWrite ? (
         <ActionDialog
           trigger={t('giftCards.generate')}
-          title={t('giftCards.generate')}
           consequence={t('giftCards.generateConsequence')}
           confirm={t('giftCards.generate')}
           onDone={setMessage}

@@ -7,7 +7,7 @@ import {
   type AdminPromotionCode,
   type StaffSelf,
 } from '@halyard/contract';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog, ActionStatus } from './action-dialog';
 import { CreateCodeDialog, LimitsDialog } from './promotion-code-dialogs';
 import { useAdminAction, useCatalogue, usePromotionCodes } from './admin-api';
 import { can } from './admin-layout';
@@ -66,9 +66,7 @@ export function PromotionCodesPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('promotions.title')}</h1>
       <p className="text-sm text-ink-muted">{t('promotions.lead')}</p>
-      <p role="status" className="min-h-6 font-medium text-success-800">
-        {message}
-      </p>
+      <ActionStatus message={message} />
       {canWrite && catalogue.data ? (
         <CreateCodeDialog offers={catalogue.data.offers} plans={plans} onDone={setMessage} />
       ) : null}

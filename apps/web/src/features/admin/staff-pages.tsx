@@ -11,7 +11,7 @@ import { STAFF_ROLES, type StaffRole } from '@halyard/domain';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog, ActionStatus } from './action-dialog';
 import { useAdminAction, useStaff, useStaffSessions } from './admin-api';
 import { ADMIN_NS } from './admin-i18n';
 import { day, moment } from './format';
@@ -54,7 +54,6 @@ function MemberActions({
       </ActionDialog>
       <ActionDialog
         trigger={member.disabled_at ? t('staff.enable') : t('staff.disable')}
-        title={member.disabled_at ? t('staff.enable') : t('staff.disable')}
         consequence={
           member.disabled_at ? t('staff.enableConsequence') : t('staff.disableConsequence')
         }
@@ -67,7 +66,6 @@ function MemberActions({
       {member.two_factor_enabled ? (
         <ActionDialog
           trigger={t('staff.resetTwoFactor')}
-          title={t('staff.resetTwoFactor')}
           consequence={t('staff.resetTwoFactorConsequence')}
           confirm={t('actions.confirm')}
           onDone={onDone}
@@ -87,12 +85,9 @@ export function StaffPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('staff.title')}</h1>
-      <p role="status" className="min-h-6 font-medium text-success-800">
-        {message}
-      </p>
+      <ActionStatus message={message} />
       <ActionDialog
         trigger={t('staff.add')}
-        title={t('staff.add')}
         consequence={t('staff.addConsequence')}
         confirm={t('staff.add')}
         onDone={setMessage}

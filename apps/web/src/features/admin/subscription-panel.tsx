@@ -73,7 +73,6 @@ export function SubscriptionPanel({
         <div className="mt-4 flex flex-wrap gap-2">
           <ActionDialog
             trigger={s.auto_billing_enabled ? t('actions.autobillOff') : t('actions.autobillOn')}
-            title={s.auto_billing_enabled ? t('actions.autobillOff') : t('actions.autobillOn')}
             consequence={
               s.auto_billing_enabled
                 ? t('actions.autobillOffConsequence', { date: day(s.next_payment_date) })
@@ -90,7 +89,6 @@ export function SubscriptionPanel({
           />
           <ActionDialog
             trigger={t('actions.extend')}
-            title={t('actions.extend')}
             consequence={t('actions.extendConsequence')}
             confirm={t('actions.extendConfirm')}
             onDone={onDone}
@@ -110,7 +108,6 @@ export function SubscriptionPanel({
           </ActionDialog>
           <ActionDialog
             trigger={t('actions.cancel')}
-            title={t('actions.cancel')}
             consequence={t('actions.cancelConsequence', { date: day(s.next_payment_date) })}
             confirm={t('actions.cancelConfirm')}
             onDone={onDone}
@@ -131,7 +128,6 @@ export function SubscriptionPanel({
           {s.failed_on ? (
             <ActionDialog
               trigger={t('actions.retry')}
-              title={t('actions.retry')}
               consequence={t('actions.retryConsequence', { method: s.payment_method ?? '—' })}
               confirm={t('actions.retryConfirm')}
               onDone={onDone}
@@ -169,7 +165,6 @@ export function SubscriptionPanel({
         <div className="mt-3 flex flex-wrap gap-2">
           <ActionDialog
             trigger={t('refund.partial')}
-            title={t('refund.partial')}
             consequence={t('refund.partialConsequence')}
             confirm={t('refund.confirm')}
             onDone={onDone}
@@ -203,7 +198,6 @@ export function SubscriptionPanel({
           </ActionDialog>
           <ActionDialog
             trigger={t('refund.revoke')}
-            title={t('refund.revoke')}
             consequence={t('refund.revokeConsequence', {
               amount: money({
                 ...refundable[0]!.paid,
