@@ -36,20 +36,34 @@ export function RowsSkeleton({
   );
 }
 
-/** A load that failed: what happened (and why, when known) and a way to try again. */
+/**
+ * A load that failed: what happened (and why, when known) and a way to try again. `card`: the
+ * page's content failed; `inline`: a part of a section that is otherwise shown.
+ */
 export function LoadFailed({
   message,
   detail,
   retryLabel,
   retrying,
   onRetry,
+  variant = 'card',
 }: {
   readonly message: ReactNode;
   readonly detail?: ReactNode;
   readonly retryLabel: string;
   readonly retrying: boolean;
   readonly onRetry: () => void;
+  readonly variant?: 'card' | 'inline';
 }) {
+  if (variant === 'inline')
+    return (
+      <div role="alert" className="mt-3">
+        <p>{message}</p>
+        <Button variant="secondary" className="mt-2" pending={retrying} onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      </div>
+    );
   return (
     <div role="alert" className="rounded-card bg-surface p-6 shadow-card">
       <p className="font-semibold">{message}</p>
@@ -80,6 +94,7 @@ export function QueryState<T>({
   failed,
   failedDetail,
   retryLabel,
+  variant,
   children,
 }: {
   readonly query: QueryLike<T>;
@@ -87,6 +102,8 @@ export function QueryState<T>({
   readonly failed: ReactNode;
   readonly failedDetail?: ReactNode;
   readonly retryLabel: string;
+  /** How a failure shows: as the page's card (the default) or inside a section. */
+  readonly variant?: 'card' | 'inline';
   readonly children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return loading;
@@ -95,6 +112,7 @@ export function QueryState<T>({
       <LoadFailed
         message={failed}
         detail={failedDetail}
+        variant={variant}
         retryLabel={retryLabel}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
