@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { TitledSection } from './titled-section';
 
 /**
  * A titled card of a page (account settings, security, referrals, business, add-on pages): a
@@ -24,20 +25,17 @@ export function SectionCard({
   /** The heading's id, for a list inside that its title names too (`aria-labelledby`). */
   readonly headingId?: string;
 }) {
-  const generatedId = useId();
-  const titleId = headingId ?? generatedId;
   return (
-    <section
-      id={id}
-      aria-labelledby={titleId}
+    <TitledSection
+      title={title}
       className={cx('rounded-card bg-surface p-5 shadow-card', className)}
-      data-testid={testId}
+      headingClassName="text-lg font-semibold"
+      id={id}
+      headingId={headingId}
+      testId={testId}
     >
-      <h2 id={titleId} className="text-lg font-semibold">
-        {title}
-      </h2>
       {intro ? <p className="mt-1 text-ink-muted">{intro}</p> : null}
       {children}
-    </section>
+    </TitledSection>
   );
 }

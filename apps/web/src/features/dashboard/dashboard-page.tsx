@@ -6,6 +6,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import { useNow } from '@/app/use-now';
 import { EmptyCard, QueryState } from '@/ui/query-states';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { TitledSection } from '@/ui/titled-section';
 import { DeletionNotice } from './deletion-notice';
 import { SubscriptionCard } from './subscription-card';
 
@@ -49,10 +50,11 @@ export function DashboardPage() {
         </p>
       </div>
       <DeletionNotice />
-      <section aria-labelledby="subscriptions-heading" className="space-y-4">
-        <h2 id="subscriptions-heading" className="text-lg font-semibold">
-          {t('dashboard.subscriptions')}
-        </h2>
+      <TitledSection
+        title={t('dashboard.subscriptions')}
+        className="space-y-4"
+        headingClassName="text-lg font-semibold"
+      >
         <QueryState
           query={subscriptions}
           loading={<CardsSkeleton />}
@@ -67,7 +69,7 @@ export function DashboardPage() {
             )
           }
         </QueryState>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { CopyLink } from './copy-link';
 import { referralsQuery, useInviteFriend } from './referrals-api';
 import { SectionCard } from '@/ui/section-card';
 import { PageHeader } from '@/ui/page-header';
+import { TitledSection } from '@/ui/titled-section';
 
 /** The invitation refusals of decision 0067 in words. */
 function inviteErrorText(t: TFunction, error: unknown): string {
@@ -125,10 +126,11 @@ export function ReferralsPage() {
           <CopyLink text={link} />
         </div>
       </SectionCard>
-      <section className="rounded-card bg-surface p-5 shadow-card" aria-labelledby="invite-heading">
-        <h2 id="invite-heading" className="mb-3 text-lg font-semibold">
-          {t('referrals.invite')}
-        </h2>
+      <TitledSection
+        title={t('referrals.invite')}
+        className="rounded-card bg-surface p-5 shadow-card"
+        headingClassName="mb-3 text-lg font-semibold"
+      >
         <InviteForm left={data.invites_left_today} />
         {data.invites.length > 0 ? (
           <>
@@ -145,7 +147,7 @@ export function ReferralsPage() {
             </ul>
           </>
         ) : null}
-      </section>
+      </TitledSection>
       <SectionCard title={t('referrals.rewards')}>
         <dl className="mt-3 grid grid-cols-3 gap-3">
           {(
