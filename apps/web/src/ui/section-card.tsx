@@ -5,6 +5,7 @@ import { TitledSection } from './titled-section';
 /**
  * A titled card of a page (account settings, security, referrals, business, add-on pages): a
  * `<section>` named by its `<h2>`, with the portal's card surface, and a muted intro under it.
+ * The storefront's cards (order, setup) carry a bold heading.
  */
 export function SectionCard({
   title,
@@ -14,6 +15,7 @@ export function SectionCard({
   testId,
   id,
   headingId,
+  boldHeading = false,
 }: {
   readonly title: ReactNode;
   readonly intro?: ReactNode;
@@ -24,12 +26,13 @@ export function SectionCard({
   readonly id?: string;
   /** The heading's id, for a list inside that its title names too (`aria-labelledby`). */
   readonly headingId?: string;
+  readonly boldHeading?: boolean;
 }) {
   return (
     <TitledSection
       title={title}
       className={cx('rounded-card bg-surface p-5 shadow-card', className)}
-      headingClassName="text-lg font-semibold"
+      headingClassName={boldHeading ? 'text-lg font-bold' : 'text-lg font-semibold'}
       id={id}
       headingId={headingId}
       testId={testId}
