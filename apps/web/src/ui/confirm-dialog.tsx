@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { AlertMessage } from './alert-message';
 import { Button } from './button';
 import { DialogContent } from './dialog';
 
@@ -40,11 +41,7 @@ export function ConfirmDialog({
       <DialogContent title={title} closeLabel={closeLabel}>
         <div className="space-y-4">
           {children}
-          {error ? (
-            <p role="alert" className="rounded-control bg-danger-50 p-3 text-danger-700">
-              {error}
-            </p>
-          ) : null}
+          <AlertMessage message={error} />
           <div className="flex flex-wrap justify-end gap-3">
             <Dialog.Close asChild>
               <Button variant="secondary">{keepLabel}</Button>

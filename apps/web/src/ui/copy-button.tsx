@@ -10,6 +10,20 @@ export interface CopyButtonText {
   readonly failed: string;
 }
 
+/** Copies a text to the clipboard and remembers how that went, for a polite status to say. */
+export function useClipboard() {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return { state, copy };
+}
+
 /**
  * Copies a text to the clipboard and says so in a polite status, so screen readers hear it. The
  * words come from the caller's catalogue (the storefront and the portal load different ones).
@@ -21,18 +35,10 @@ export function CopyButton({
   readonly text: string;
   readonly words: CopyButtonText;
 }) {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
+  const { state: copied, copy } = useClipboard();
   return (
     <span className="inline-flex items-center gap-3">
-      <Button variant="secondary" onClick={() => void copy()} aria-label={words.label}>
+      <Button variant="secondary" onClick={() => void copy(text)} aria-label={words.label}>
         <CopyIcon className="size-4" />
         {words.copy}
       </Button>

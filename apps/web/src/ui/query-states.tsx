@@ -19,21 +19,55 @@ export function CardsSkeleton({
   );
 }
 
-/** A load that failed: what happened and a way to try again. */
+/** Skeleton rows standing in for a table or list on a card while it loads. */
+export function RowsSkeleton({
+  label,
+  rows = 4,
+}: {
+  readonly label: string;
+  readonly rows?: number;
+}) {
+  return (
+    <LoadingRegion label={label} className="space-y-2 rounded-card bg-surface p-4 shadow-card">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </LoadingRegion>
+  );
+}
+
+/**
+ * A load that failed: what happened (and why, when known) and a way to try again. `card`: the
+ * page's content failed; `inline`: a part of a section that is otherwise shown.
+ */
 export function LoadFailed({
   message,
+  detail,
   retryLabel,
   retrying,
   onRetry,
+  variant = 'card',
 }: {
   readonly message: ReactNode;
+  readonly detail?: ReactNode;
   readonly retryLabel: string;
   readonly retrying: boolean;
   readonly onRetry: () => void;
+  readonly variant?: 'card' | 'inline';
 }) {
+  if (variant === 'inline')
+    return (
+      <div role="alert" className="mt-3">
+        <p>{message}</p>
+        <Button variant="secondary" className="mt-2" pending={retrying} onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      </div>
+    );
   return (
     <div role="alert" className="rounded-card bg-surface p-6 shadow-card">
       <p className="font-semibold">{message}</p>
+      {detail ? <p className="mt-1 text-ink-muted">{detail}</p> : null}
       <Button className="mt-4" pending={retrying} onClick={onRetry}>
         {retryLabel}
       </Button>
@@ -58,13 +92,18 @@ export function QueryState<T>({
   query,
   loading,
   failed,
+  failedDetail,
   retryLabel,
+  variant,
   children,
 }: {
   readonly query: QueryLike<T>;
   readonly loading: ReactNode;
   readonly failed: ReactNode;
+  readonly failedDetail?: ReactNode;
   readonly retryLabel: string;
+  /** How a failure shows: as the page's card (the default) or inside a section. */
+  readonly variant?: 'card' | 'inline';
   readonly children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return loading;
@@ -72,10 +111,17 @@ export function QueryState<T>({
     return (
       <LoadFailed
         message={failed}
+        detail={failedDetail}
+        variant={variant}
         retryLabel={retryLabel}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
     );
   return children(query.data);
+}
+
+/** A read that found nothing to list: the page's sentence for it, on a card. */
+export function EmptyCard({ children }: { readonly children: ReactNode }) {
+  return <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">{children}</p>;
 }

@@ -1,32 +1,44 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { TitledSection } from './titled-section';
 
 /**
  * A titled card of a page (account settings, security, referrals, business, add-on pages): a
- * `<section>` named by its `<h2>`, with the portal's card surface.
+ * `<section>` named by its `<h2>`, with the portal's card surface, and a muted intro under it.
+ * The storefront's cards (order, setup) carry a bold heading.
  */
 export function SectionCard({
   title,
+  intro,
   children,
   className,
   testId,
+  id,
+  headingId,
+  boldHeading = false,
 }: {
   readonly title: ReactNode;
+  readonly intro?: ReactNode;
   readonly children?: ReactNode;
   readonly className?: string;
   readonly testId?: string;
+  /** The section's own id, a link's target (`#sessions`). */
+  readonly id?: string;
+  /** The heading's id, for a list inside that its title names too (`aria-labelledby`). */
+  readonly headingId?: string;
+  readonly boldHeading?: boolean;
 }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      title={title}
       className={cx('rounded-card bg-surface p-5 shadow-card', className)}
-      data-testid={testId}
+      headingClassName={boldHeading ? 'text-lg font-bold' : 'text-lg font-semibold'}
+      id={id}
+      headingId={headingId}
+      testId={testId}
     >
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h2>
+      {intro ? <p className="mt-1 text-ink-muted">{intro}</p> : null}
       {children}
-    </section>
+    </TitledSection>
   );
 }

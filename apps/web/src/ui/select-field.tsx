@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from './cx';
-import { ErrorIcon } from './error-icon';
+import { FieldError } from './field-error';
 
 interface SelectFieldProps extends ComponentProps<'select'> {
   readonly label: string;
@@ -31,12 +31,7 @@ export function SelectField({ label, error, id, className, children, ...props }:
       >
         {children}
       </select>
-      {error ? (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm text-danger-700">
-          <ErrorIcon />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

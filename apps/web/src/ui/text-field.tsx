@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { Label } from 'radix-ui';
 import { cx } from './cx';
-import { ErrorIcon } from './error-icon';
+import { FieldError } from './field-error';
 import { useHydrated } from './use-hydrated';
 
 interface TextFieldProps extends ComponentProps<'input'> {
@@ -39,12 +39,7 @@ export function TextField({
         readOnly={readOnly || !hydrated}
         {...inputProps}
       />
-      {error ? (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm text-danger-700">
-          <ErrorIcon />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

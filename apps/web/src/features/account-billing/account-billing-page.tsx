@@ -9,6 +9,8 @@ import { DataExportSection } from './data-export-section';
 import { DeletionSection } from './deletion-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
+import { SectionCard } from '@/ui/section-card';
+import { PageHeader } from '@/ui/page-header';
 
 /** spec §2 Account & Billing (/account-billing): sign-in details, billing links, deletion. */
 export function AccountBillingPage() {
@@ -17,30 +19,18 @@ export function AccountBillingPage() {
   usePageTitle(t('pages.accountBilling'));
   return (
     <div className="max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('pages.accountBilling')}</h1>
-        <p className="mt-1 text-ink-muted">{t('accountBilling.intro')}</p>
-      </div>
+      <PageHeader title={t('pages.accountBilling')} intro={t('accountBilling.intro')} />
       <EmailSection />
       <PasswordSection />
-      <section
-        aria-labelledby="security-heading"
-        className="rounded-card bg-surface p-5 shadow-card"
-      >
-        <h2 id="security-heading" className="text-lg font-semibold">
+      <SectionCard
+        title={
           <Link className="text-brand-700 underline" to={localize(ROUTES.accountSecurity)}>
             {t('security.title')}
           </Link>
-        </h2>
-        <p className="mt-1 text-ink-muted">{t('security.linkIntro')}</p>
-      </section>
-      <section
-        aria-labelledby="billing-heading"
-        className="rounded-card bg-surface p-5 shadow-card"
-      >
-        <h2 id="billing-heading" className="text-lg font-semibold">
-          {t('accountBilling.billing.title')}
-        </h2>
+        }
+        intro={t('security.linkIntro')}
+      />
+      <SectionCard title={t('accountBilling.billing.title')}>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           <li>
             <Link
@@ -56,7 +46,7 @@ export function AccountBillingPage() {
             </Link>
           </li>
         </ul>
-      </section>
+      </SectionCard>
       <CreditBalanceSection />
       <BillingDetailsSection />
       <DataExportSection />

@@ -14,8 +14,10 @@ import {
 import { countryOptions } from '@/app/countries';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { ScreenReaderAlert } from '@/ui/alert-message';
 import { SelectField } from '@/ui/select-field';
 import { useHydrated } from '@/ui/use-hydrated';
+import { SectionCard } from '@/ui/section-card';
 import { accountApi, billingDetailsQuery } from './account-api';
 
 /**
@@ -57,14 +59,7 @@ export function BillingDetailsSection() {
   const saved = query.data?.details;
 
   return (
-    <section
-      aria-labelledby="billing-details-heading"
-      className="rounded-card bg-surface p-5 shadow-card"
-    >
-      <h2 id="billing-details-heading" className="text-lg font-semibold">
-        {t('billingDetails.title')}
-      </h2>
-      <p className="mt-1 text-ink-muted">{t('billingDetails.intro')}</p>
+    <SectionCard title={t('billingDetails.title')} intro={t('billingDetails.intro')}>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <BillingDetailsFields
           values={values}
@@ -88,9 +83,9 @@ export function BillingDetailsSection() {
             </SelectField>
           }
         />
-        <p role="alert" className="sr-only">
+        <ScreenReaderAlert>
           {save.isError ? (general ?? t('billingDetails.errors.summary')) : null}
-        </p>
+        </ScreenReaderAlert>
         {general ? <p className="text-danger-700 sm:col-span-2">{general}</p> : null}
         {save.isSuccess ? (
           <p role="status" className="font-semibold text-success-800 sm:col-span-2">
@@ -106,6 +101,6 @@ export function BillingDetailsSection() {
           </Button>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }

@@ -6,8 +6,9 @@ import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
 import { routeRef } from '@/app/route-ref';
 import { useLanguage } from '@/i18n/use-language';
-import { Button } from '@/ui/button';
+import { QueryState } from '@/ui/query-states';
 import { Skeleton } from '@/ui/skeleton';
+import { SectionCard } from '@/ui/section-card';
 
 const creditBalanceRoute = routeRef<typeof getCreditBalance>('GET', '/api/v2/credit-balance');
 
@@ -25,94 +26,87 @@ export function CreditBalanceSection() {
   const { t } = useTranslation();
   const language = useLanguage();
   const current = useQuery(creditBalanceQuery);
-  const data = current.data;
 
   return (
-    <section
-      aria-labelledby="credit-balance-heading"
-      className="rounded-card bg-surface p-5 shadow-card"
-    >
-      <h2 id="credit-balance-heading" className="text-lg font-semibold">
-        {t('accountBilling.credit.title')}
-      </h2>
-      <p className="mt-1 text-ink-muted">{t('accountBilling.credit.intro')}</p>
-      {current.isPending ? (
-        <Skeleton className="mt-3 h-12 w-full" />
-      ) : current.isError || !data ? (
-        <div role="alert" className="mt-3">
-          <p>{t('accountBilling.credit.loadFailed')}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void current.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : (
-        <div className="mt-3 space-y-4">
-          {data.balances.length === 0 ? (
-            <p data-credit-balance="none">{t('accountBilling.credit.none')}</p>
-          ) : (
-            <ul className="flex flex-wrap gap-4">
-              {data.balances.map((balance) => (
-                <li
-                  key={balance.currency}
-                  data-credit-balance={balance.currency}
-                  className="rounded-control bg-brand-50 px-4 py-2"
-                >
-                  <span className="block text-sm text-ink-muted">
-                    {t('accountBilling.credit.balance', { currency: balance.currency })}
-                  </span>
-                  <span className="text-xl font-semibold tabular-nums">
-                    {formatMoney(balance, language.code)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {data.history.length > 0 ? (
-            <table className="w-full text-start text-sm">
-              <caption className="mb-2 text-start font-semibold">
-                {t('accountBilling.credit.history')}
-              </caption>
-              <thead>
-                <tr className="text-ink-muted">
-                  <th scope="col" className="py-1 text-start font-medium">
-                    {t('accountBilling.credit.date')}
-                  </th>
-                  <th scope="col" className="py-1 text-start font-medium">
-                    {t('accountBilling.credit.what')}
-                  </th>
-                  <th scope="col" className="py-1 text-end font-medium">
-                    {t('accountBilling.credit.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.history.map((entry) => (
-                  <tr key={entry.id} className="border-t border-border" data-credit-entry>
-                    <td className="py-2 whitespace-nowrap">
-                      {formatDate(entry.created_at, language)}
-                    </td>
-                    <td className="py-2">
-                      {t(`accountBilling.credit.kind.${entry.kind}`)}
-                      {entry.invoice_number ? (
-                        <span className="block text-ink-muted">
-                          {entry.document_kind === 'credit_note'
-                            ? t('accountBilling.credit.creditNote', {
-                                number: entry.invoice_number,
-                              })
-                            : t('accountBilling.credit.invoice', { number: entry.invoice_number })}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="py-2 text-end font-semibold whitespace-nowrap tabular-nums">
-                      {formatMoney(entry.amount, language.code)}
-                    </td>
-                  </tr>
+    <SectionCard title={t('accountBilling.credit.title')} intro={t('accountBilling.credit.intro')}>
+      <QueryState
+        query={current}
+        loading={<Skeleton className="mt-3 h-12 w-full" />}
+        failed={t('accountBilling.credit.loadFailed')}
+        retryLabel={t('common.retry')}
+        variant="inline"
+      >
+        {(data) => (
+          <div className="mt-3 space-y-4">
+            {data.balances.length === 0 ? (
+              <p data-credit-balance="none">{t('accountBilling.credit.none')}</p>
+            ) : (
+              <ul className="flex flex-wrap gap-4">
+                {data.balances.map((balance) => (
+                  <li
+                    key={balance.currency}
+                    data-credit-balance={balance.currency}
+                    className="rounded-control bg-brand-50 px-4 py-2"
+                  >
+                    <span className="block text-sm text-ink-muted">
+                      {t('accountBilling.credit.balance', { currency: balance.currency })}
+                    </span>
+                    <span className="text-xl font-semibold tabular-nums">
+                      {formatMoney(balance, language.code)}
+                    </span>
+                  </li>
                 ))}
-              </tbody>
-            </table>
-          ) : null}
-        </div>
-      )}
-    </section>
+              </ul>
+            )}
+            {data.history.length > 0 ? (
+              <table className="w-full text-start text-sm">
+                <caption className="mb-2 text-start font-semibold">
+                  {t('accountBilling.credit.history')}
+                </caption>
+                <thead>
+                  <tr className="text-ink-muted">
+                    <th scope="col" className="py-1 text-start font-medium">
+                      {t('accountBilling.credit.date')}
+                    </th>
+                    <th scope="col" className="py-1 text-start font-medium">
+                      {t('accountBilling.credit.what')}
+                    </th>
+                    <th scope="col" className="py-1 text-end font-medium">
+                      {t('accountBilling.credit.amount')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.history.map((entry) => (
+                    <tr key={entry.id} className="border-t border-border" data-credit-entry>
+                      <td className="py-2 whitespace-nowrap">
+                        {formatDate(entry.created_at, language)}
+                      </td>
+                      <td className="py-2">
+                        {t(`accountBilling.credit.kind.${entry.kind}`)}
+                        {entry.invoice_number ? (
+                          <span className="block text-ink-muted">
+                            {entry.document_kind === 'credit_note'
+                              ? t('accountBilling.credit.creditNote', {
+                                  number: entry.invoice_number,
+                                })
+                              : t('accountBilling.credit.invoice', {
+                                  number: entry.invoice_number,
+                                })}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="py-2 text-end font-semibold whitespace-nowrap tabular-nums">
+                        {formatMoney(entry.amount, language.code)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+          </div>
+        )}
+      </QueryState>
+    </SectionCard>
   );
 }

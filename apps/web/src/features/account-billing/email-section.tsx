@@ -7,7 +7,9 @@ import { formatDate } from '@/app/format';
 import { sessionQuery } from '@/app/session-query';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
+import { SectionCard } from '@/ui/section-card';
 import { accountApi } from './account-api';
 import { accountErrorText } from './account-errors';
 
@@ -65,10 +67,7 @@ export function EmailSection() {
   const onPassword = isApiError(update.error, 403);
 
   return (
-    <section aria-labelledby="email-heading" className="rounded-card bg-surface p-5 shadow-card">
-      <h2 id="email-heading" className="text-lg font-semibold">
-        {t('accountBilling.email.title')}
-      </h2>
+    <SectionCard title={t('accountBilling.email.title')}>
       <p className="mt-1 min-h-6 text-ink-muted">
         {session.data
           ? t('accountBilling.email.current', { email: session.data.user.email })
@@ -100,9 +99,9 @@ export function EmailSection() {
             error={confirm.isError ? accountErrorText(t, 'emailConfirm', confirm.error) : undefined}
             className="max-w-xs"
           />
-          <p role="alert" className="sr-only">
+          <ScreenReaderAlert>
             {confirm.isError ? accountErrorText(t, 'emailConfirm', confirm.error) : null}
-          </p>
+          </ScreenReaderAlert>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" pending={confirm.isPending}>
               {t('accountBilling.email.confirm')}
@@ -138,10 +137,7 @@ export function EmailSection() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          {/* Announces the message that also sits under its field. */}
-          <p role="alert" className="sr-only">
-            {updateError}
-          </p>
+          <ScreenReaderAlert>{updateError}</ScreenReaderAlert>
           <div className="sm:col-span-2">
             <Button type="submit" pending={update.isPending}>
               {t('accountBilling.email.sendCode')}
@@ -149,6 +145,6 @@ export function EmailSection() {
           </div>
         </form>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -6,7 +6,9 @@ import { isApiError } from '@/app/api-error';
 import { passwordWeaknessText } from '@/app/password-rules';
 import { sessionQuery } from '@/app/session-query';
 import { Button } from '@/ui/button';
+import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
+import { SectionCard } from '@/ui/section-card';
 import { accountApi } from './account-api';
 import { accountErrorText } from './account-errors';
 
@@ -51,11 +53,10 @@ export function PasswordSection() {
   };
 
   return (
-    <section aria-labelledby="password-heading" className="rounded-card bg-surface p-5 shadow-card">
-      <h2 id="password-heading" className="text-lg font-semibold">
-        {t('accountBilling.password.title')}
-      </h2>
-      <p className="mt-1 text-ink-muted">{t('accountBilling.password.intro')}</p>
+    <SectionCard
+      title={t('accountBilling.password.title')}
+      intro={t('accountBilling.password.intro')}
+    >
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           ref={currentRef}
@@ -75,10 +76,7 @@ export function PasswordSection() {
           onChange={(e) => setNext(e.target.value)}
           error={onNew ? message : undefined}
         />
-        {/* Announces the message that also sits under its field. */}
-        <p role="alert" className="sr-only">
-          {message}
-        </p>
+        <ScreenReaderAlert>{message}</ScreenReaderAlert>
         {change.isSuccess ? (
           <p role="status" className="font-semibold text-success-800 sm:col-span-2">
             {t('accountBilling.password.changed')}
@@ -90,6 +88,6 @@ export function PasswordSection() {
           </Button>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }

@@ -7,9 +7,11 @@ import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { ScreenReaderAlert } from '@/ui/alert-message';
 import { QueryState } from '@/ui/query-states';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
+import { CurrentPasswordField } from './password-field';
 import { passkeysQuery, securityApi, securityErrorText } from './security-api';
 import { SectionCard } from '@/ui/section-card';
 
@@ -116,8 +118,11 @@ export function PasskeysSection() {
     : undefined;
 
   return (
-    <SectionCard title={t('security.passkeys.title')}>
-      <p className="mt-1 text-ink-muted">{t('security.passkeys.intro')}</p>
+    <SectionCard
+      headingId="passkeys-heading"
+      title={t('security.passkeys.title')}
+      intro={t('security.passkeys.intro')}
+    >
       <QueryState
         query={list}
         loading={<Skeleton className="mt-4 h-16 w-full" />}
@@ -143,22 +148,13 @@ export function PasskeysSection() {
           maxLength={60}
           onChange={(e) => setName(e.target.value)}
         />
-        <TextField
-          label={t('security.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={message}
-        />
+        <CurrentPasswordField value={password} onChange={setPassword} error={message} />
         <div className="sm:col-span-2">
           <Button type="submit" pending={add.isPending}>
             {t('security.passkeys.add')}
           </Button>
         </div>
-        <p role="alert" className="sr-only">
-          {message}
-        </p>
+        <ScreenReaderAlert>{message}</ScreenReaderAlert>
       </form>
     </SectionCard>
   );

@@ -7,6 +7,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { QueryState } from '@/ui/query-states';
 import { Skeleton } from '@/ui/skeleton';
+import { SectionCard } from '@/ui/section-card';
 import { securityApi, sessionsQuery } from './security-api';
 
 function SessionRow({ session }: { readonly session: AccountSession }) {
@@ -62,15 +63,12 @@ export function SessionsSection() {
   });
   const others = list.data?.sessions.filter((s) => !s.current).length ?? 0;
   return (
-    <section
+    <SectionCard
       id="sessions"
-      aria-labelledby="sessions-heading"
-      className="rounded-card bg-surface p-5 shadow-card"
+      headingId="sessions-heading"
+      title={t('security.sessions.title')}
+      intro={t('security.sessions.intro')}
     >
-      <h2 id="sessions-heading" className="text-lg font-semibold">
-        {t('security.sessions.title')}
-      </h2>
-      <p className="mt-1 text-ink-muted">{t('security.sessions.intro')}</p>
       <QueryState
         query={list}
         loading={<Skeleton className="mt-4 h-24 w-full" />}
@@ -100,6 +98,6 @@ export function SessionsSection() {
           {t('security.sessions.ended', { count: endOthers.data.ended })}
         </p>
       ) : null}
-    </section>
+    </SectionCard>
   );
 }

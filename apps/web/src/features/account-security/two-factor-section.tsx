@@ -5,12 +5,14 @@ import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { ScreenReaderAlert } from '@/ui/alert-message';
 import { CopyButton } from '@/ui/copy-button';
 import { QrCode } from '@/ui/qr-code';
 import { LoadFailed } from '@/ui/query-states';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { CurrentPasswordField } from './password-field';
 import { securityApi, securityErrorText, twoFactorQuery } from './security-api';
 import { SectionCard } from '@/ui/section-card';
 
@@ -120,14 +122,7 @@ export function TwoFactorSection() {
     body = (
       <form noValidate onSubmit={submit(enrol)} className="mt-4 space-y-4">
         <p className="text-ink-muted">{t('security.twoFactor.off')}</p>
-        <TextField
-          label={t('security.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={message}
-        />
+        <CurrentPasswordField value={password} onChange={setPassword} error={message} />
         <Button type="submit" pending={enrol.isPending}>
           {t('security.twoFactor.start')}
         </Button>
@@ -159,13 +154,7 @@ export function TwoFactorSection() {
         </form>
         <form noValidate onSubmit={submit(disable)} className="space-y-3">
           <h3 className="font-semibold">{t('security.twoFactor.disableTitle')}</h3>
-          <TextField
-            label={t('security.password')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <CurrentPasswordField value={password} onChange={setPassword} />
           <Button type="submit" variant="secondary" pending={disable.isPending}>
             {t('security.twoFactor.disable')}
           </Button>
@@ -176,9 +165,7 @@ export function TwoFactorSection() {
   return (
     <SectionCard title={t('security.twoFactor.title')}>
       {body}
-      <p role="alert" className="sr-only">
-        {message}
-      </p>
+      <ScreenReaderAlert>{message}</ScreenReaderAlert>
     </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'radix-ui';
 import { isApiError } from '@/app/api-error';
 import { Button } from '@/ui/button';
-import { DialogContent } from '@/ui/dialog';
+import { FormDialog } from '@/ui/form-dialog';
+import { TextAreaField } from '@/ui/text-area-field';
 import { ADMIN_NS } from './admin-i18n';
 
 /**
@@ -13,7 +13,7 @@ import { ADMIN_NS } from './admin-i18n';
  */
 export function ActionDialog({
   trigger,
-  title,
+  title = trigger,
   consequence,
   confirm,
   children,
@@ -21,7 +21,8 @@ export function ActionDialog({
   onDone,
 }: {
   readonly trigger: string;
-  readonly title: string;
+  /** The dialog's title, when it says more than the button's words (which it is otherwise). */
+  readonly title?: string;
   readonly consequence: ReactNode;
   readonly confirm: string;
   readonly children?: ReactNode;
@@ -32,10 +33,8 @@ export function ActionDialog({
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const reasonId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const form = new FormData(event.currentTarget);
     const reason = String(form.get('reason') ?? '').trim();
     if (reason.length < 3) {
@@ -56,45 +55,47 @@ export function ActionDialog({
   }
 
   return (
-    <Dialog.Root
+    <FormDialog
+      trigger={<ActionTrigger>{trigger}</ActionTrigger>}
+      title={title}
+      description={consequence}
+      closeLabel={t('common.close')}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setError(null);
       }}
+      onSubmit={(event) => void submit(event)}
+      alert={error}
+      pending={busy}
+      submitLabel={confirm}
     >
-      <Dialog.Trigger asChild>
-        <Button variant="secondary" className="min-h-9 px-3 text-sm">
-          {trigger}
-        </Button>
-      </Dialog.Trigger>
-      <DialogContent title={title} description={consequence} closeLabel={t('common.close')}>
-        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          {children}
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={reasonId} className="text-sm font-medium">
-              {t('actions.reason')}
-            </label>
-            <textarea
-              id={reasonId}
-              name="reason"
-              rows={3}
-              required
-              minLength={3}
-              maxLength={500}
-              className="rounded-control border border-border-strong px-3 py-2"
-            />
-          </div>
-          {error ? (
-            <p role="alert" className="rounded-control bg-danger-50 p-3 text-sm text-danger-700">
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" pending={busy}>
-            {confirm}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog.Root>
+      {children}
+      <TextAreaField
+        label={t('actions.reason')}
+        name="reason"
+        rows={3}
+        required
+        minLength={3}
+        maxLength={500}
+      />
+    </FormDialog>
+  );
+}
+
+/**
+ * The button that opens a back-office dialog, the size of a row's other actions. It passes on
+ * what `Dialog.Trigger asChild` gives it (the click, the ref, the open state).
+ */
+export function ActionTrigger(props: ComponentProps<typeof Button>) {
+  return <Button variant="secondary" className="min-h-9 px-3 text-sm" {...props} />;
+}
+
+/** What the last action did ("Done: …"), announced politely; it keeps its line when empty. */
+export function ActionStatus({ message }: { readonly message: string }) {
+  return (
+    <p role="status" className="min-h-6 font-medium text-success-800">
+      {message}
+    </p>
   );
 }

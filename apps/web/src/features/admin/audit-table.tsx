@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@halyard/contract';
 import { ADMIN_NS } from './admin-i18n';
 import { moment } from './format';
+import { AdminTable } from './admin-table';
 
 const values = (record: Record<string, unknown> | null) =>
   record
@@ -15,50 +16,40 @@ export function AuditTable({ entries }: { readonly entries: readonly AuditEntry[
   const { t } = useTranslation(ADMIN_NS);
   if (entries.length === 0) return <p className="text-sm text-ink-muted">{t('common.none')}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full bg-surface text-sm shadow-card" data-testid="audit-table">
-        <caption className="sr-only">{t('audit.title')}</caption>
-        <thead>
-          <tr className="border-b border-border">
-            {(['when', 'who', 'action', 'target', 'reason', 'change'] as const).map((h) => (
-              <th key={h} scope="col" className="p-2 text-start">
-                {t(`audit.${h}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.id} className="border-b border-border align-top">
-              <td className="p-2 whitespace-nowrap">{moment(e.at)}</td>
-              <td className="p-2">
-                {e.staff_email}
-                {e.staff_role
-                  ? ` (${t(`roles.${e.staff_role}`, { defaultValue: e.staff_role })})`
-                  : ''}
-              </td>
-              <td className="p-2">
-                {t(`auditActions.${e.action}`, { defaultValue: e.action })}
-                {e.outcome === 'refused' ? ` · ${t('audit.refused')}` : ''}
-              </td>
-              <td className="p-2 font-mono text-xs">{e.target_id ?? '—'}</td>
-              <td className="p-2">{e.reason ?? '—'}</td>
-              <td className="p-2 text-xs">
-                {e.before ? (
-                  <div>
-                    {t('audit.before')}: {values(e.before)}
-                  </div>
-                ) : null}
-                {e.after ? (
-                  <div>
-                    {t('audit.after')}: {values(e.after)}
-                  </div>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={t('audit.title')}
+      headers={(['when', 'who', 'action', 'target', 'reason', 'change'] as const).map((h) =>
+        t(`audit.${h}`),
+      )}
+      testId="audit-table"
+    >
+      {entries.map((e) => (
+        <tr key={e.id} className="border-b border-border align-top">
+          <td className="p-2 whitespace-nowrap">{moment(e.at)}</td>
+          <td className="p-2">
+            {e.staff_email}
+            {e.staff_role ? ` (${t(`roles.${e.staff_role}`, { defaultValue: e.staff_role })})` : ''}
+          </td>
+          <td className="p-2">
+            {t(`auditActions.${e.action}`, { defaultValue: e.action })}
+            {e.outcome === 'refused' ? ` · ${t('audit.refused')}` : ''}
+          </td>
+          <td className="p-2 font-mono text-xs">{e.target_id ?? '—'}</td>
+          <td className="p-2">{e.reason ?? '—'}</td>
+          <td className="p-2 text-xs">
+            {e.before ? (
+              <div>
+                {t('audit.before')}: {values(e.before)}
+              </div>
+            ) : null}
+            {e.after ? (
+              <div>
+                {t('audit.after')}: {values(e.after)}
+              </div>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -18,11 +18,13 @@ import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog, ActionStatus } from './action-dialog';
 import { useAdminAction, useCatalogue, useGiftCardBatches } from './admin-api';
 import { can } from './admin-layout';
 import { ADMIN_NS } from './admin-i18n';
 import { day, money } from './format';
+import { AdminTable } from './admin-table';
+import { AdminQuery } from './admin-query';
 
 const minor = (form: FormData, key: string) => {
   const parsed = parseMoney(String(form.get(key) ?? '').replace(',', '.'));
@@ -151,13 +153,10 @@ export function CataloguePage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('catalogue.title')}</h1>
       <p className="text-sm text-ink-muted">{t('catalogue.lead')}</p>
-      <p role="status" className="min-h-6 font-medium text-success-800">
-        {message}
-      </p>
+      <ActionStatus message={message} />
       {canWrite ? (
         <ActionDialog
           trigger={t('catalogue.newOffer')}
-          title={t('catalogue.newOffer')}
           consequence={t('catalogue.newOfferConsequence')}
           confirm={t('catalogue.create')}
           onDone={setMessage}
@@ -199,39 +198,28 @@ export function CataloguePage() {
               ({t(`offerKinds.${o.kind}`)} · {o.id})
             </span>
           </h2>
-          <div className="overflow-x-auto">
-            <table className="w-full bg-surface text-sm shadow-card">
-              <caption className="sr-only">{o.name}</caption>
-              <thead>
-                <tr className="border-b border-border">
-                  {(
-                    [
-                      'price',
-                      'product',
-                      'length',
-                      'amount',
-                      'nextAmount',
-                      'discount',
-                      'freePeriod',
-                      'version',
-                      'actions',
-                    ] as const
-                  ).map((h) => (
-                    <th key={h} scope="col" className="p-2 text-start">
-                      {t(`catalogue.columns.${h}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {prices
-                  .filter((p) => p.offer_id === o.id)
-                  .map((p) => (
-                    <PriceRow key={p.id} price={p} canWrite={canWrite} onDone={setMessage} />
-                  ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={o.name}
+            headers={(
+              [
+                'price',
+                'product',
+                'length',
+                'amount',
+                'nextAmount',
+                'discount',
+                'freePeriod',
+                'version',
+                'actions',
+              ] as const
+            ).map((h) => t(`catalogue.columns.${h}`))}
+          >
+            {prices
+              .filter((p) => p.offer_id === o.id)
+              .map((p) => (
+                <PriceRow key={p.id} price={p} canWrite={canWrite} onDone={setMessage} />
+              ))}
+          </AdminTable>
         </section>
       ))}
     </div>
@@ -256,13 +244,10 @@ export function GiftCardsPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('giftCards.title')}</h1>
-      <p role="status" className="min-h-6 font-medium text-success-800">
-        {message}
-      </p>
+      <ActionStatus message={message} />
       {canWrite ? (
         <ActionDialog
           trigger={t('giftCards.generate')}
-          title={t('giftCards.generate')}
           consequence={t('giftCards.generateConsequence')}
           confirm={t('giftCards.generate')}
           onDone={setMessage}
@@ -307,70 +292,61 @@ export function GiftCardsPage() {
           <TextField label={t('giftCards.expires')} name="expires" type="date" />
         </ActionDialog>
       ) : null}
-      {batches.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : batches.isError ? (
-        <p role="alert">{t('common.failed')}</p>
-      ) : batches.data.batches.length === 0 ? (
-        <p>{t('common.none')}</p>
-      ) : (
-        <table className="w-full bg-surface text-sm shadow-card">
-          <caption className="sr-only">{t('giftCards.title')}</caption>
-          <thead>
-            <tr className="border-b border-border">
-              {(
+      <AdminQuery query={batches}>
+        {(data) =>
+          data.batches.length === 0 ? (
+            <p>{t('common.none')}</p>
+          ) : (
+            <AdminTable
+              caption={t('giftCards.title')}
+              headers={(
                 ['label', 'tier', 'months', 'redeemed', 'expires', 'created', 'actions'] as const
-              ).map((h) => (
-                <th key={h} scope="col" className="p-2 text-start">
-                  {t(`giftCards.columns.${h}`)}
-                </th>
+              ).map((h) => t(`giftCards.columns.${h}`))}
+            >
+              {data.batches.map((b) => (
+                <tr key={b.id} className="border-b border-border">
+                  <td className="p-2">{b.label}</td>
+                  <td className="p-2">{t(`tiers.${b.tier}`, { defaultValue: b.tier })}</td>
+                  <td className="p-2">{b.months}</td>
+                  <td className="p-2">
+                    {b.redeemed} / {b.count}
+                    {b.voided_at ? ` · ${t('giftCards.voided', { date: day(b.voided_at) })}` : ''}
+                  </td>
+                  <td className="p-2">{day(b.expires_at)}</td>
+                  <td className="p-2">{day(b.created_at)}</td>
+                  <td className="p-2">
+                    {canWrite ? (
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          variant="secondary"
+                          className="min-h-9 px-3 text-sm"
+                          onClick={() => exportCsv.mutate(b)}
+                        >
+                          {t('giftCards.export', { label: b.label })}
+                        </Button>
+                        {b.voided_at ? null : (
+                          <ActionDialog
+                            trigger={t('giftCards.void')}
+                            title={t('giftCards.voidTitle', { label: b.label })}
+                            consequence={t('giftCards.voidConsequence', {
+                              codes: b.count - b.redeemed,
+                            })}
+                            confirm={t('giftCards.void')}
+                            onDone={setMessage}
+                            onConfirm={(_, reason) =>
+                              voidBatch.mutateAsync({ params: { batchId: b.id }, body: { reason } })
+                            }
+                          />
+                        )}
+                      </div>
+                    ) : null}
+                  </td>
+                </tr>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {batches.data.batches.map((b) => (
-              <tr key={b.id} className="border-b border-border">
-                <td className="p-2">{b.label}</td>
-                <td className="p-2">{t(`tiers.${b.tier}`, { defaultValue: b.tier })}</td>
-                <td className="p-2">{b.months}</td>
-                <td className="p-2">
-                  {b.redeemed} / {b.count}
-                  {b.voided_at ? ` · ${t('giftCards.voided', { date: day(b.voided_at) })}` : ''}
-                </td>
-                <td className="p-2">{day(b.expires_at)}</td>
-                <td className="p-2">{day(b.created_at)}</td>
-                <td className="p-2">
-                  {canWrite ? (
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        variant="secondary"
-                        className="min-h-9 px-3 text-sm"
-                        onClick={() => exportCsv.mutate(b)}
-                      >
-                        {t('giftCards.export', { label: b.label })}
-                      </Button>
-                      {b.voided_at ? null : (
-                        <ActionDialog
-                          trigger={t('giftCards.void')}
-                          title={t('giftCards.voidTitle', { label: b.label })}
-                          consequence={t('giftCards.voidConsequence', {
-                            codes: b.count - b.redeemed,
-                          })}
-                          confirm={t('giftCards.void')}
-                          onDone={setMessage}
-                          onConfirm={(_, reason) =>
-                            voidBatch.mutateAsync({ params: { batchId: b.id }, body: { reason } })
-                          }
-                        />
-                      )}
-                    </div>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </AdminTable>
+          )
+        }
+      </AdminQuery>
     </div>
   );
 }

@@ -76,7 +76,6 @@ export function CreditPanel({
       {canGrant ? (
         <ActionDialog
           trigger={t('credit.grant')}
-          title={t('credit.grant')}
           consequence={t('credit.grantConsequence')}
           confirm={t('credit.confirm')}
           onDone={(message) => {

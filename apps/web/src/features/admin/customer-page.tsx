@@ -50,7 +50,6 @@ function AccountActions({
     <div className="flex flex-wrap gap-2">
       <ActionDialog
         trigger={t('actions.signOut')}
-        title={t('actions.signOut')}
         consequence={t('actions.signOutConsequence', { sessions: customer.sessions.length })}
         confirm={t('actions.confirm')}
         onDone={onDone}
@@ -59,7 +58,6 @@ function AccountActions({
       {customer.sign_in.failures > 0 ? (
         <ActionDialog
           trigger={t('actions.unlock')}
-          title={t('actions.unlock')}
           consequence={t('actions.unlockConsequence', { failures: customer.sign_in.failures })}
           confirm={t('actions.confirm')}
           onDone={onDone}
@@ -68,7 +66,6 @@ function AccountActions({
       ) : null}
       <ActionDialog
         trigger={t('actions.emailChange')}
-        title={t('actions.emailChange')}
         consequence={t('actions.emailChangeConsequence')}
         confirm={t('actions.emailChangeConfirm')}
         onDone={onDone}
@@ -84,7 +81,6 @@ function AccountActions({
       {customer.deletion ? (
         <ActionDialog
           trigger={t('actions.cancelDeletion')}
-          title={t('actions.cancelDeletion')}
           consequence={t('actions.cancelDeletionConsequence', {
             date: day(customer.deletion.scheduled_for),
           })}

@@ -9,6 +9,7 @@ import { ActionDialog } from './action-dialog';
 import { useAdminAction } from './admin-api';
 import { ADMIN_NS } from './admin-i18n';
 import { day, money, moment } from './format';
+import { AdminTable } from './admin-table';
 
 type SectionComponent = ComponentType<{ title: string; children: ReactNode }>;
 
@@ -24,31 +25,17 @@ function Table({
   const { t } = useTranslation(ADMIN_NS);
   if (rows.length === 0) return <p className="text-sm text-ink-muted">{t('common.none')}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full bg-surface text-sm shadow-card">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-border">
-            {head.map((h) => (
-              <th key={h} scope="col" className="p-2 text-start">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            <tr key={i} className="border-b border-border">
-              {cells.map((cell, j) => (
-                <td key={j} className="p-2 align-top">
-                  {cell}
-                </td>
-              ))}
-            </tr>
+    <AdminTable caption={caption} headers={head}>
+      {rows.map((cells, i) => (
+        <tr key={i} className="border-b border-border">
+          {cells.map((cell, j) => (
+            <td key={j} className="p-2 align-top">
+              {cell}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

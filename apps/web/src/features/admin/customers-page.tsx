@@ -3,6 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
+import { AdminQuery } from './admin-query';
+import { AdminTable } from './admin-table';
 import { useCustomerSearch } from './admin-api';
 import { ADMIN_NS } from './admin-i18n';
 import { day } from './format';
@@ -36,51 +38,44 @@ export function CustomersPage() {
       </form>
       {q.length < 2 ? (
         <p className="text-ink-muted">{t('customers.hint')}</p>
-      ) : results.isPending ? (
-        <LoadingRegion label={t('common.loading')}>
-          <Skeleton className="h-24 w-full" />
-        </LoadingRegion>
-      ) : results.isError ? (
-        <p role="alert">{t('common.failed')}</p>
-      ) : results.data.customers.length === 0 ? (
-        <p>{t('customers.none', { q })}</p>
       ) : (
-        <table className="w-full border-collapse bg-surface text-sm shadow-card">
-          <caption className="sr-only">{t('customers.results')}</caption>
-          <thead>
-            <tr className="border-b border-border text-start">
-              <th scope="col" className="p-3 text-start">
-                {t('customers.email')}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t('customers.matched')}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t('customers.subscriptions')}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t('customers.since')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.data.customers.map((c) => (
-              <tr key={c.id} className="border-b border-border">
-                <td className="p-3">
-                  <Link
-                    to={`/admin/customers/${c.id}`}
-                    className="font-medium text-brand-700 underline"
-                  >
-                    {c.email}
-                  </Link>
-                </td>
-                <td className="p-3">{t(`customers.match.${c.matched}`)}</td>
-                <td className="p-3">{c.subscriptions}</td>
-                <td className="p-3">{day(c.created_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminQuery
+          query={results}
+          loading={
+            <LoadingRegion label={t('common.loading')}>
+              <Skeleton className="h-24 w-full" />
+            </LoadingRegion>
+          }
+        >
+          {(data) =>
+            data.customers.length === 0 ? (
+              <p>{t('customers.none', { q })}</p>
+            ) : (
+              <AdminTable
+                caption={t('customers.results')}
+                headers={(['email', 'matched', 'subscriptions', 'since'] as const).map((h) =>
+                  t(`customers.${h}`),
+                )}
+              >
+                {data.customers.map((c) => (
+                  <tr key={c.id} className="border-b border-border">
+                    <td className="p-2">
+                      <Link
+                        to={`/admin/customers/${c.id}`}
+                        className="font-medium text-brand-700 underline"
+                      >
+                        {c.email}
+                      </Link>
+                    </td>
+                    <td className="p-2">{t(`customers.match.${c.matched}`)}</td>
+                    <td className="p-2">{c.subscriptions}</td>
+                    <td className="p-2">{day(c.created_at)}</td>
+                  </tr>
+                ))}
+              </AdminTable>
+            )
+          }
+        </AdminQuery>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSubscription } from '@halyard/contract';
 import { ADMIN_NS } from './admin-i18n';
 import { day, money, moment } from './format';
+import { AdminTable } from './admin-table';
 
 type Dunning = NonNullable<AdminSubscription['dunning']>;
 
@@ -28,40 +29,28 @@ export function DunningAttempts({ dunning, addon }: Props) {
           ? ` · ${t('renewalAttempts.graceEnds', { date: day(dunning.grace_ends_at) })}`
           : null}
       </p>
-      <table className="mt-2 w-full text-sm">
-        <thead>
-          <tr className="border-b border-border">
-            <th scope="col" className="p-2 text-start">
-              {t('renewalAttempts.attempted')}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {t('renewalAttempts.amount')}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {t('renewalAttempts.code')}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {t('renewalAttempts.type')}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {t('renewalAttempts.nextRetry')}
-            </th>
+      <AdminTable
+        variant="inline"
+        headers={[
+          t('renewalAttempts.attempted'),
+          t('renewalAttempts.amount'),
+          t('renewalAttempts.code'),
+          t('renewalAttempts.type'),
+          t('renewalAttempts.nextRetry'),
+        ]}
+      >
+        {dunning.attempts.map((a) => (
+          <tr key={a.attempted_at} className="border-b border-border">
+            <td className="p-2">{moment(a.attempted_at)}</td>
+            <td className="p-2">{money(a.amount)}</td>
+            <td className="p-2 font-mono">{a.decline_code}</td>
+            <td className="p-2">{t(`renewalAttempts.types.${a.decline_type}`)}</td>
+            <td className="p-2">
+              {a.next_retry_at ? day(a.next_retry_at) : t('renewalAttempts.noRetry')}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {dunning.attempts.map((a) => (
-            <tr key={a.attempted_at} className="border-b border-border">
-              <td className="p-2">{moment(a.attempted_at)}</td>
-              <td className="p-2">{money(a.amount)}</td>
-              <td className="p-2 font-mono">{a.decline_code}</td>
-              <td className="p-2">{t(`renewalAttempts.types.${a.decline_type}`)}</td>
-              <td className="p-2">
-                {a.next_retry_at ? day(a.next_retry_at) : t('renewalAttempts.noRetry')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </div>
   );
 }

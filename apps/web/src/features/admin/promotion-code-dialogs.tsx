@@ -1,11 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createAdminPromotionCode,
   updateAdminPromotionCode,
   type AdminPromotionCode,
 } from '@halyard/contract';
-import { Dialog } from 'radix-ui';
 import {
   useForm,
   type FieldErrors,
@@ -16,11 +15,12 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
-import { Button } from '@/ui/button';
-import { DialogContent } from '@/ui/dialog';
-import { ErrorIcon } from '@/ui/error-icon';
+import { FieldError } from '@/ui/field-error';
+import { FormDialog } from '@/ui/form-dialog';
 import { SelectField } from '@/ui/select-field';
+import { TextAreaField } from '@/ui/text-area-field';
 import { TextField } from '@/ui/text-field';
+import { ActionTrigger } from './action-dialog';
 import { useAdminAction } from './admin-api';
 import { ADMIN_NS } from './admin-i18n';
 import {
@@ -108,28 +108,14 @@ function ReasonField<T extends FieldValues>({
   readonly error: string | undefined;
 }) {
   const { t } = useTranslation(ADMIN_NS);
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('actions.reason')}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={500}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="rounded-control border border-border-strong px-3 py-2"
-        {...register('reason' as Path<T>)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm text-danger-700">
-          <ErrorIcon />
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextAreaField
+      label={t('actions.reason')}
+      rows={3}
+      maxLength={500}
+      error={error}
+      {...register('reason' as Path<T>)}
+    />
   );
 }
 
@@ -166,62 +152,6 @@ function LimitFields<T extends LimitsFormInput>({
   );
 }
 
-/** The frame both dialogs share: trigger, consequence, the form, its alert and its button. */
-function FormDialog({
-  trigger,
-  title,
-  consequence,
-  confirm,
-  open,
-  onOpenChange,
-  onSubmit,
-  alert,
-  busy,
-  children,
-}: {
-  readonly trigger: string;
-  readonly title: string;
-  readonly consequence: string;
-  readonly confirm: string;
-  readonly open: boolean;
-  readonly onOpenChange: (open: boolean) => void;
-  readonly onSubmit: () => void;
-  readonly alert: string | null;
-  readonly busy: boolean;
-  readonly children: ReactNode;
-}) {
-  const { t } = useTranslation(ADMIN_NS);
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary" className="min-h-9 px-3 text-sm">
-          {trigger}
-        </Button>
-      </Dialog.Trigger>
-      <DialogContent title={title} description={consequence} closeLabel={t('common.close')}>
-        <form
-          className="flex flex-col gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          {children}
-          {alert ? (
-            <p role="alert" className="rounded-control bg-danger-50 p-3 text-sm text-danger-700">
-              {alert}
-            </p>
-          ) : null}
-          <Button type="submit" pending={busy}>
-            {confirm}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog.Root>
-  );
-}
-
 const emptyLimits = { expires_at: '', max_redemptions: '', per_customer_limit: '', reason: '' };
 
 /** Issue 22 item 4: a new code for an offer; the contract's schema checks it before it is sent. */
@@ -250,15 +180,16 @@ export function CreateCodeDialog({
   const dialog = useDialogForm(form, defaults, () => onDone(t('actions.done', { action: title })));
   return (
     <FormDialog
-      trigger={title}
+      trigger={<ActionTrigger>{title}</ActionTrigger>}
       title={title}
-      consequence={t('promotions.newConsequence')}
-      confirm={t('promotions.create')}
+      description={t('promotions.newConsequence')}
+      closeLabel={t('common.close')}
+      submitLabel={t('promotions.create')}
       open={dialog.open}
       onOpenChange={dialog.onOpenChange}
       onSubmit={form.handleSubmit((body) => dialog.run(() => create.mutateAsync({ body })))}
       alert={dialog.alert}
-      busy={form.formState.isSubmitting}
+      pending={form.formState.isSubmitting}
     >
       <TextField
         label={t('promotions.code')}
@@ -294,10 +225,7 @@ export function CreateCodeDialog({
           </label>
         ))}
         {problem('plan_product_ids') ? (
-          <p className="flex items-start gap-1.5 text-sm text-danger-700">
-            <ErrorIcon />
-            {problem('plan_product_ids')}
-          </p>
+          <FieldError>{problem('plan_product_ids')}</FieldError>
         ) : null}
       </fieldset>
       <label className="flex items-center gap-2 text-sm">
@@ -333,15 +261,16 @@ export function LimitsDialog({
   const params = { codeId: code.id };
   return (
     <FormDialog
-      trigger={t('promotions.changeLimits')}
+      trigger={<ActionTrigger>{t('promotions.changeLimits')}</ActionTrigger>}
       title={title}
-      consequence={t('promotions.changeLimitsConsequence')}
-      confirm={t('promotions.save')}
+      description={t('promotions.changeLimitsConsequence')}
+      closeLabel={t('common.close')}
+      submitLabel={t('promotions.save')}
       open={dialog.open}
       onOpenChange={dialog.onOpenChange}
       onSubmit={form.handleSubmit((body) => dialog.run(() => update.mutateAsync({ params, body })))}
       alert={dialog.alert}
-      busy={form.formState.isSubmitting}
+      pending={form.formState.isSubmitting}
     >
       <LimitFields register={form.register} problem={problem} />
       <ReasonField register={form.register} error={problem('reason')} />

@@ -7,13 +7,14 @@ import {
   type AdminPromotionCode,
   type StaffSelf,
 } from '@halyard/contract';
-import { Skeleton } from '@/ui/skeleton';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog, ActionStatus } from './action-dialog';
 import { CreateCodeDialog, LimitsDialog } from './promotion-code-dialogs';
 import { useAdminAction, useCatalogue, usePromotionCodes } from './admin-api';
 import { can } from './admin-layout';
 import { ADMIN_NS } from './admin-i18n';
 import { day } from './format';
+import { AdminTable } from './admin-table';
+import { AdminQuery } from './admin-query';
 
 function CodeActions({
   code: c,
@@ -65,44 +66,31 @@ export function PromotionCodesPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('promotions.title')}</h1>
       <p className="text-sm text-ink-muted">{t('promotions.lead')}</p>
-      <p role="status" className="min-h-6 font-medium text-success-800">
-        {message}
-      </p>
+      <ActionStatus message={message} />
       {canWrite && catalogue.data ? (
         <CreateCodeDialog offers={catalogue.data.offers} plans={plans} onDone={setMessage} />
       ) : null}
-      {codes.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : codes.isError ? (
-        <p role="alert">{t('common.failed')}</p>
-      ) : codes.data.codes.length === 0 ? (
-        <p>{t('common.none')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full bg-surface text-sm shadow-card">
-            <caption className="sr-only">{t('promotions.title')}</caption>
-            <thead>
-              <tr className="border-b border-border">
-                {(
-                  [
-                    'code',
-                    'offer',
-                    'share',
-                    'plans',
-                    'expires',
-                    'redemptions',
-                    'state',
-                    'actions',
-                  ] as const
-                ).map((h) => (
-                  <th key={h} scope="col" className="p-2 text-start">
-                    {t(`promotions.columns.${h}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {codes.data.codes.map((c) => (
+      <AdminQuery query={codes}>
+        {(data) =>
+          data.codes.length === 0 ? (
+            <p>{t('common.none')}</p>
+          ) : (
+            <AdminTable
+              caption={t('promotions.title')}
+              headers={(
+                [
+                  'code',
+                  'offer',
+                  'share',
+                  'plans',
+                  'expires',
+                  'redemptions',
+                  'state',
+                  'actions',
+                ] as const
+              ).map((h) => t(`promotions.columns.${h}`))}
+            >
+              {data.codes.map((c) => (
                 <tr key={c.id} className="border-b border-border" data-testid={`code-${c.code}`}>
                   <th scope="row" className="p-2 text-start font-mono">
                     {c.code}
@@ -134,10 +122,10 @@ export function PromotionCodesPage() {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </AdminTable>
+          )
+        }
+      </AdminQuery>
     </div>
   );
 }

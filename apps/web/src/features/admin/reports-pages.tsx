@@ -14,6 +14,8 @@ import { useAudit, useFailedRenewals, useRevenue } from './admin-api';
 import { ADMIN_NS } from './admin-i18n';
 import { AuditTable } from './audit-table';
 import { day, money } from './format';
+import { AdminTable } from './admin-table';
+import { AdminQuery } from './admin-query';
 
 // recharts is large: its chunk loads only with the revenue page's charts (issue 16 item 6).
 const RevenueCharts = lazy(() => import('./revenue-charts'));
@@ -34,18 +36,14 @@ export function DunningPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t('dunning.title')}</h1>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <p role="alert">{t('common.failed')}</p>
-      ) : list.data.renewals.length === 0 ? (
-        <p>{t('dunning.none')}</p>
-      ) : (
-        <table className="w-full bg-surface text-sm shadow-card">
-          <caption className="sr-only">{t('dunning.title')}</caption>
-          <thead>
-            <tr className="border-b border-border">
-              {(
+      <AdminQuery query={list} loading={<Loading />}>
+        {(data) =>
+          data.renewals.length === 0 ? (
+            <p>{t('dunning.none')}</p>
+          ) : (
+            <AdminTable
+              caption={t('dunning.title')}
+              headers={(
                 [
                   'customer',
                   'amount',
@@ -55,35 +53,30 @@ export function DunningPage() {
                   'retries',
                   'graceEnds',
                 ] as const
-              ).map((h) => (
-                <th key={h} scope="col" className="p-2 text-start">
-                  {t(`dunning.${h}`)}
-                </th>
+              ).map((h) => t(`dunning.${h}`))}
+            >
+              {data.renewals.map((r) => (
+                <tr key={r.subscription_id} className="border-b border-border align-top">
+                  <td className="p-2">
+                    <Link
+                      to={`/admin/customers/${r.customer_id}`}
+                      className="text-brand-700 underline"
+                    >
+                      {r.email}
+                    </Link>
+                  </td>
+                  <td className="p-2">{money(r.amount)}</td>
+                  <td className="p-2">{day(r.failed_on)}</td>
+                  <td className="p-2 font-mono text-xs">{r.decline_code ?? '—'}</td>
+                  <td className="p-2">{r.attempts}</td>
+                  <td className="p-2">{r.schedule.map(day).join(', ') || '—'}</td>
+                  <td className="p-2">{day(r.grace_ends)}</td>
+                </tr>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.renewals.map((r) => (
-              <tr key={r.subscription_id} className="border-b border-border align-top">
-                <td className="p-2">
-                  <Link
-                    to={`/admin/customers/${r.customer_id}`}
-                    className="text-brand-700 underline"
-                  >
-                    {r.email}
-                  </Link>
-                </td>
-                <td className="p-2">{money(r.amount)}</td>
-                <td className="p-2">{day(r.failed_on)}</td>
-                <td className="p-2 font-mono text-xs">{r.decline_code ?? '—'}</td>
-                <td className="p-2">{r.attempts}</td>
-                <td className="p-2">{r.schedule.map(day).join(', ') || '—'}</td>
-                <td className="p-2">{day(r.grace_ends)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </AdminTable>
+          )
+        }
+      </AdminQuery>
     </div>
   );
 }
@@ -122,75 +115,73 @@ export function RevenuePage() {
           {t('revenue.csv')}
         </Button>
       </form>
-      {report.isPending ? (
-        <Loading />
-      ) : report.isError ? (
-        <p role="alert">{t('common.failed')}</p>
-      ) : (
-        <>
-          <dl className="flex flex-wrap gap-6">
-            {report.data.mrr.map((m) => (
-              <div key={m.currency} className="rounded-card bg-surface p-4 shadow-card">
-                <dt className="text-sm text-ink-muted">
-                  {t('revenue.mrr', { currency: m.currency })}
-                </dt>
-                <dd className="text-2xl font-bold">{money(m)}</dd>
+      <AdminQuery query={report} loading={<Loading />}>
+        {(data) => (
+          <>
+            <dl className="flex flex-wrap gap-6">
+              {data.mrr.map((m) => (
+                <div key={m.currency} className="rounded-card bg-surface p-4 shadow-card">
+                  <dt className="text-sm text-ink-muted">
+                    {t('revenue.mrr', { currency: m.currency })}
+                  </dt>
+                  <dd className="text-2xl font-bold">{money(m)}</dd>
+                </div>
+              ))}
+              <div className="rounded-card bg-surface p-4 shadow-card">
+                <dt className="text-sm text-ink-muted">{t('revenue.active')}</dt>
+                <dd className="text-2xl font-bold">{data.active}</dd>
               </div>
-            ))}
-            <div className="rounded-card bg-surface p-4 shadow-card">
-              <dt className="text-sm text-ink-muted">{t('revenue.active')}</dt>
-              <dd className="text-2xl font-bold">{report.data.active}</dd>
-            </div>
-          </dl>
-          <Suspense fallback={<Loading />}>
-            <RevenueCharts report={report.data} />
-          </Suspense>
-          <section aria-labelledby="reasons" className="space-y-2">
-            <h2 id="reasons" className="text-xl font-semibold">
-              {t('revenue.reasons')}
-            </h2>
-            {report.data.reasons.length === 0 ? (
-              <p className="text-sm text-ink-muted">{t('common.none')}</p>
-            ) : (
-              <ul className="list-disc ps-6 text-sm">
-                {report.data.reasons.map((r) => (
-                  <li key={`${r.kind}:${r.reason}`}>
-                    {t(`revenue.reasonKind.${r.kind}`)}: “
-                    {r.kind === 'cancellation'
-                      ? // Issue 21's reason codes, labelled as the customer read them.
-                        t(`lifecycle.cancel.reasons.${r.reason}`, {
-                          ns: 'translation',
-                          defaultValue: r.reason,
-                        })
-                      : r.reason}
-                    ” × {r.count}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="save-offers" className="space-y-2">
-            <h2 id="save-offers" className="text-xl font-semibold">
-              {t('revenue.saveOffers')}
-            </h2>
-            {report.data.save_offers.length === 0 ? (
-              <p className="text-sm text-ink-muted">{t('common.none')}</p>
-            ) : (
-              <ul className="list-disc ps-6 text-sm">
-                {report.data.save_offers.map((o) => (
-                  <li key={o.offer_id}>
-                    {t('revenue.saveOfferOutcome', {
-                      offer: o.offer_id,
-                      accepted: o.accepted,
-                      declined: o.declined,
-                    })}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </>
-      )}
+            </dl>
+            <Suspense fallback={<Loading />}>
+              <RevenueCharts report={data} />
+            </Suspense>
+            <section aria-labelledby="reasons" className="space-y-2">
+              <h2 id="reasons" className="text-xl font-semibold">
+                {t('revenue.reasons')}
+              </h2>
+              {data.reasons.length === 0 ? (
+                <p className="text-sm text-ink-muted">{t('common.none')}</p>
+              ) : (
+                <ul className="list-disc ps-6 text-sm">
+                  {data.reasons.map((r) => (
+                    <li key={`${r.kind}:${r.reason}`}>
+                      {t(`revenue.reasonKind.${r.kind}`)}: “
+                      {r.kind === 'cancellation'
+                        ? // Issue 21's reason codes, labelled as the customer read them.
+                          t(`lifecycle.cancel.reasons.${r.reason}`, {
+                            ns: 'translation',
+                            defaultValue: r.reason,
+                          })
+                        : r.reason}
+                      ” × {r.count}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-labelledby="save-offers" className="space-y-2">
+              <h2 id="save-offers" className="text-xl font-semibold">
+                {t('revenue.saveOffers')}
+              </h2>
+              {data.save_offers.length === 0 ? (
+                <p className="text-sm text-ink-muted">{t('common.none')}</p>
+              ) : (
+                <ul className="list-disc ps-6 text-sm">
+                  {data.save_offers.map((o) => (
+                    <li key={o.offer_id}>
+                      {t('revenue.saveOfferOutcome', {
+                        offer: o.offer_id,
+                        accepted: o.accepted,
+                        declined: o.declined,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </AdminQuery>
     </div>
   );
 }
@@ -224,13 +215,9 @@ export function AuditPage() {
         <TextField label={t('audit.customer')} name="customer" />
         <Button type="submit">{t('audit.filter')}</Button>
       </form>
-      {log.isPending ? (
-        <Loading />
-      ) : log.isError ? (
-        <p role="alert">{t('common.failed')}</p>
-      ) : (
-        <AuditTable entries={log.data.entries} />
-      )}
+      <AdminQuery query={log} loading={<Loading />}>
+        {(data) => <AuditTable entries={data.entries} />}
+      </AdminQuery>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ADMIN_PATH } from '@halyard/domain';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { Button } from '@/ui/button';
+import { AlertMessage } from '@/ui/alert-message';
 import { QrCode } from '@/ui/qr-code';
 import { TextField } from '@/ui/text-field';
 import { ADMIN_KEY, useStaffSelf } from './admin-api';
@@ -120,11 +121,7 @@ export function AdminSignInPage() {
             />
           </>
         )}
-        {error ? (
-          <p role="alert" className="rounded-control bg-danger-50 p-3 text-sm text-danger-700">
-            {error}
-          </p>
-        ) : null}
+        <AlertMessage message={error} className="text-sm" />
         <Button type="submit" pending={busy}>
           {step.kind === 'password' ? t('signIn.continue') : t('signIn.submit')}
         </Button>

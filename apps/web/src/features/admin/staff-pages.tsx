@@ -10,12 +10,13 @@ import {
 import { STAFF_ROLES, type StaffRole } from '@halyard/domain';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
-import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
-import { ActionDialog } from './action-dialog';
+import { ActionDialog, ActionStatus } from './action-dialog';
 import { useAdminAction, useStaff, useStaffSessions } from './admin-api';
 import { ADMIN_NS } from './admin-i18n';
 import { day, moment } from './format';
+import { AdminTable } from './admin-table';
+import { AdminQuery } from './admin-query';
 
 function MemberActions({
   member,
@@ -53,7 +54,6 @@ function MemberActions({
       </ActionDialog>
       <ActionDialog
         trigger={member.disabled_at ? t('staff.enable') : t('staff.disable')}
-        title={member.disabled_at ? t('staff.enable') : t('staff.disable')}
         consequence={
           member.disabled_at ? t('staff.enableConsequence') : t('staff.disableConsequence')
         }
@@ -66,7 +66,6 @@ function MemberActions({
       {member.two_factor_enabled ? (
         <ActionDialog
           trigger={t('staff.resetTwoFactor')}
-          title={t('staff.resetTwoFactor')}
           consequence={t('staff.resetTwoFactorConsequence')}
           confirm={t('actions.confirm')}
           onDone={onDone}
@@ -86,12 +85,9 @@ export function StaffPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('staff.title')}</h1>
-      <p role="status" className="min-h-6 font-medium text-success-800">
-        {message}
-      </p>
+      <ActionStatus message={message} />
       <ActionDialog
         trigger={t('staff.add')}
-        title={t('staff.add')}
         consequence={t('staff.addConsequence')}
         confirm={t('staff.add')}
         onDone={setMessage}
@@ -125,24 +121,15 @@ export function StaffPage() {
           required
         />
       </ActionDialog>
-      {staff.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : staff.isError ? (
-        <p role="alert">{t('common.failed')}</p>
-      ) : (
-        <table className="w-full bg-surface text-sm shadow-card">
-          <caption className="sr-only">{t('staff.title')}</caption>
-          <thead>
-            <tr className="border-b border-border">
-              {(['member', 'role', 'twoFactor', 'since', 'actions'] as const).map((h) => (
-                <th key={h} scope="col" className="p-2 text-start">
-                  {t(`staff.columns.${h}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {staff.data.staff.map((m) => (
+      <AdminQuery query={staff}>
+        {(data) => (
+          <AdminTable
+            caption={t('staff.title')}
+            headers={(['member', 'role', 'twoFactor', 'since', 'actions'] as const).map((h) =>
+              t(`staff.columns.${h}`),
+            )}
+          >
+            {data.staff.map((m) => (
               <tr key={m.id} className="border-b border-border">
                 <td className="p-2">
                   {m.name} · {m.email}
@@ -158,9 +145,9 @@ export function StaffPage() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </AdminTable>
+        )}
+      </AdminQuery>
     </div>
   );
 }
@@ -173,24 +160,15 @@ export function SecurityPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('security.title')}</h1>
-      {sessions.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : sessions.isError ? (
-        <p role="alert">{t('common.failed')}</p>
-      ) : (
-        <table className="w-full bg-surface text-sm shadow-card">
-          <caption className="sr-only">{t('security.title')}</caption>
-          <thead>
-            <tr className="border-b border-border">
-              {(['member', 'device', 'ip', 'started', 'lastSeen', 'actions'] as const).map((h) => (
-                <th key={h} scope="col" className="p-2 text-start">
-                  {t(`security.columns.${h}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.data.sessions.map((s) => (
+      <AdminQuery query={sessions}>
+        {(data) => (
+          <AdminTable
+            caption={t('security.title')}
+            headers={(['member', 'device', 'ip', 'started', 'lastSeen', 'actions'] as const).map(
+              (h) => t(`security.columns.${h}`),
+            )}
+          >
+            {data.sessions.map((s) => (
               <tr key={s.id} className="border-b border-border">
                 <td className="p-2">{s.staff_email}</td>
                 <td className="p-2">
@@ -214,9 +192,9 @@ export function SecurityPage() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </AdminTable>
+        )}
+      </AdminQuery>
     </div>
   );
 }

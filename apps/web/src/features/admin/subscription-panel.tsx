@@ -16,6 +16,7 @@ import { DunningAttempts } from './dunning-attempts';
 import { destinationOf, RefundDestinationField } from './refund-destination-field';
 import { ADMIN_NS } from './admin-i18n';
 import { day, money, moment } from './format';
+import { AdminTable } from './admin-table';
 
 interface Props {
   readonly customerId: string;
@@ -72,7 +73,6 @@ export function SubscriptionPanel({
         <div className="mt-4 flex flex-wrap gap-2">
           <ActionDialog
             trigger={s.auto_billing_enabled ? t('actions.autobillOff') : t('actions.autobillOn')}
-            title={s.auto_billing_enabled ? t('actions.autobillOff') : t('actions.autobillOn')}
             consequence={
               s.auto_billing_enabled
                 ? t('actions.autobillOffConsequence', { date: day(s.next_payment_date) })
@@ -89,7 +89,6 @@ export function SubscriptionPanel({
           />
           <ActionDialog
             trigger={t('actions.extend')}
-            title={t('actions.extend')}
             consequence={t('actions.extendConsequence')}
             confirm={t('actions.extendConfirm')}
             onDone={onDone}
@@ -109,7 +108,6 @@ export function SubscriptionPanel({
           </ActionDialog>
           <ActionDialog
             trigger={t('actions.cancel')}
-            title={t('actions.cancel')}
             consequence={t('actions.cancelConsequence', { date: day(s.next_payment_date) })}
             confirm={t('actions.cancelConfirm')}
             onDone={onDone}
@@ -130,7 +128,6 @@ export function SubscriptionPanel({
           {s.failed_on ? (
             <ActionDialog
               trigger={t('actions.retry')}
-              title={t('actions.retry')}
               consequence={t('actions.retryConsequence', { method: s.payment_method ?? '—' })}
               confirm={t('actions.retryConfirm')}
               onDone={onDone}
@@ -144,41 +141,30 @@ export function SubscriptionPanel({
         a.dunning ? <DunningAttempts key={a.type} dunning={a.dunning} addon={a.type} /> : null,
       )}
       <h4 className="mt-5 font-semibold">{t('subscription.payments')}</h4>
-      <table className="mt-2 w-full text-sm">
-        <thead>
-          <tr className="border-b border-border">
-            <th scope="col" className="p-2 text-start">
-              {t('subscription.invoice')}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {t('subscription.paid')}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {t('subscription.refunded')}
-            </th>
-            <th scope="col" className="p-2 text-start">
-              {t('subscription.refundable')}
-            </th>
+      <AdminTable
+        variant="inline"
+        headers={[
+          t('subscription.invoice'),
+          t('subscription.paid'),
+          t('subscription.refunded'),
+          t('subscription.refundable'),
+        ]}
+      >
+        {s.payments.map((p) => (
+          <tr key={p.invoice_id} className="border-b border-border">
+            <td className="p-2">
+              {p.invoice_number} · {day(p.issued_at)}
+            </td>
+            <td className="p-2">{money(p.paid)}</td>
+            <td className="p-2">{money(p.refunded)}</td>
+            <td className="p-2">{money(p.refundable)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {s.payments.map((p) => (
-            <tr key={p.invoice_id} className="border-b border-border">
-              <td className="p-2">
-                {p.invoice_number} · {day(p.issued_at)}
-              </td>
-              <td className="p-2">{money(p.paid)}</td>
-              <td className="p-2">{money(p.refunded)}</td>
-              <td className="p-2">{money(p.refundable)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       {canRefund && refundable.length > 0 ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <ActionDialog
             trigger={t('refund.partial')}
-            title={t('refund.partial')}
             consequence={t('refund.partialConsequence')}
             confirm={t('refund.confirm')}
             onDone={onDone}
@@ -212,7 +198,6 @@ export function SubscriptionPanel({
           </ActionDialog>
           <ActionDialog
             trigger={t('refund.revoke')}
-            title={t('refund.revoke')}
             consequence={t('refund.revokeConsequence', {
               amount: money({
                 ...refundable[0]!.paid,

@@ -15,6 +15,8 @@ import { billingApi, methodsApi, paymentMethodsQuery } from './billing-api';
 import { CardForm } from './card-form';
 import { StoredMethodsList } from './stored-methods-list';
 import type { CardSource } from '@/app/card-token';
+import { PageHeader } from '@/ui/page-header';
+import { TitledSection } from '@/ui/titled-section';
 
 /**
  * spec §2 /credit_cards/edit: the stored methods (issue 22 item 1, decision 0191) and the card
@@ -70,20 +72,19 @@ export function PaymentMethodPage() {
 
   return (
     <div className="max-w-xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('paymentMethod.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('paymentMethod.intro')}</p>
-      </div>
-      <section aria-labelledby="current-method" className="rounded-card bg-surface p-5 shadow-card">
-        <h2 id="current-method" className="mb-2 font-semibold">
-          {t('paymentMethod.listTitle')}
-        </h2>
+      <PageHeader title={t('paymentMethod.title')} intro={t('paymentMethod.intro')} />
+      <TitledSection
+        title={t('paymentMethod.listTitle')}
+        className="rounded-card bg-surface p-5 shadow-card"
+        headingClassName="mb-2 font-semibold"
+      >
         <StoredMethodsList />
-      </section>
-      <section aria-labelledby="new-card" className="rounded-card bg-surface p-5 shadow-card">
-        <h2 id="new-card" className="mb-4 font-semibold">
-          {held > 0 && mode === 'replace' ? t('paymentMethod.replace') : t('paymentMethod.add')}
-        </h2>
+      </TitledSection>
+      <TitledSection
+        title={held > 0 && mode === 'replace' ? t('paymentMethod.replace') : t('paymentMethod.add')}
+        className="rounded-card bg-surface p-5 shadow-card"
+        headingClassName="mb-4 font-semibold"
+      >
         {saved ? (
           <div role="status" className="space-y-3">
             <p className="font-semibold text-success-800">{saved}</p>
@@ -123,7 +124,7 @@ export function PaymentMethodPage() {
             <CardForm submitLabel={t('paymentMethod.submit')} currency={currency} onToken={save} />
           </div>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

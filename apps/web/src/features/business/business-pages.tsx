@@ -7,6 +7,8 @@ import { usePageTitle } from '@/app/use-page-title';
 import { useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { PageHeader } from '@/ui/page-header';
+import { QueryState } from '@/ui/query-states';
 import { BusinessInvoices } from './business-invoices';
 import { LicenseTable } from './license-table';
 import { licensesQuery, type BusinessSubscription } from './licenses-api';
@@ -27,24 +29,19 @@ function BusinessPage({
   usePageTitle(title);
   return (
     <div className="max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-1 text-ink-muted">{intro}</p>
-      </div>
-      {licenses.isPending ? (
-        <LoadingRegion label={t('app.loading')} className="space-y-4">
-          <Skeleton className="h-48 w-full" />
-        </LoadingRegion>
-      ) : licenses.isError ? (
-        <div role="alert" className="rounded-card bg-surface p-6 shadow-card">
-          <p className="font-semibold">{t('businessLicenses.failed')}</p>
-          <Button className="mt-4" onClick={() => void licenses.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : (
-        children(licenses.data)
-      )}
+      <PageHeader title={title} intro={intro} />
+      <QueryState
+        query={licenses}
+        loading={
+          <LoadingRegion label={t('app.loading')} className="space-y-4">
+            <Skeleton className="h-48 w-full" />
+          </LoadingRegion>
+        }
+        failed={t('businessLicenses.failed')}
+        retryLabel={t('common.retry')}
+      >
+        {children}
+      </QueryState>
     </div>
   );
 }

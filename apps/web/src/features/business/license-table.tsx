@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { ScreenReaderAlert } from '@/ui/alert-message';
 import { DataTable } from '@/ui/data-table';
 import { TextField } from '@/ui/text-field';
 import { licensesErrorText, useUpdateLicenses, type BusinessSubscription } from './licenses-api';
@@ -28,10 +29,10 @@ export function LicenseTable({ business }: { readonly business: BusinessSubscrip
   const error = update.isError ? licensesErrorText(t, update.error) : undefined;
 
   return (
-    <SectionCard title={t('businessLicenses.licenses.title')}>
-      <p className="mt-1 text-ink-muted">
-        {t('businessLicenses.licenses.free', { count: business.seats - business.assigned })}
-      </p>
+    <SectionCard
+      title={t('businessLicenses.licenses.title')}
+      intro={t('businessLicenses.licenses.free', { count: business.seats - business.assigned })}
+    >
       <form noValidate onSubmit={assign} className="mt-4 flex flex-wrap items-end gap-3">
         <TextField
           ref={input}
@@ -47,9 +48,7 @@ export function LicenseTable({ business }: { readonly business: BusinessSubscrip
           {t('businessLicenses.licenses.assign')}
         </Button>
       </form>
-      <p role="alert" className="sr-only">
-        {error}
-      </p>
+      <ScreenReaderAlert>{error}</ScreenReaderAlert>
       {assigned.length === 0 ? (
         <p className="mt-4 text-ink-muted">{t('businessLicenses.licenses.none')}</p>
       ) : (

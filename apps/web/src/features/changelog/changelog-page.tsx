@@ -4,7 +4,8 @@ import { formatDate } from '@/app/format';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { CardsSkeleton, EmptyCard, LoadFailed } from '@/ui/query-states';
+import { PageHeader } from '@/ui/page-header';
 import { changelogQuery } from './changelog-query';
 
 /**
@@ -19,10 +20,7 @@ export function ChangelogPage() {
   const entries = changes.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('changelog.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('changelog.intro')}</p>
-      </div>
+      <PageHeader title={t('changelog.title')} intro={t('changelog.intro')} />
       {changes.isPending ? (
         <CardsSkeleton label={t('app.loading')} count={3} />
       ) : changes.isError && entries.length === 0 ? (
@@ -33,9 +31,7 @@ export function ChangelogPage() {
           onRetry={() => void changes.refetch()}
         />
       ) : entries.length === 0 ? (
-        <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">
-          {t('changelog.none')}
-        </p>
+        <EmptyCard>{t('changelog.none')}</EmptyCard>
       ) : (
         <ol className="space-y-4" aria-label={t('changelog.listLabel')}>
           {entries.map((entry) => (

@@ -4,8 +4,9 @@ import { sessionQuery } from '@/app/session-query';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { usePageTitle } from '@/app/use-page-title';
 import { useNow } from '@/app/use-now';
-import { Button } from '@/ui/button';
+import { EmptyCard, QueryState } from '@/ui/query-states';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { TitledSection } from '@/ui/titled-section';
 import { DeletionNotice } from './deletion-notice';
 import { SubscriptionCard } from './subscription-card';
 
@@ -49,31 +50,26 @@ export function DashboardPage() {
         </p>
       </div>
       <DeletionNotice />
-      <section aria-labelledby="subscriptions-heading" className="space-y-4">
-        <h2 id="subscriptions-heading" className="text-lg font-semibold">
-          {t('dashboard.subscriptions')}
-        </h2>
-        {subscriptions.isPending ? (
-          <CardsSkeleton />
-        ) : subscriptions.isError ? (
-          <div role="alert" className="rounded-card bg-surface p-6 shadow-card">
-            <p className="font-semibold">{t('dashboard.failed')}</p>
-            <Button
-              className="mt-4"
-              pending={subscriptions.isFetching}
-              onClick={() => void subscriptions.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : subscriptions.data.length === 0 ? (
-          <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">
-            {t('dashboard.empty')}
-          </p>
-        ) : (
-          subscriptions.data.map((sub) => <SubscriptionCard key={sub.krn} sub={sub} now={now} />)
-        )}
-      </section>
+      <TitledSection
+        title={t('dashboard.subscriptions')}
+        className="space-y-4"
+        headingClassName="text-lg font-semibold"
+      >
+        <QueryState
+          query={subscriptions}
+          loading={<CardsSkeleton />}
+          failed={t('dashboard.failed')}
+          retryLabel={t('common.retry')}
+        >
+          {(subs) =>
+            subs.length === 0 ? (
+              <EmptyCard>{t('dashboard.empty')}</EmptyCard>
+            ) : (
+              subs.map((sub) => <SubscriptionCard key={sub.krn} sub={sub} now={now} />)
+            )
+          }
+        </QueryState>
+      </TitledSection>
     </div>
   );
 }

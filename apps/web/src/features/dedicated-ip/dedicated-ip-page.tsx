@@ -12,6 +12,8 @@ import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { CardsSkeleton, QueryState } from '@/ui/query-states';
+import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
 import { dedicatedIpsQuery } from './dedicated-ip-api';
 import { DedicatedIpAutobill } from './dedicated-ip-autobill';
 import { DedicatedIpRegionPicker } from './dedicated-ip-region';
@@ -26,10 +28,7 @@ export function DedicatedIpPage() {
   usePageTitle(t('dedicatedIp.title'));
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('dedicatedIp.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('dedicatedIp.intro')}</p>
-      </div>
+      <PageHeader title={t('dedicatedIp.title')} intro={t('dedicatedIp.intro')} />
       <QueryState
         query={dips}
         loading={<CardsSkeleton label={t('app.loading')} count={1} />}
@@ -61,17 +60,14 @@ function NoDedicatedIp() {
     (sub) => checkSubscriptionChange('add_addon', sub, now).ok,
   );
   return (
-    <section aria-labelledby="no-dip" className="rounded-card bg-surface p-6 shadow-card">
-      <h2 id="no-dip" className="text-lg font-bold">
-        {t('dedicatedIp.noneTitle')}
-      </h2>
+    <SectionCard title={t('dedicatedIp.noneTitle')}>
       <p className="mt-2 text-ink-muted">{t('dedicatedIp.noneBody')}</p>
       <Button asChild className="mt-4">
         <Link to={localize(target ? addonOrderPath(target, 'dip') : '/order')}>
           {t('dedicatedIp.buy')}
         </Link>
       </Button>
-    </section>
+    </SectionCard>
   );
 }
 

@@ -9,6 +9,8 @@ import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { CardsSkeleton, QueryState } from '@/ui/query-states';
 import { TextField } from '@/ui/text-field';
+import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
 import { dnsSettingsQuery, useRegisterAddress, useRemoveAddress } from './dns-api';
 
 /**
@@ -21,10 +23,7 @@ export function DnsSettingsPage() {
   usePageTitle(t('dnsSettings.title'));
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('dnsSettings.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('dnsSettings.intro')}</p>
-      </div>
+      <PageHeader title={t('dnsSettings.title')} intro={t('dnsSettings.intro')} />
       <QueryState
         query={settings}
         loading={<CardsSkeleton label={t('app.loading')} />}
@@ -58,10 +57,7 @@ function CurrentAddress({ settings }: { readonly settings: DnsSettings }) {
       : t('dnsSettings.registerFailed')
     : undefined;
   return (
-    <section aria-labelledby="current-ip" className="rounded-card bg-surface p-6 shadow-card">
-      <h2 id="current-ip" className="text-lg font-bold">
-        {t('dnsSettings.currentTitle')}
-      </h2>
+    <SectionCard title={t('dnsSettings.currentTitle')}>
       <p className="mt-2">
         {t('dnsSettings.currentIp')}{' '}
         <code data-testid="current-ip" className="font-mono font-semibold">
@@ -90,7 +86,7 @@ function CurrentAddress({ settings }: { readonly settings: DnsSettings }) {
       <p role="status" className="mt-2 text-sm text-success-800 empty:hidden">
         {register.isSuccess ? t('dnsSettings.registered', { ip: register.data.ip }) : ''}
       </p>
-    </section>
+    </SectionCard>
   );
 }
 

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/ui/qr-code';
 import { formatDate } from '@/app/format';
+import { copyWords } from '@/app/copy-words';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { CopyButton } from '@/ui/copy-button';
-import { CardsSkeleton, QueryState } from '@/ui/query-states';
+import { CardsSkeleton, EmptyCard, QueryState } from '@/ui/query-states';
+import { PageHeader } from '@/ui/page-header';
 import { esimsQuery } from './esim-query';
 
 /**
@@ -19,10 +21,7 @@ export function EsimPage() {
   usePageTitle(t('esim.title'));
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('esim.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('esim.intro')}</p>
-      </div>
+      <PageHeader title={t('esim.title')} intro={t('esim.intro')} />
       <QueryState
         query={esims}
         loading={<CardsSkeleton label={t('app.loading')} />}
@@ -31,9 +30,7 @@ export function EsimPage() {
       >
         {(data) =>
           data.length === 0 ? (
-            <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">
-              {t('esim.none')}
-            </p>
+            <EmptyCard>{t('esim.none')}</EmptyCard>
           ) : (
             data.map((esim) => <EsimCard key={esim.id} esim={esim} />)
           )
@@ -92,15 +89,7 @@ function EsimCard({ esim }: { readonly esim: HolidayEsim }) {
             <code className="block rounded-control bg-surface-muted px-3 py-2 font-mono text-sm break-all">
               {esim.activation_code}
             </code>
-            <CopyButton
-              text={esim.activation_code}
-              words={{
-                label: t('esim.copyLabel'),
-                copy: t('copy.copy'),
-                copied: t('copy.copied'),
-                failed: t('copy.failed'),
-              }}
-            />
+            <CopyButton text={esim.activation_code} words={copyWords(t, t('esim.copyLabel'))} />
           </div>
         </div>
       ) : (

@@ -3,6 +3,7 @@ import { EXPERT_AREAS, ExpertApplicationBody } from '@halyard/contract';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
 import { Button } from '@/ui/button';
+import { AlertMessage } from '@/ui/alert-message';
 import { ErrorSummary } from '@/ui/error-summary';
 import { TextField } from '@/ui/text-field';
 import { useApply } from './expert-program-api';
@@ -170,11 +171,7 @@ export function ExpertProgramForm() {
           <p className="text-sm text-danger-700">{error('accept_terms')}</p>
         ) : null}
       </div>
-      {serverError ? (
-        <p role="alert" className="rounded-control bg-danger-50 p-3 text-danger-700">
-          {serverError}
-        </p>
-      ) : null}
+      <AlertMessage message={serverError} />
       <Button type="submit" pending={apply.isPending}>
         {t('expertProgram.submit')}
       </Button>

@@ -5,6 +5,8 @@ import { formatDate } from '@/app/format';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { CardsSkeleton, QueryState } from '@/ui/query-states';
+import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
 import { expertApplicationQuery } from './expert-program-api';
 import { ExpertProgramForm } from './expert-program-form';
 
@@ -18,10 +20,7 @@ export function ExpertProgramPage() {
   usePageTitle(t('expertProgram.title'));
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('expertProgram.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('expertProgram.intro')}</p>
-      </div>
+      <PageHeader title={t('expertProgram.title')} intro={t('expertProgram.intro')} />
       <QueryState
         query={application}
         loading={<CardsSkeleton label={t('app.loading')} count={1} />}
@@ -38,10 +37,7 @@ function Received({ application }: { readonly application: ExpertApplication }) 
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <section aria-labelledby="received" className="rounded-card bg-surface p-6 shadow-card">
-      <h2 id="received" className="text-lg font-bold">
-        {t('expertProgram.receivedTitle')}
-      </h2>
+    <SectionCard title={t('expertProgram.receivedTitle')}>
       <p className="mt-2">
         {t('expertProgram.receivedBody', {
           name: application.display_name,
@@ -62,6 +58,6 @@ function Received({ application }: { readonly application: ExpertApplication }) 
           </dd>
         </div>
       </dl>
-    </section>
+    </SectionCard>
   );
 }

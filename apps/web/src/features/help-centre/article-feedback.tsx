@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
 import { routeRef } from '@/app/route-ref';
 import { Button } from '@/ui/button';
+import { TitledSection } from '@/ui/titled-section';
 
 const emit = routeRef<typeof emitEvent>('POST', '/api/v1/emit-event');
 
@@ -31,13 +32,11 @@ export function ArticleFeedback({
     }).catch((error: unknown) => console.error('Tracking call failed:', error));
   };
   return (
-    <section
-      aria-labelledby="feedback-title"
+    <TitledSection
+      title={t('help.feedback.question')}
       className="rounded-card border border-border bg-surface p-5"
+      headingClassName="font-semibold"
     >
-      <h2 id="feedback-title" className="font-semibold">
-        {t('help.feedback.question')}
-      </h2>
       <div aria-live="polite">
         {answered ? (
           <p className="mt-2 text-ink-muted">{t('help.feedback.thanks')}</p>
@@ -52,6 +51,6 @@ export function ArticleFeedback({
           </div>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { openChat } from '@/app/chat/chat-state';
 import { useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { TitledSection } from '@/ui/titled-section';
 
 const CONTACT = findHelpArticle(null, 'contact');
 
@@ -12,10 +13,12 @@ export function ContactBox() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   return (
-    <aside aria-labelledby="contact-title" className="rounded-card bg-surface p-5 shadow-card">
-      <h2 id="contact-title" className="text-lg font-bold">
-        {t('help.contact.title')}
-      </h2>
+    <TitledSection
+      as="aside"
+      title={t('help.contact.title')}
+      className="rounded-card bg-surface p-5 shadow-card"
+      headingClassName="text-lg font-bold"
+    >
       <p className="mt-1 text-ink-muted">{t('help.contact.body')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button onClick={openChat}>{t('help.contact.chat')}</Button>
@@ -25,6 +28,6 @@ export function ContactBox() {
           </Button>
         ) : null}
       </div>
-    </aside>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import type { DataRemovalStatus } from '@halyard/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/ui/data-table';
+import { EmptyCard } from '@/ui/query-states';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { dataRemovalQuery } from './id-defender-api';
@@ -36,9 +37,7 @@ export function DataRemovalPage() {
             ))}
           </ul>
           {data.requests.length === 0 ? (
-            <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">
-              {t('idDefender.removal.empty')}
-            </p>
+            <EmptyCard>{t('idDefender.removal.empty')}</EmptyCard>
           ) : (
             <DataTable
               caption={t('pages.dataRemoval')}

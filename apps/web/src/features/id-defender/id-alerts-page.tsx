@@ -5,6 +5,7 @@ import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { cx } from '@/ui/cx';
+import { EmptyCard } from '@/ui/query-states';
 import { idAlertsQuery, useMarkAlertRead } from './id-defender-api';
 import { IdDefenderPage } from './id-defender-state';
 
@@ -75,9 +76,7 @@ export function IdAlertsPage() {
             {t('idDefender.alerts.count', { count: data.alerts.length, unread: data.unread })}
           </h2>
           {data.alerts.length === 0 ? (
-            <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">
-              {t('idDefender.alerts.empty')}
-            </p>
+            <EmptyCard>{t('idDefender.alerts.empty')}</EmptyCard>
           ) : (
             <ul className="divide-y divide-border rounded-card bg-surface shadow-card">
               {data.alerts.map((alert) => (

@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
 import { usePageTitle } from '@/app/use-page-title';
-import { Button } from '@/ui/button';
-import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { QueryState, RowsSkeleton } from '@/ui/query-states';
+import { PageHeader } from '@/ui/page-header';
 
 /**
  * The frame of an ID Defender page: heading and intro, a skeleton while the partner answers, a
@@ -23,38 +23,19 @@ export function IdDefenderPage<T>({
 }) {
   const { t } = useTranslation();
   usePageTitle(title);
+  const unavailable = isApiError(query.error, 503);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-1 text-ink-muted">{intro}</p>
-      </div>
-      {query.isPending ? (
-        <LoadingRegion
-          label={t('app.loading')}
-          className="space-y-2 rounded-card bg-surface p-4 shadow-card"
-        >
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </LoadingRegion>
-      ) : query.isError ? (
-        <div role="alert" className="rounded-card bg-surface p-6 shadow-card">
-          <p className="font-semibold">
-            {isApiError(query.error, 503)
-              ? t('idDefender.unavailable.title')
-              : t('idDefender.failed')}
-          </p>
-          {isApiError(query.error, 503) ? (
-            <p className="mt-1 text-ink-muted">{t('idDefender.unavailable.body')}</p>
-          ) : null}
-          <Button className="mt-4" pending={query.isFetching} onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : (
-        children(query.data)
-      )}
+      <PageHeader title={title} intro={intro} />
+      <QueryState
+        query={query}
+        loading={<RowsSkeleton label={t('app.loading')} />}
+        failed={unavailable ? t('idDefender.unavailable.title') : t('idDefender.failed')}
+        failedDetail={unavailable ? t('idDefender.unavailable.body') : null}
+        retryLabel={t('common.retry')}
+      >
+        {children}
+      </QueryState>
     </div>
   );
 }

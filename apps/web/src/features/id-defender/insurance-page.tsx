@@ -54,8 +54,10 @@ export function IdTheftInsurancePage() {
               ))}
             </ul>
           </SectionCard>
-          <SectionCard title={t('idDefender.insurance.claim')}>
-            <p className="mt-1 text-ink-muted">{t('idDefender.insurance.claimIntro')}</p>
+          <SectionCard
+            title={t('idDefender.insurance.claim')}
+            intro={t('idDefender.insurance.claimIntro')}
+          >
             <dl className="mt-3 space-y-2">
               <div>
                 <dt className="text-sm text-ink-muted">{t('idDefender.insurance.phone')}</dt>

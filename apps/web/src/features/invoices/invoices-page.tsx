@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
-import { Button } from '@/ui/button';
-import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { EmptyCard, QueryState, RowsSkeleton } from '@/ui/query-states';
 import { DataTable } from '@/ui/data-table';
+import { PageHeader } from '@/ui/page-header';
 import { useLanguage } from '@/i18n/use-language';
 import { invoiceColumns } from './invoice-columns';
 import { invoicesQuery } from '@/app/invoices-query';
@@ -17,43 +17,27 @@ export function InvoicesPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('invoices.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('invoices.intro')}</p>
-      </div>
-      {invoices.isPending ? (
-        <LoadingRegion
-          label={t('app.loading')}
-          className="space-y-2 rounded-card bg-surface p-4 shadow-card"
-        >
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </LoadingRegion>
-      ) : invoices.isError ? (
-        <div role="alert" className="rounded-card bg-surface p-6 shadow-card">
-          <p className="font-semibold">{t('invoices.failed')}</p>
-          <Button
-            className="mt-4"
-            pending={invoices.isFetching}
-            onClick={() => void invoices.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : invoices.data.length === 0 ? (
-        <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">
-          {t('invoices.empty')}
-        </p>
-      ) : (
-        <DataTable
-          caption={t('invoices.title')}
-          columns={invoiceColumns(t, language)}
-          rows={invoices.data}
-          rowKey={(invoice) => invoice.id}
-          minWidthClass="min-w-[40rem]"
-        />
-      )}
+      <PageHeader title={t('invoices.title')} intro={t('invoices.intro')} />
+      <QueryState
+        query={invoices}
+        loading={<RowsSkeleton label={t('app.loading')} />}
+        failed={t('invoices.failed')}
+        retryLabel={t('common.retry')}
+      >
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyCard>{t('invoices.empty')}</EmptyCard>
+          ) : (
+            <DataTable
+              caption={t('invoices.title')}
+              columns={invoiceColumns(t, language)}
+              rows={rows}
+              rowKey={(invoice) => invoice.id}
+              minWidthClass="min-w-[40rem]"
+            />
+          )
+        }
+      </QueryState>
     </div>
   );
 }

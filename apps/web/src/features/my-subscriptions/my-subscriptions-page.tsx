@@ -18,6 +18,8 @@ import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { EmptyCard, QueryState } from '@/ui/query-states';
+import { PageHeader } from '@/ui/page-header';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { paymentMethodLabel } from '@/app/payment-method-label';
 import { RefundPanel } from './refund-panel';
@@ -135,33 +137,35 @@ export function MySubscriptionsPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('pages.mySubscriptions')}</h1>
-        <p className="mt-1 text-ink-muted">
-          {t('mySubscriptions.intro')}{' '}
-          <Link className="font-medium text-brand-700 underline" to={localize('/invoices')}>
-            {t('mySubscriptions.history')}
-          </Link>
-        </p>
-      </div>
-      {subscriptions.isPending ? (
-        <LoadingRegion label={t('app.loading')}>
-          <Skeleton className="h-80 w-full" />
-        </LoadingRegion>
-      ) : subscriptions.isError ? (
-        <div role="alert" className="rounded-card bg-surface p-6 shadow-card">
-          <p className="font-semibold">{t('dashboard.failed')}</p>
-          <Button className="mt-4" onClick={() => void subscriptions.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : subscriptions.data.length === 0 ? (
-        <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">
-          {t('dashboard.empty')}
-        </p>
-      ) : (
-        subscriptions.data.map((sub) => <PlanDetails key={sub.krn} sub={sub} now={now} />)
-      )}
+      <PageHeader
+        title={t('pages.mySubscriptions')}
+        intro={
+          <>
+            {t('mySubscriptions.intro')}{' '}
+            <Link className="font-medium text-brand-700 underline" to={localize('/invoices')}>
+              {t('mySubscriptions.history')}
+            </Link>
+          </>
+        }
+      />
+      <QueryState
+        query={subscriptions}
+        loading={
+          <LoadingRegion label={t('app.loading')}>
+            <Skeleton className="h-80 w-full" />
+          </LoadingRegion>
+        }
+        failed={t('dashboard.failed')}
+        retryLabel={t('common.retry')}
+      >
+        {(subs) =>
+          subs.length === 0 ? (
+            <EmptyCard>{t('dashboard.empty')}</EmptyCard>
+          ) : (
+            subs.map((sub) => <PlanDetails key={sub.krn} sub={sub} now={now} />)
+          )
+        }
+      </QueryState>
     </div>
   );
 }

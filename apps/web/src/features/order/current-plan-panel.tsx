@@ -18,6 +18,7 @@ import { useNow } from '@/app/use-now';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { SectionCard } from '@/ui/section-card';
 import { dedicatedIpPrice } from './dedicated-ip';
 import { readSelection, TIER_SLUG } from './plan-selection';
 
@@ -91,13 +92,7 @@ export function CurrentPlanPanel({
       paymentOverride: false,
     });
   return (
-    <section
-      aria-labelledby="current-plan"
-      className="rounded-card border border-border bg-surface p-5 shadow-card"
-    >
-      <h2 id="current-plan" className="text-lg font-bold">
-        {t('order.current.title')}
-      </h2>
+    <SectionCard boldHeading title={t('order.current.title')} className="border border-border">
       <p className="mt-1 text-ink">
         {t('order.current.plan', { tier, count: sub.next_billing_cycle })}
         <span className="ms-2 rounded-full bg-surface-muted px-2 py-0.5 text-sm text-ink-muted">
@@ -161,6 +156,6 @@ export function CurrentPlanPanel({
           <RenewalDialog sub={sub} open={renewing} onOpenChange={setRenewing} />
         </Suspense>
       ) : null}
-    </section>
+    </SectionCard>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogueName } from '@/app/storefront/format';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { CheckIcon, DashIcon } from '@/ui/icons';
+import { SectionCard } from '@/ui/section-card';
 import type { PlanProduct } from './plan-selection';
 
 /** A short comparison of what each tier includes (spec §3 entitlements, from the offer). */
@@ -10,10 +11,7 @@ export function EntitlementComparison({ products }: { readonly products: readonl
   const rows = [...new Map(products.flatMap((p) => p.entitlements.map((e) => [e.id, e]))).values()];
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="compare-heading" className="rounded-card bg-surface p-5 shadow-card">
-      <h2 id="compare-heading" className="text-lg font-bold">
-        {t('order.compareTitle')}
-      </h2>
+    <SectionCard boldHeading title={t('order.compareTitle')}>
       <table className="mt-3 w-full text-sm">
         <thead>
           <tr className="border-b border-border text-start">
@@ -54,6 +52,6 @@ export function EntitlementComparison({ products }: { readonly products: readonl
           ))}
         </tbody>
       </table>
-    </section>
+    </SectionCard>
   );
 }

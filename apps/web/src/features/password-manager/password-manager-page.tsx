@@ -7,6 +7,8 @@ import { usePageTitle } from '@/app/use-page-title';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { SectionCard } from '@/ui/section-card';
+import { PageHeader } from '@/ui/page-header';
+import { QueryState } from '@/ui/query-states';
 
 const api = routeRef<typeof getPasswordManager>('GET', '/api/v1/password-manager');
 
@@ -33,54 +35,47 @@ export function PasswordManagerPage() {
 
   return (
     <div className="max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('pages.passwordManager')}</h1>
-        <p className="mt-1 text-ink-muted">{t('passwordManager.intro')}</p>
-      </div>
-      {manager.isPending ? (
-        <LoadingRegion label={t('app.loading')} className="space-y-2">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </LoadingRegion>
-      ) : manager.isError ? (
-        <div role="alert" className="rounded-card bg-surface p-6 shadow-card">
-          <p className="font-semibold">{t('passwordManager.failed')}</p>
-          <Button
-            className="mt-4"
-            pending={manager.isFetching}
-            onClick={() => void manager.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <SectionCard title={manager.data.entitlement.name}>
-            <p className="text-ink-muted">{manager.data.entitlement.description}</p>
-            <p className="mt-2" data-testid="granted-by">
-              {t('passwordManager.included', {
-                plan: t(TIER_KEYS[manager.data.granted_by.tier] ?? 'tiers.premium'),
-                id: manager.data.granted_by.subscription_id,
-              })}
-            </p>
-            <Button asChild className="mt-4">
-              <a href={manager.data.manager_url} target="_blank" rel="noopener noreferrer">
-                {t('passwordManager.open')}
-                <span className="sr-only"> {t('passwordManager.newTab')}</span>
-              </a>
-            </Button>
-          </SectionCard>
-          <SectionCard title={t('passwordManager.setup')}>
-            <ol className="mt-3 list-inside list-decimal space-y-2">
-              {manager.data.steps.map((step) => (
-                <li key={step}>
-                  {t(`passwordManager.steps.${step}`, { email: manager.data.account_email })}
-                </li>
-              ))}
-            </ol>
-          </SectionCard>
-        </>
-      )}
+      <PageHeader title={t('pages.passwordManager')} intro={t('passwordManager.intro')} />
+      <QueryState
+        query={manager}
+        loading={
+          <LoadingRegion label={t('app.loading')} className="space-y-2">
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-48 w-full" />
+          </LoadingRegion>
+        }
+        failed={t('passwordManager.failed')}
+        retryLabel={t('common.retry')}
+      >
+        {(data) => (
+          <>
+            <SectionCard title={data.entitlement.name}>
+              <p className="text-ink-muted">{data.entitlement.description}</p>
+              <p className="mt-2" data-testid="granted-by">
+                {t('passwordManager.included', {
+                  plan: t(TIER_KEYS[data.granted_by.tier] ?? 'tiers.premium'),
+                  id: data.granted_by.subscription_id,
+                })}
+              </p>
+              <Button asChild className="mt-4">
+                <a href={data.manager_url} target="_blank" rel="noopener noreferrer">
+                  {t('passwordManager.open')}
+                  <span className="sr-only"> {t('passwordManager.newTab')}</span>
+                </a>
+              </Button>
+            </SectionCard>
+            <SectionCard title={t('passwordManager.setup')}>
+              <ol className="mt-3 list-inside list-decimal space-y-2">
+                {data.steps.map((step) => (
+                  <li key={step}>
+                    {t(`passwordManager.steps.${step}`, { email: data.account_email })}
+                  </li>
+                ))}
+              </ol>
+            </SectionCard>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -13,7 +13,9 @@ import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
+import { PageHeader } from '@/ui/page-header';
 
 const api = {
   check: routeRef<typeof checkGiftCard>('POST', '/api/v1/gift-cards/check'),
@@ -89,10 +91,7 @@ export function RedeemPage() {
 
   return (
     <div className="max-w-xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('pages.redeem')}</h1>
-        <p className="mt-1 text-ink-muted">{t('redeemCode.intro')}</p>
-      </div>
+      <PageHeader title={t('pages.redeem')} intro={t('redeemCode.intro')} />
       {redeem.isSuccess ? (
         <div role="status" className="rounded-card bg-success-50 p-5 text-success-800">
           <p className="font-semibold">
@@ -126,9 +125,7 @@ export function RedeemPage() {
               }}
               error={error}
             />
-            <p role="alert" className="sr-only">
-              {error}
-            </p>
+            <ScreenReaderAlert>{error}</ScreenReaderAlert>
             <Button
               type="submit"
               variant={usable ? 'secondary' : 'primary'}

@@ -8,11 +8,14 @@ import { siteOrigin } from '@/app/page-config';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { ScreenReaderAlert } from '@/ui/alert-message';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { CopyLink } from './copy-link';
 import { referralsQuery, useInviteFriend } from './referrals-api';
 import { SectionCard } from '@/ui/section-card';
+import { PageHeader } from '@/ui/page-header';
+import { TitledSection } from '@/ui/titled-section';
 
 /** The invitation refusals of decision 0067 in words. */
 function inviteErrorText(t: TFunction, error: unknown): string {
@@ -60,9 +63,7 @@ function InviteForm({ left }: { readonly left: number }) {
         }}
         error={error}
       />
-      <p role="alert" className="sr-only">
-        {error}
-      </p>
+      <ScreenReaderAlert>{error}</ScreenReaderAlert>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" pending={invite.isPending} disabled={left === 0}>
           {t('referrals.send')}
@@ -113,12 +114,10 @@ export function ReferralsPage() {
   const link = new URL(data.link_path, siteOrigin()).toString();
   return (
     <div className="max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('pages.referrals')}</h1>
-        <p className="mt-1 text-ink-muted">
-          {t('referrals.intro', { count: data.friend_free_months })}
-        </p>
-      </div>
+      <PageHeader
+        title={t('pages.referrals')}
+        intro={t('referrals.intro', { count: data.friend_free_months })}
+      />
       <SectionCard title={t('referrals.yourLink')}>
         <p className="mt-2 break-all font-mono text-sm" data-testid="referral-link">
           {link}
@@ -127,10 +126,11 @@ export function ReferralsPage() {
           <CopyLink text={link} />
         </div>
       </SectionCard>
-      <section className="rounded-card bg-surface p-5 shadow-card" aria-labelledby="invite-heading">
-        <h2 id="invite-heading" className="mb-3 text-lg font-semibold">
-          {t('referrals.invite')}
-        </h2>
+      <TitledSection
+        title={t('referrals.invite')}
+        className="rounded-card bg-surface p-5 shadow-card"
+        headingClassName="mb-3 text-lg font-semibold"
+      >
         <InviteForm left={data.invites_left_today} />
         {data.invites.length > 0 ? (
           <>
@@ -147,7 +147,7 @@ export function ReferralsPage() {
             </ul>
           </>
         ) : null}
-      </section>
+      </TitledSection>
       <SectionCard title={t('referrals.rewards')}>
         <dl className="mt-3 grid grid-cols-3 gap-3">
           {(

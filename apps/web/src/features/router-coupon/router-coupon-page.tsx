@@ -3,12 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@/app/api-error';
+import { copyWords } from '@/app/copy-words';
 import { formatDate } from '@/app/format';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { CopyButton } from '@/ui/copy-button';
-import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { CardsSkeleton, EmptyCard, LoadFailed } from '@/ui/query-states';
+import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
 import { routerCouponQuery, useClaimCoupon } from './router-coupon-api';
 
 /** spec §2 Router coupon: the subscription's Aircove coupon, how to use it, and whether it was. */
@@ -19,17 +22,12 @@ export function RouterCouponPage() {
   usePageTitle(t('routerCoupon.title'));
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('routerCoupon.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('routerCoupon.intro')}</p>
-      </div>
+      <PageHeader title={t('routerCoupon.title')} intro={t('routerCoupon.intro')} />
       {coupon.isPending ? (
         <CardsSkeleton label={t('app.loading')} count={1} />
       ) : coupon.isError ? (
         isApiError(coupon.error, 404) ? (
-          <p className="rounded-card bg-surface p-6 text-ink-muted shadow-card">
-            {t('routerCoupon.none')}
-          </p>
+          <EmptyCard>{t('routerCoupon.none')}</EmptyCard>
         ) : (
           <LoadFailed
             message={t('routerCoupon.failed')}
@@ -68,15 +66,7 @@ function CouponCard({ krn, coupon }: { readonly krn: string; readonly coupon: Ro
           >
             {coupon.code}
           </code>
-          <CopyButton
-            text={coupon.code}
-            words={{
-              label: t('routerCoupon.copyLabel'),
-              copy: t('copy.copy'),
-              copied: t('copy.copied'),
-              failed: t('copy.failed'),
-            }}
-          />
+          <CopyButton text={coupon.code} words={copyWords(t, t('routerCoupon.copyLabel'))} />
         </div>
         <p className="mt-3 text-sm text-ink-muted">
           {coupon.status === 'expired'
@@ -102,16 +92,13 @@ function CouponCard({ krn, coupon }: { readonly krn: string; readonly coupon: Ro
           </div>
         ) : null}
       </section>
-      <section aria-labelledby="coupon-how" className="rounded-card bg-surface p-6 shadow-card">
-        <h2 id="coupon-how" className="text-lg font-bold">
-          {t('routerCoupon.howTitle')}
-        </h2>
+      <SectionCard title={t('routerCoupon.howTitle')}>
         <ol className="mt-3 list-decimal space-y-1 ps-5">
           <li>{t('routerCoupon.step1')}</li>
           <li>{t('routerCoupon.step2')}</li>
           <li>{t('routerCoupon.step3')}</li>
         </ol>
-      </section>
+      </SectionCard>
     </>
   );
 }

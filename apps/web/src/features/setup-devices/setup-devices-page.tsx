@@ -3,12 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/app/api-error';
+import { copyWords } from '@/app/copy-words';
 import { downloadHref } from '@/app/site-href';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLocalizePath } from '@/i18n/use-language';
 import { CopyButton } from '@/ui/copy-button';
 import { DeviceIcon } from '@/ui/icons';
 import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
 import { activationQuery } from './activation-query';
 
 /**
@@ -22,10 +25,7 @@ export function SetupDevicesPage() {
   usePageTitle(t('setupDevices.title'));
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('setupDevices.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('setupDevices.intro')}</p>
-      </div>
+      <PageHeader title={t('setupDevices.title')} intro={t('setupDevices.intro')} />
       {code ? <Activation code={code} /> : <Problem message={t('setupDevices.noCode')} />}
     </div>
   );
@@ -63,13 +63,7 @@ function SetupDetails({ setup }: { readonly setup: ActivationSetup }) {
   const localize = useLocalizePath();
   return (
     <>
-      <section
-        aria-labelledby="activation-code"
-        className="rounded-card bg-surface p-6 shadow-card"
-      >
-        <h2 id="activation-code" className="text-lg font-bold">
-          {t('setupDevices.codeTitle')}
-        </h2>
+      <SectionCard title={t('setupDevices.codeTitle')}>
         <p className="mt-1 text-sm text-ink-muted">{t('setupDevices.codeHelp')}</p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <code
@@ -80,19 +74,11 @@ function SetupDetails({ setup }: { readonly setup: ActivationSetup }) {
           </code>
           <CopyButton
             text={setup.activation_code}
-            words={{
-              label: t('setupDevices.copyLabel'),
-              copy: t('copy.copy'),
-              copied: t('copy.copied'),
-              failed: t('copy.failed'),
-            }}
+            words={copyWords(t, t('setupDevices.copyLabel'))}
           />
         </div>
-      </section>
-      <section aria-labelledby="devices" className="rounded-card bg-surface p-6 shadow-card">
-        <h2 id="devices" className="text-lg font-bold">
-          {t('setupDevices.devicesTitle')}
-        </h2>
+      </SectionCard>
+      <SectionCard title={t('setupDevices.devicesTitle')}>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {setup.devices.map((device) => {
             const name = t(`setupDevices.devices.${device.id}`, { defaultValue: device.id });
@@ -112,7 +98,7 @@ function SetupDetails({ setup }: { readonly setup: ActivationSetup }) {
             );
           })}
         </ul>
-      </section>
+      </SectionCard>
     </>
   );
 }

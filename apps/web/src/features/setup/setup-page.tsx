@@ -11,6 +11,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { SectionCard } from '@/ui/section-card';
 import { CopyButton } from './copy-button';
 import { DEVICES } from './devices';
 
@@ -55,13 +56,7 @@ function ActivationCode({ load }: { readonly load: Promise<Customer | null> }) {
     ? (activeSubscriptions(customer.subscriptions, now)[0]?.setup_link_token ?? null)
     : null;
   return (
-    <section
-      aria-labelledby="activation"
-      className="min-h-36 rounded-card bg-surface p-5 shadow-card"
-    >
-      <h2 id="activation" className="text-lg font-bold">
-        {t('setup.codeTitle')}
-      </h2>
+    <SectionCard boldHeading title={t('setup.codeTitle')} className="min-h-36">
       {token ? (
         <>
           <p className="mt-1 text-sm text-ink-muted">{t('setup.codeHelp')}</p>
@@ -89,7 +84,7 @@ function ActivationCode({ load }: { readonly load: Promise<Customer | null> }) {
           </Link>
         </p>
       )}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -101,10 +96,7 @@ function Downloads() {
   const { t } = useTranslation(CHECKOUT_NS);
   const localize = useLocalizePath();
   return (
-    <section aria-labelledby="downloads" className="rounded-card bg-surface p-5 shadow-card">
-      <h2 id="downloads" className="text-lg font-bold">
-        {t('setup.downloadsTitle')}
-      </h2>
+    <SectionCard boldHeading title={t('setup.downloadsTitle')}>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {DEVICES.map((device) => (
           <li key={device.id} id={device.id} className="scroll-mt-4">
@@ -118,6 +110,6 @@ function Downloads() {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionCard>
   );
 }

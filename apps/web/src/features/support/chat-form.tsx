@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SupportMessageBody } from '@halyard/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { ErrorIcon } from '@/ui/error-icon';
+import { TextAreaField } from '@/ui/text-area-field';
 import { TextField } from '@/ui/text-field';
-import { cx } from '@/ui/cx';
 import { sendFailureMessage } from './chat-messages';
 import { useSendSupportMessage } from './support-api';
 
@@ -20,7 +19,6 @@ export function ChatForm({
 }) {
   const { t } = useTranslation();
   const send = useSendSupportMessage();
-  const messageId = useId();
   const form = useForm({
     resolver: zodResolver(SupportMessageBody), // the schema the server validates with
     defaultValues: { email, message: '' },
@@ -48,28 +46,12 @@ export function ChatForm({
         error={errors.email ? t('chat.errors.email') : undefined}
         {...form.register('email')}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={messageId} className="text-sm font-medium">
-          {t('chat.message')}
-        </label>
-        <textarea
-          id={messageId}
-          rows={4}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? `${messageId}-error` : undefined}
-          className={cx(
-            'rounded-control border bg-surface px-3 py-2 text-base',
-            messageError ? 'border-danger-700' : 'border-border-strong',
-          )}
-          {...form.register('message')}
-        />
-        {messageError ? (
-          <p id={`${messageId}-error`} className="flex items-start gap-1.5 text-sm text-danger-700">
-            <ErrorIcon />
-            {messageError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t('chat.message')}
+        rows={4}
+        error={messageError}
+        {...form.register('message')}
+      />
       {send.isError ? (
         <p role="alert" className="flex items-start gap-1.5 text-sm text-danger-700">
           <ErrorIcon />

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A back-office table: a caption for screen readers, one row of column headers, and the body rows
+ * the caller draws. `card`: a page's own table on the card surface, scrolling sideways when
+ * narrow; `inline`: a table inside a panel.
+ */
+export function AdminTable({
+  caption,
+  headers,
+  variant = 'card',
+  testId,
+  children,
+}: {
+  readonly caption?: string;
+  readonly headers: readonly ReactNode[];
+  readonly variant?: 'card' | 'inline';
+  readonly testId?: string;
+  readonly children: ReactNode;
+}) {
+  const table = (
+    <table
+      className={
+        variant === 'card' ? 'w-full bg-surface text-sm shadow-card' : 'mt-2 w-full text-sm'
+      }
+      data-testid={testId}
+    >
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <thead>
+        <tr className="border-b border-border">
+          {headers.map((header, i) => (
+            <th key={i} scope="col" className="p-2 text-start">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+  return variant === 'card' ? <div className="overflow-x-auto">{table}</div> : table;
+}
