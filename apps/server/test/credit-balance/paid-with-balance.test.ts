@@ -94,7 +94,9 @@ describe(`an invoice names the credit balance that paid it (${testDatabaseKind})
     const pdf = await invoicePdfText(t, cookie, invoice);
     expect(pdf).toContain(`Paid with credit balance and ${visa}`);
     const receipt = await receiptOf('basic-us', 'purchase_receipt', number);
-    expect(receipt).toContain(`Payment method: Credit balance and ${visa}`);
+    // The receipt says what each paid of the total (3.00 from the balance, the rest by card).
+    const card = `$${((total - 300) / 100).toFixed(2)}`;
+    expect(receipt).toContain(`Payment method: Credit balance ($3.00) and ${visa} (${card})`);
   });
 
   it('paid by the card alone: the card, as before', async () => {
@@ -116,13 +118,14 @@ describe(`an invoice names the credit balance that paid it (${testDatabaseKind})
     await grant('dedicated-ip-new', 250);
     const res = await buy(cookie, { customer: US_CA, priceId: PRICES.basic1 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const { number } = await invoiceOf(res.body.subscription.id);
+    const { number, total } = await invoiceOf(res.body.subscription.id);
     const invoice = await listed(cookie, number);
     expect(invoice.paid_with).toEqual({ credit_balance: true, method: visa });
     const pdf = await invoicePdfText(t, cookie, invoice);
     expect(pdf).toContain(`Bezahlt mit Guthaben und ${visa}`);
     const receipt = await receiptOf('dedicated-ip-new', 'purchase_receipt', number);
-    expect(receipt).toContain(`Guthaben und ${visa}`);
+    const card = `${((total - 250) / 100).toFixed(2).replace('.', ',')}\u00a0$`;
+    expect(receipt).toContain(`Guthaben (2,50\u00a0$) und ${visa} (${card})`);
   });
 
   it('renewals: one the balance paid in full names the balance, one it paid part of names both', async () => {
@@ -148,7 +151,7 @@ describe(`an invoice names the credit balance that paid it (${testDatabaseKind})
       const receipt = await receiptOf(key, 'renewal_receipt', invoice.number);
       expect(receipt).toContain(
         paidWith.method
-          ? `Payment method: Credit balance and ${visa}`
+          ? `Payment method: Credit balance ($1.00) and ${visa}`
           : 'Payment method: Credit balance\n',
       );
     }

@@ -88,19 +88,26 @@ export function includedTaxVariables(
 
 /**
  * A receipt's "Payment method" in the reader's language (decision 0218 addendum): "Credit
- * balance" when the balance paid it all, "Credit balance and Visa •••• 4242" when it paid part,
- * else the method as the invoice keeps it.
+ * balance" when the balance paid it all, "Credit balance ($12.50) and Visa •••• 4242 ($59.38)"
+ * when it paid part — so the receipt says what each paid of the total — else the method as the
+ * invoice keeps it.
  */
 export function paidWithText(
   paid: {
     readonly total: number;
     readonly creditApplied: number;
     readonly paymentSummary: string | null;
+    readonly currency: Currency;
   },
   language: string | null,
 ): string {
   const { creditBalance, method } = invoicePaidWith(paid);
   if (!creditBalance) return method ?? '';
   const t = translator(language, 'mail');
-  return method ? t('method_credit_balance_and', { method }) : t('method_credit_balance');
+  if (!method) return t('method_credit_balance');
+  return t('method_credit_balance_split', {
+    method,
+    balance: amountText(paid.creditApplied, paid.currency, language),
+    card: amountText(paid.total - paid.creditApplied, paid.currency, language),
+  });
 }

@@ -97,6 +97,7 @@ export async function bookPaid(
                 total: payment.total,
                 creditApplied: g.record.creditApplied ?? 0,
                 paymentSummary: g.record.paymentSummary,
+                currency: g.record.currency,
               },
               language,
             ),

@@ -61,6 +61,7 @@ export function receiptVariables(
         total: order.totals.total.unscaledValue,
         creditApplied: paid.creditApplied,
         paymentSummary: paid.method,
+        currency: order.totals.total.currency,
       },
       locale,
     ),
