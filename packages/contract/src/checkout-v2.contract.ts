@@ -150,6 +150,7 @@ export const V2Checkout = z
         /** What the credit balance paid (decision 0218); amount + creditApplied = invoice total. */
         creditApplied: ScaledAmount,
         invoiceId: z.string().nullable(),
+        /** The method that paid `amount`, "Visa •••• 4242"; null when the balance paid it all. */
         paymentMethod: z.string().nullable(),
       })
       .nullable(),

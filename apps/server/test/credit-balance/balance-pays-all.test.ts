@@ -137,6 +137,8 @@ describe(`v2 checkout: the credit balance pays first (${testDatabaseKind})`, () 
     expect(res.body.status).toBe('succeeded');
     expect(res.body.charge.amount.unscaledValue).toBe(total - 300);
     expect(res.body.charge.creditApplied.unscaledValue).toBe(300);
+    // The card paid the rest: it is the method named.
+    expect(res.body.charge.paymentMethod).toMatch(/^\w+ •••• \d{4}$/);
     const made = await sandboxOf(t).listCharges();
     expect(made).toHaveLength(charges.length + 1);
     expect(made.at(-1)?.amount).toBe(total - 300);
@@ -166,9 +168,11 @@ describe(`v2 checkout: the credit balance pays first (${testDatabaseKind})`, () 
     const charges = await gatewayCharges();
     const res = await v2Start(cookie, { attempt: attemptId(), ...order(PRICES.basic12) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // No card paid anything: none is named (decision 0218 addendum).
     expect(res.body.charge).toMatchObject({
       amount: { unscaledValue: 0 },
       creditApplied: { unscaledValue: total },
+      paymentMethod: null,
     });
     expect(await gatewayCharges()).toBe(charges);
     expect(await balanceOf('playstore')).toBe(50);

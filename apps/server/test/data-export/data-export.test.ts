@@ -185,7 +185,7 @@ describe(`data export (${testDatabaseKind})`, () => {
     // Invoices and credit notes: every one of the account's, with numbers and minor units.
     const invoices = await db()
       .selectFrom('invoices')
-      .select(['number', 'total', 'currency'])
+      .select(['number', 'total', 'currency', 'credit_applied'])
       .where('user_id', '=', user.id)
       .execute();
     expect(invoices.length).toBeGreaterThan(0);
@@ -198,6 +198,7 @@ describe(`data export (${testDatabaseKind})`, () => {
         number: first.number,
         total_minor: first.total,
         currency: first.currency,
+        credit_applied_minor: first.credit_applied,
       }),
     );
 

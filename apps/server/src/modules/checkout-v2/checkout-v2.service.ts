@@ -8,7 +8,7 @@ import {
   type V2CheckoutFlow,
   type V2CheckoutRetryBody,
 } from '@halyard/contract';
-import { basisPointsToPercent, money, type Currency } from '@halyard/domain';
+import { basisPointsToPercent, invoicePaidWith, money, type Currency } from '@halyard/domain';
 import type { Executor } from '../../db/executor';
 import { HttpError, notFound } from '../../http/http-error';
 import { purchaseCredit } from '../checkout/purchase/purchase-credit';
@@ -194,7 +194,12 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
         amount: money(charge.amount, charge.currency as Currency),
         creditApplied: money(charge.creditApplied, charge.currency as Currency),
         invoiceId: charge.invoiceId,
-        paymentMethod: charge.paymentSummary,
+        // Decision 0218 addendum: a purchase the balance paid in full names no card.
+        paymentMethod: invoicePaidWith({
+          total: charge.amount + charge.creditApplied,
+          creditApplied: charge.creditApplied,
+          paymentSummary: charge.paymentSummary,
+        }).method,
       },
       subscription:
         status === 'succeeded' && subscriptionId

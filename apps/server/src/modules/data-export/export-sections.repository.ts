@@ -1,3 +1,4 @@
+import { invoicePaidWith } from '@halyard/domain';
 import type { Db } from '../../db/database';
 
 /** Whose data: every section is scoped to one tenant and one user. */
@@ -185,6 +186,7 @@ export function createExportSectionsRepository(db: Db) {
           'i.total',
           'i.lines',
           'i.payment_summary',
+          'i.credit_applied',
           'i.buyer',
           'i.issued_at',
         ])
@@ -205,7 +207,13 @@ export function createExportSectionsRepository(db: Db) {
         tax_rate_basis_points: r.tax_rate,
         total_minor: r.total,
         lines: parsed(r.lines),
-        payment_method: r.payment_summary,
+        // Decision 0218 addendum: what paid it — the balance's part, and the method for the rest.
+        credit_applied_minor: r.credit_applied,
+        payment_method: invoicePaidWith({
+          total: r.total,
+          creditApplied: r.credit_applied,
+          paymentSummary: r.payment_summary,
+        }).method,
         buyer: parsed(r.buyer),
         issued_at: r.issued_at,
       }));
