@@ -106,6 +106,16 @@ export function createCheckoutAttemptsRepository(db: Db) {
       return row ? toAttempt(row) : null;
     },
 
+    /** The attempts of these ids that exist, in one statement (a portal attempt's tries). */
+    async findAll(tenantId: string, ids: readonly string[]): Promise<Map<string, Attempt>> {
+      if (ids.length === 0) return new Map();
+      const rows = await select()
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((row) => [row.id, toAttempt(row)]));
+    },
+
     /** The attempt that committed a charge key, if any (a concurrent twin's result). */
     async succeededWithKey(tenantId: string, chargeKey: string): Promise<Attempt | null> {
       const row = await select()
