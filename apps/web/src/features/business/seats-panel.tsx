@@ -6,7 +6,7 @@ import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { SwitchRow } from '@/ui/switch-row';
+import { ConfirmSwitch } from '@/ui/confirm-switch';
 import { TextField } from '@/ui/text-field';
 import {
   licensesErrorText,
@@ -68,7 +68,7 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
           {t('businessLicenses.change.scheduled', { date, seats: business.pending_seats })}
         </p>
       ) : null}
-      <SwitchRow
+      <ConfirmSwitch
         label={t('autoRenew.label')}
         stateText={on ? t('autoRenew.on') : t('autoRenew.off')}
         checked={on}
@@ -77,11 +77,8 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
           autobill.reset();
           setOpen(true);
         }}
-      />
-      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        busy={autobill.isPending}
         title={on ? t('autoRenew.offTitle') : t('autoRenew.onTitle')}
         closeLabel={t('common.close')}
         error={autobill.isError ? licensesErrorText(t, autobill.error) : null}
@@ -94,7 +91,7 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
             ? t('businessLicenses.autobill.offConsequence', { count: business.seats })
             : t('businessLicenses.autobill.onConsequence', { count: business.seats })}
         </p>
-      </ConfirmDialog>
+      </ConfirmSwitch>
     </SectionCard>
   );
 }
