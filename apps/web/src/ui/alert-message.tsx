@@ -25,3 +25,19 @@ export function ScreenReaderAlert({ children }: { readonly children: ReactNode }
     </p>
   );
 }
+
+/** What an action did, announced politely; nothing while there is nothing to say. */
+export function StatusMessage({
+  message,
+  className,
+}: {
+  readonly message: string | null | undefined;
+  readonly className?: string;
+}) {
+  if (!message) return null;
+  return (
+    <p role="status" className={cx('font-semibold text-success-800', className)}>
+      {message}
+    </p>
+  );
+}
