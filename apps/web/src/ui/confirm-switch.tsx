@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { Switch } from 'radix-ui';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -9,7 +9,7 @@ import { ConfirmDialog } from './confirm-dialog';
  * "Destructive or money-moving actions confirm in a dialog"). The switch shows the server's
  * state: `onCheckedChange` asks for the change (usually by opening the dialog), it does not make
  * it. Under the switch: what the change did (`done`) and a refusal of a change made without the
- * dialog (`rowError`, while the dialog is closed).
+ * dialog (`rowError`, while the dialog is closed). The rest are the dialog's (ConfirmDialog).
  */
 export function ConfirmSwitch({
   label,
@@ -19,15 +19,7 @@ export function ConfirmSwitch({
   onCheckedChange,
   done,
   rowError,
-  open,
-  onOpenChange,
-  title,
-  closeLabel,
-  error,
-  keepLabel,
-  confirmLabel,
-  onConfirm,
-  children,
+  ...dialog
 }: {
   readonly label: string;
   readonly stateText: string;
@@ -36,17 +28,7 @@ export function ConfirmSwitch({
   readonly onCheckedChange: (next: boolean) => void;
   readonly done?: string | null;
   readonly rowError?: string | null;
-  readonly open: boolean;
-  readonly onOpenChange: (open: boolean) => void;
-  readonly title: ReactNode;
-  readonly closeLabel: string;
-  /** The failed attempt's words, in the dialog. */
-  readonly error: string | null;
-  readonly keepLabel: string;
-  readonly confirmLabel: string;
-  readonly onConfirm: () => void;
-  readonly children: ReactNode;
-}) {
+} & Omit<ComponentProps<typeof ConfirmDialog>, 'busy' | 'trigger'>) {
   const labelId = useId();
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3 rounded-control bg-surface-muted px-4 py-3">
@@ -66,24 +48,12 @@ export function ConfirmSwitch({
       <p role="status" className="basis-full text-sm text-success-800 empty:hidden">
         {done}
       </p>
-      {rowError && !open ? (
+      {rowError && !dialog.open ? (
         <p role="alert" className="basis-full text-sm text-danger-700">
           {rowError}
         </p>
       ) : null}
-      <ConfirmDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        busy={busy}
-        title={title}
-        closeLabel={closeLabel}
-        error={error}
-        keepLabel={keepLabel}
-        confirmLabel={confirmLabel}
-        onConfirm={onConfirm}
-      >
-        {children}
-      </ConfirmDialog>
+      <ConfirmDialog {...dialog} busy={busy} />
     </div>
   );
 }

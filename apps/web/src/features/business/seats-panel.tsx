@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { LicenseEstimate } from '@halyard/contract';
 import { formatMoney } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
+import { autoRenewSwitchTexts } from '@/app/auto-renew-switch-texts';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
@@ -69,8 +70,7 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
         </p>
       ) : null}
       <ConfirmSwitch
-        label={t('autoRenew.label')}
-        stateText={on ? t('autoRenew.on') : t('autoRenew.off')}
+        {...autoRenewSwitchTexts(t, on)}
         checked={on}
         busy={autobill.isPending}
         onCheckedChange={() => {
@@ -79,11 +79,7 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
         }}
         open={open}
         onOpenChange={setOpen}
-        title={on ? t('autoRenew.offTitle') : t('autoRenew.onTitle')}
-        closeLabel={t('common.close')}
         error={autobill.isError ? licensesErrorText(t, autobill.error) : null}
-        keepLabel={t('autoRenew.keep')}
-        confirmLabel={on ? t('autoRenew.confirmOff') : t('autoRenew.confirmOn')}
         onConfirm={() => autobill.mutate(!on, { onSuccess: () => setOpen(false) })}
       >
         <p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { checkAutobillOff, checkAutobillOn, formatMoney, type SaveOfferId } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
+import { autoRenewSwitchTexts } from '@/app/auto-renew-switch-texts';
 import { formatDate } from '@/app/format';
 import type { PortalSubscription } from '@/app/subscriptions-query';
 import { useLanguage } from '@/i18n/use-language';
@@ -83,8 +84,7 @@ export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
 
   return (
     <ConfirmSwitch
-      label={t('autoRenew.label')}
-      stateText={on ? t('autoRenew.on') : t('autoRenew.off')}
+      {...autoRenewSwitchTexts(t, on)}
       checked={on}
       busy={autobill.isPending}
       onCheckedChange={() => {
@@ -97,15 +97,11 @@ export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
       done={done}
       open={open}
       onOpenChange={(next) => !acceptOffer.isPending && setOpen(next)}
-      title={on ? t('autoRenew.offTitle') : t('autoRenew.onTitle')}
-      closeLabel={t('common.close')}
       error={
         autobill.isError || acceptOffer.isError
           ? actionErrorText(t, autobill.error ?? acceptOffer.error)
           : null
       }
-      keepLabel={t('autoRenew.keep')}
-      confirmLabel={on ? t('autoRenew.confirmOff') : t('autoRenew.confirmOn')}
       onConfirm={confirm}
     >
       <p>{consequence.text}</p>
