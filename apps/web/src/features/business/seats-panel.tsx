@@ -71,7 +71,6 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
       ) : null}
       <ConfirmSwitch
         {...autoRenewSwitchTexts(t, on)}
-        checked={on}
         busy={autobill.isPending}
         onCheckedChange={() => {
           autobill.reset();

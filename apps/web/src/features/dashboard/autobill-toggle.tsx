@@ -85,7 +85,6 @@ export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
   return (
     <ConfirmSwitch
       {...autoRenewSwitchTexts(t, on)}
-      checked={on}
       busy={autobill.isPending}
       onCheckedChange={() => {
         autobill.reset();
