@@ -55,3 +55,59 @@ export function ConfirmDialog({
     </Dialog.Root>
   );
 }
+
+/** What a confirmed action needs of its TanStack mutation (one without variables). */
+interface ActionLike {
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly reset: () => void;
+  readonly mutate: () => void;
+}
+
+/**
+ * A button that opens a ConfirmDialog for one action (an account deletion, a refund): its
+ * failure shows in the dialog in the caller's words, and closing or reopening forgets it.
+ */
+export function ConfirmActionDialog({
+  action,
+  triggerLabel,
+  failedText,
+  open,
+  onOpenChange,
+  title,
+  closeLabel,
+  keepLabel,
+  confirmLabel,
+  children,
+}: {
+  readonly action: ActionLike;
+  readonly triggerLabel: string;
+  readonly failedText: string;
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly title: ReactNode;
+  readonly closeLabel: string;
+  readonly keepLabel: string;
+  readonly confirmLabel: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        action.reset();
+        onOpenChange(next);
+      }}
+      busy={action.isPending}
+      trigger={<Button variant="secondary">{triggerLabel}</Button>}
+      title={title}
+      closeLabel={closeLabel}
+      error={action.isError ? failedText : null}
+      keepLabel={keepLabel}
+      confirmLabel={confirmLabel}
+      onConfirm={() => action.mutate()}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}

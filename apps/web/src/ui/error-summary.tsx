@@ -1,4 +1,5 @@
-import { ErrorIcon } from './error-icon';
+import { cx } from './cx';
+import { ErrorIcon } from './icons';
 
 export interface ErrorSummaryItem {
   readonly id: string;
@@ -11,14 +12,19 @@ export interface ErrorSummaryItem {
 export function ErrorSummary({
   title,
   items,
+  className,
 }: {
   readonly title: string;
   readonly items: readonly ErrorSummaryItem[];
+  readonly className?: string;
 }) {
   return (
     <div
       role="alert"
-      className="rounded-control border border-danger-700 bg-danger-50 p-4 text-danger-700"
+      className={cx(
+        'rounded-control border border-danger-700 bg-danger-50 p-4 text-danger-700',
+        className,
+      )}
     >
       <p className="flex items-center gap-1.5 font-semibold">
         <ErrorIcon />
@@ -43,4 +49,20 @@ export function ErrorSummary({
       </ul>
     </div>
   );
+}
+
+/** The one failure of an action that is not a form (a payment, an authentication), or nothing. */
+export function FailureSummary({
+  id,
+  title,
+  failure,
+  className = 'mt-4',
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly failure: string | null;
+  readonly className?: string;
+}) {
+  if (!failure) return null;
+  return <ErrorSummary className={className} title={title} items={[{ id, text: failure }]} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorIcon } from './error-icon';
+import { ErrorIcon } from './icons';
 
 /** A field's problem under it, with the error icon; `id` is what the field's aria-describedby names. */
 export function FieldError({

@@ -8,6 +8,7 @@ interface IconProps {
 /**
  * The one icon set of the app (storefront, portal, back office): a decorative 24 × 24 outline
  * icon; the text beside it always says what it means. Unused icons are left out of each chunk.
+ * 20 px unless the caller's classes give a size (with both, the stylesheet's order would win).
  */
 function Icon({ className, children }: IconProps & { readonly children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ function Icon({ className, children }: IconProps & { readonly children: ReactNod
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cx('size-5 shrink-0', className)}
+      className={cx(/(^|\s)size-/.test(className ?? '') ? null : 'size-5', 'shrink-0', className)}
     >
       {children}
     </svg>
@@ -149,5 +150,12 @@ export const InfoIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v5M12 8h.01" />
+  </Icon>
+);
+/** Beside every error, so an error is never told by colour alone (a smaller size, on the text's first line). */
+export const ErrorIcon = ({ className }: IconProps) => (
+  <Icon className={cx('mt-0.5 size-4', className)}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5h.01" />
   </Icon>
 );

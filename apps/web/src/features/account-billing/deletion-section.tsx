@@ -7,8 +7,11 @@ import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { useLanguage } from '@/i18n/use-language';
-import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { StatusMessage } from '@/ui/alert-message';
+import { ConfirmActionDialog } from '@/ui/confirm-dialog';
+import { PendingRequest } from '@/ui/pending-request';
+import { QueryState } from '@/ui/query-states';
+import { SectionCard } from '@/ui/section-card';
 import { Skeleton } from '@/ui/skeleton';
 import { accountApi, deletionQuery } from './account-api';
 import { creditBalanceQuery } from './credit-balance-section';
@@ -31,7 +34,7 @@ export function DeletionSection() {
     queryClient.setQueryData(deletionQuery.queryKey, data);
     void queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey });
   };
-  const request = useMutation({
+  const requestDeletion = useMutation({
     mutationFn: () =>
       callApi(accountApi.requestDeletion, {
         body: reason.trim() ? { reason: reason.trim() } : {},
@@ -45,76 +48,63 @@ export function DeletionSection() {
     mutationFn: () => callApi(accountApi.cancelDeletion, { body: {} }),
     onSuccess: store,
   });
-  const pending = deletion.data?.deletion?.status === 'pending' ? deletion.data.deletion : null;
 
   return (
-    <section aria-labelledby="deletion-heading" className="rounded-card bg-surface p-5 shadow-card">
-      <h2 id="deletion-heading" className="text-lg font-semibold">
-        {t('accountBilling.deletion.title')}
-      </h2>
-      {deletion.isPending ? (
-        <Skeleton className="mt-3 h-16 w-full" />
-      ) : deletion.isError ? (
-        <div role="alert" className="mt-3">
-          <p>{t('accountBilling.deletion.loadFailed')}</p>
-          <Button variant="secondary" className="mt-2" onClick={() => void deletion.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : pending ? (
-        <div className="mt-3 space-y-3">
-          <p role="status" className="rounded-control bg-warning-50 p-3 text-warning-900">
-            {t('accountBilling.deletion.scheduled', {
-              date: formatDate(pending.scheduled_for, language),
-            })}
-          </p>
-          {cancel.isError ? (
-            <p role="alert" className="text-danger-700">
-              {t('accountBilling.errors.general')}
-            </p>
-          ) : null}
-          <Button pending={cancel.isPending} onClick={() => cancel.mutate()}>
-            {t('accountBilling.deletion.cancel')}
-          </Button>
-        </div>
-      ) : (
-        <div className="mt-3 space-y-3">
-          <p className="text-ink-muted">{t('accountBilling.deletion.intro')}</p>
-          {cancel.isSuccess ? (
-            <p role="status" className="font-semibold text-success-800">
-              {t('accountBilling.deletion.cancelled')}
-            </p>
-          ) : null}
-          <ConfirmDialog
-            open={open}
-            onOpenChange={(next) => {
-              request.reset();
-              setOpen(next);
-            }}
-            busy={request.isPending}
-            trigger={<Button variant="secondary">{t('accountBilling.deletion.request')}</Button>}
-            title={t('accountBilling.deletion.dialogTitle')}
-            closeLabel={t('common.close')}
-            error={request.isError ? t('accountBilling.errors.general') : null}
-            keepLabel={t('accountBilling.deletion.keep')}
-            confirmLabel={t('accountBilling.deletion.confirm')}
-            onConfirm={() => request.mutate()}
-          >
-            <p>{t('accountBilling.deletion.consequence')}</p>
-            <BalanceClosesNote />
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              {t('accountBilling.deletion.reason')}
-              <textarea
-                value={reason}
-                maxLength={500}
-                onChange={(e) => setReason(e.target.value)}
-                className="min-h-20 rounded-control border border-border-strong px-3 py-2 text-base font-normal"
+    <SectionCard title={t('accountBilling.deletion.title')}>
+      <QueryState
+        query={deletion}
+        loading={<Skeleton className="mt-3 h-16 w-full" />}
+        failed={t('accountBilling.deletion.loadFailed')}
+        retryLabel={t('common.retry')}
+        variant="inline"
+      >
+        {({ deletion: current }) =>
+          current?.status === 'pending' ? (
+            <PendingRequest
+              className="mt-3"
+              error={cancel.isError ? t('accountBilling.errors.general') : null}
+              cancelLabel={t('accountBilling.deletion.cancel')}
+              cancelling={cancel.isPending}
+              onCancel={() => cancel.mutate()}
+            >
+              {t('accountBilling.deletion.scheduled', {
+                date: formatDate(current.scheduled_for, language),
+              })}
+            </PendingRequest>
+          ) : (
+            <div className="mt-3 space-y-3">
+              <p className="text-ink-muted">{t('accountBilling.deletion.intro')}</p>
+              <StatusMessage
+                message={cancel.isSuccess ? t('accountBilling.deletion.cancelled') : null}
               />
-            </label>
-          </ConfirmDialog>
-        </div>
-      )}
-    </section>
+              <ConfirmActionDialog
+                action={requestDeletion}
+                open={open}
+                onOpenChange={setOpen}
+                triggerLabel={t('accountBilling.deletion.request')}
+                title={t('accountBilling.deletion.dialogTitle')}
+                closeLabel={t('common.close')}
+                failedText={t('accountBilling.errors.general')}
+                keepLabel={t('accountBilling.deletion.keep')}
+                confirmLabel={t('accountBilling.deletion.confirm')}
+              >
+                <p>{t('accountBilling.deletion.consequence')}</p>
+                <BalanceClosesNote />
+                <label className="flex flex-col gap-1.5 text-sm font-medium">
+                  {t('accountBilling.deletion.reason')}
+                  <textarea
+                    value={reason}
+                    maxLength={500}
+                    onChange={(e) => setReason(e.target.value)}
+                    className="min-h-20 rounded-control border border-border-strong px-3 py-2 text-base font-normal"
+                  />
+                </label>
+              </ConfirmActionDialog>
+            </div>
+          )
+        }
+      </QueryState>
+    </SectionCard>
   );
 }
 

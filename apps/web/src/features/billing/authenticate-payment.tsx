@@ -11,7 +11,7 @@ import { subscriptionsQuery, type PortalSubscription } from '@/app/subscriptions
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { ErrorSummary } from '@/ui/error-summary';
+import { FailureSummary } from '@/ui/error-summary';
 import { billingApi } from './billing-api';
 
 type Answer = ResultOf<typeof authenticatePayment>;
@@ -98,14 +98,11 @@ export function AuthenticatePayment({
           {t('lifecycle.authenticate.deadline', { date: formatDate(deadline, language) })}
         </p>
       ) : null}
-      {failure ? (
-        <div className="mt-4">
-          <ErrorSummary
-            title={t('lifecycle.authenticate.failed')}
-            items={[{ id: 'authenticate', text: failure }]}
-          />
-        </div>
-      ) : null}
+      <FailureSummary
+        id="authenticate"
+        title={t('lifecycle.authenticate.failed')}
+        failure={failure}
+      />
       <Button className="mt-4" pending={pending} onClick={() => void complete()}>
         {t('lifecycle.authenticate.confirm', { amount: formatMoney(amount, language.code) })}
       </Button>

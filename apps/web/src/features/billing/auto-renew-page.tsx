@@ -11,7 +11,7 @@ import { useNow } from '@/app/use-now';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { ErrorSummary } from '@/ui/error-summary';
+import { FailureSummary } from '@/ui/error-summary';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { billingApi } from './billing-api';
 import { renewalCharge } from './renewal-charge';
@@ -98,14 +98,11 @@ export function AutoRenewPage() {
           {charge?.includedTax ? (
             <p className="mt-1 text-sm text-ink-muted">{charge.includedTax}</p>
           ) : null}
-          {failure ? (
-            <div className="mt-4">
-              <ErrorSummary
-                title={t('dashboardActions.errors.general')}
-                items={[{ id: 'autorenew', text: failure }]}
-              />
-            </div>
-          ) : null}
+          <FailureSummary
+            id="autorenew"
+            title={t('dashboardActions.errors.general')}
+            failure={failure}
+          />
           <Button className="mt-4" pending={pending} onClick={() => void turnOn()}>
             {t('lifecycle.autoRenewPage.turnOn')}
           </Button>

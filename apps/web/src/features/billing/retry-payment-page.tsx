@@ -13,7 +13,9 @@ import { usePageTitle } from '@/app/use-page-title';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { ErrorSummary } from '@/ui/error-summary';
+import { FailureSummary } from '@/ui/error-summary';
+import { PageHeader } from '@/ui/page-header';
+import { SectionCard } from '@/ui/section-card';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import {
   AuthenticatePayment,
@@ -129,39 +131,25 @@ function RetryForm({
 
   return (
     <div className="space-y-5">
-      <section className="rounded-card bg-surface p-5 shadow-card" aria-labelledby="owed">
-        <h2 id="owed" className="font-semibold">
-          {t('retryPayment.owed', { amount })}
-        </h2>
+      <SectionCard title={t('retryPayment.owed', { amount })}>
         {includedTax ? <p className="mt-1 text-sm text-ink-muted">{includedTax}</p> : null}
         {sub.auto_bill_failed_on ? (
           <p className="mt-1 text-ink-muted">
             {t('retryPayment.failedOn', { date: formatDate(sub.auto_bill_failed_on, language) })}
           </p>
         ) : null}
-        {failure ? (
-          <div className="mt-4">
-            <ErrorSummary
-              title={t('retryPayment.failed')}
-              items={[{ id: 'retry', text: failure }]}
-            />
-          </div>
-        ) : null}
+        <FailureSummary id="retry" title={t('retryPayment.failed')} failure={failure} />
         {card && !newCard ? (
           <Button className="mt-4" pending={pending} onClick={() => void payWithStored()}>
             {t('retryPayment.payStored', { amount, brand: card.brand, last4: card.last4 })}
           </Button>
         ) : null}
-      </section>
+      </SectionCard>
       {others.length > 0 && !newCard ? (
-        <section
-          className="rounded-card bg-surface p-5 shadow-card"
-          aria-labelledby="other-methods"
+        <SectionCard
+          title={t('retryPayment.otherMethods')}
+          intro={t('retryPayment.otherMethodsNote')}
         >
-          <h2 id="other-methods" className="font-semibold">
-            {t('retryPayment.otherMethods')}
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">{t('retryPayment.otherMethodsNote')}</p>
           <div className="mt-3 flex flex-col items-start gap-2">
             {others.map((m) => (
               <Button
@@ -174,12 +162,9 @@ function RetryForm({
               </Button>
             ))}
           </div>
-        </section>
+        </SectionCard>
       ) : null}
-      <section className="rounded-card bg-surface p-5 shadow-card" aria-labelledby="new-card">
-        <h2 id="new-card" className="font-semibold">
-          {t('retryPayment.newCardTitle')}
-        </h2>
+      <SectionCard title={t('retryPayment.newCardTitle')}>
         {card && !newCard ? (
           <Button
             variant="secondary"
@@ -200,7 +185,7 @@ function RetryForm({
             />
           </div>
         )}
-      </section>
+      </SectionCard>
     </div>
   );
 }
@@ -220,10 +205,7 @@ export function RetryPaymentPage() {
 
   return (
     <div className="max-w-xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('retryPayment.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('retryPayment.intro')}</p>
-      </div>
+      <PageHeader title={t('retryPayment.title')} intro={t('retryPayment.intro')} />
       {paid ? (
         <PaidNote paid={paid} />
       ) : sub && pendingAuthentication(sub) ? (

@@ -2,11 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { LicenseEstimate } from '@halyard/contract';
 import { formatMoney } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
+import { autoRenewSwitchTexts } from '@/app/auto-renew-switch-texts';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { SwitchRow } from '@/ui/switch-row';
+import { ConfirmSwitch } from '@/ui/confirm-switch';
 import { TextField } from '@/ui/text-field';
 import {
   licensesErrorText,
@@ -68,25 +69,16 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
           {t('businessLicenses.change.scheduled', { date, seats: business.pending_seats })}
         </p>
       ) : null}
-      <SwitchRow
-        label={t('autoRenew.label')}
-        stateText={on ? t('autoRenew.on') : t('autoRenew.off')}
-        checked={on}
+      <ConfirmSwitch
+        {...autoRenewSwitchTexts(t, on)}
         busy={autobill.isPending}
         onCheckedChange={() => {
           autobill.reset();
           setOpen(true);
         }}
-      />
-      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        busy={autobill.isPending}
-        title={on ? t('autoRenew.offTitle') : t('autoRenew.onTitle')}
-        closeLabel={t('common.close')}
         error={autobill.isError ? licensesErrorText(t, autobill.error) : null}
-        keepLabel={t('autoRenew.keep')}
-        confirmLabel={on ? t('autoRenew.confirmOff') : t('autoRenew.confirmOn')}
         onConfirm={() => autobill.mutate(!on, { onSuccess: () => setOpen(false) })}
       >
         <p>
@@ -94,7 +86,7 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
             ? t('businessLicenses.autobill.offConsequence', { count: business.seats })
             : t('businessLicenses.autobill.onConsequence', { count: business.seats })}
         </p>
-      </ConfirmDialog>
+      </ConfirmSwitch>
     </SectionCard>
   );
 }

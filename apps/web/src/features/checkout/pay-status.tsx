@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
-import { ErrorIcon } from '@/ui/error-icon';
+import { ErrorIcon } from '@/ui/icons';
 import type { PayState } from './use-pay';
 
 /**

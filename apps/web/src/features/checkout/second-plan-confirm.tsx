@@ -5,7 +5,7 @@ import { catalogueName, useFormatDate } from '@/app/storefront/format';
 import type { StoreSubscription } from '@/app/storefront/visitor';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLocalizePath } from '@/i18n/use-language';
-import { ErrorIcon } from '@/ui/error-icon';
+import { ErrorIcon } from '@/ui/icons';
 
 /**
  * Issue 24 item 5 (decision 0164): buying a plan beside a running one starts a second

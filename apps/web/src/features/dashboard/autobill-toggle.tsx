@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { checkAutobillOff, checkAutobillOn, formatMoney, type SaveOfferId } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
+import { autoRenewSwitchTexts } from '@/app/auto-renew-switch-texts';
 import { formatDate } from '@/app/format';
 import type { PortalSubscription } from '@/app/subscriptions-query';
 import { useLanguage } from '@/i18n/use-language';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { SwitchRow } from '@/ui/switch-row';
+import { ConfirmSwitch } from '@/ui/confirm-switch';
 import { actionErrorText } from './action-errors';
 import { autobillConsequence } from './autobill-consequence';
 import { useAcceptOffer, useAutobill } from './autobill-api';
@@ -83,10 +83,8 @@ export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
   };
 
   return (
-    <SwitchRow
-      label={t('autoRenew.label')}
-      stateText={on ? t('autoRenew.on') : t('autoRenew.off')}
-      checked={on}
+    <ConfirmSwitch
+      {...autoRenewSwitchTexts(t, on)}
       busy={autobill.isPending}
       onCheckedChange={() => {
         autobill.reset();
@@ -95,41 +93,29 @@ export function AutobillToggle({ sub }: { readonly sub: PortalSubscription }) {
         setDone(null);
         setOpen(true);
       }}
+      done={done}
+      open={open}
+      onOpenChange={(next) => !acceptOffer.isPending && setOpen(next)}
+      error={
+        autobill.isError || acceptOffer.isError
+          ? actionErrorText(t, autobill.error ?? acceptOffer.error)
+          : null
+      }
+      onConfirm={confirm}
     >
-      {done ? (
-        <p role="status" className="basis-full text-sm text-success-800">
-          {done}
-        </p>
+      <p>{consequence.text}</p>
+      {consequence.includedTax ? (
+        <p className="text-sm text-ink-muted">{consequence.includedTax}</p>
       ) : null}
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => !acceptOffer.isPending && setOpen(next)}
-        busy={autobill.isPending}
-        title={on ? t('autoRenew.offTitle') : t('autoRenew.onTitle')}
-        closeLabel={t('common.close')}
-        error={
-          autobill.isError || acceptOffer.isError
-            ? actionErrorText(t, autobill.error ?? acceptOffer.error)
-            : null
-        }
-        keepLabel={t('autoRenew.keep')}
-        confirmLabel={on ? t('autoRenew.confirmOff') : t('autoRenew.confirmOn')}
-        onConfirm={confirm}
-      >
-        <p>{consequence.text}</p>
-        {consequence.includedTax ? (
-          <p className="text-sm text-ink-muted">{consequence.includedTax}</p>
-        ) : null}
-        {on ? (
-          <CancellationStep
-            subscriptionId={sub.subscription_id}
-            choice={choice}
-            onChoice={setChoice}
-            onAccept={accept}
-            accepting={acceptOffer.isPending}
-          />
-        ) : null}
-      </ConfirmDialog>
-    </SwitchRow>
+      {on ? (
+        <CancellationStep
+          subscriptionId={sub.subscription_id}
+          choice={choice}
+          onChoice={setChoice}
+          onAccept={accept}
+          accepting={acceptOffer.isPending}
+        />
+      ) : null}
+    </ConfirmSwitch>
   );
 }

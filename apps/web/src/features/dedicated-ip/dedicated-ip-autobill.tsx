@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { SwitchRow } from '@/ui/switch-row';
+import { ConfirmSwitch } from '@/ui/confirm-switch';
 import { useDedicatedIpAutobill } from './dedicated-ip-api';
 
 /**
@@ -37,7 +36,7 @@ export function DedicatedIpAutobill({ dip }: { readonly dip: DedicatedIp }) {
     : null;
 
   return (
-    <SwitchRow
+    <ConfirmSwitch
       label={t('dedicatedIp.autoRenew')}
       stateText={on ? t('dedicatedIp.autoRenewOn') : t('dedicatedIp.autoRenewOff')}
       checked={on}
@@ -48,32 +47,22 @@ export function DedicatedIpAutobill({ dip }: { readonly dip: DedicatedIp }) {
         if (next) change(true);
         else setConfirming(true);
       }}
+      done={done}
+      rowError={error}
+      open={confirming}
+      onOpenChange={setConfirming}
+      title={t('dedicatedIp.offTitle')}
+      closeLabel={t('common.close')}
+      error={error}
+      keepLabel={t('dedicatedIp.keep')}
+      confirmLabel={t('dedicatedIp.confirmOff')}
+      onConfirm={() => change(false)}
     >
-      <p role="status" className="basis-full text-sm text-success-800 empty:hidden">
-        {done}
+      <p>
+        {date
+          ? t('dedicatedIp.offConsequence', { date, ip: dip.ip_address ?? '' })
+          : t('dedicatedIp.offConsequenceNoDate')}
       </p>
-      {error && !confirming ? (
-        <p role="alert" className="basis-full text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        busy={autobill.isPending}
-        title={t('dedicatedIp.offTitle')}
-        closeLabel={t('common.close')}
-        error={error}
-        keepLabel={t('dedicatedIp.keep')}
-        confirmLabel={t('dedicatedIp.confirmOff')}
-        onConfirm={() => change(false)}
-      >
-        <p>
-          {date
-            ? t('dedicatedIp.offConsequence', { date, ip: dip.ip_address ?? '' })
-            : t('dedicatedIp.offConsequenceNoDate')}
-        </p>
-      </ConfirmDialog>
-    </SwitchRow>
+    </ConfirmSwitch>
   );
 }

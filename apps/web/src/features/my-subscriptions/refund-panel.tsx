@@ -10,8 +10,10 @@ import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
 import { subscriptionsQuery, type PortalSubscription } from '@/app/subscriptions-query';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
-import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { StatusMessage } from '@/ui/alert-message';
+import { ConfirmActionDialog } from '@/ui/confirm-dialog';
+import { cx } from '@/ui/cx';
+import { PendingRequest } from '@/ui/pending-request';
 import { Skeleton } from '@/ui/skeleton';
 import { mySubscriptionsApi, refundEstimateQuery } from './my-subscriptions-api';
 import { refundBreakdown, returnedToText } from './refund-breakdown';
@@ -83,6 +85,7 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
     },
   });
 
+  const cancelled = cancel.isSuccess ? t('mySubscriptions.refund.cancelled') : null;
   const body = () => {
     if (estimate.isPending) return <Skeleton className="h-12 w-full" />;
     if (estimate.isError)
@@ -94,35 +97,27 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
     const data = estimate.data;
     if (requested || data.reason === 'refund_pending') {
       return (
-        <div className="space-y-3">
-          <p role="status" className="rounded-control bg-warning-50 p-3 text-warning-900">
-            {requested
-              ? t('mySubscriptions.refund.pending', {
-                  amount: formatMoney(requested.amount, language.code),
-                  date: formatDate(requested.process_after, language),
-                })
-              : t('mySubscriptions.refund.reasons.refund_pending')}
-          </p>
-          {cancel.isError ? (
-            <p role="alert" className="text-danger-700">
-              {t('mySubscriptions.refund.cancelFailed')}
-            </p>
-          ) : null}
-          <Button variant="secondary" pending={cancel.isPending} onClick={() => cancel.mutate()}>
-            {t('mySubscriptions.refund.cancel')}
-          </Button>
-        </div>
+        <PendingRequest
+          error={cancel.isError ? t('mySubscriptions.refund.cancelFailed') : null}
+          cancelLabel={t('mySubscriptions.refund.cancel')}
+          cancelling={cancel.isPending}
+          onCancel={() => cancel.mutate()}
+          cancelVariant="secondary"
+        >
+          {requested
+            ? t('mySubscriptions.refund.pending', {
+                amount: formatMoney(requested.amount, language.code),
+                date: formatDate(requested.process_after, language),
+              })
+            : t('mySubscriptions.refund.reasons.refund_pending')}
+        </PendingRequest>
       );
     }
     if (!data.eligible || !data.amount) {
       return (
         <div className="space-y-2">
           <p className="text-ink-muted">{reasonText(t, data.reason)}</p>
-          {cancel.isSuccess ? (
-            <p role="status" className="font-semibold text-success-800">
-              {t('mySubscriptions.refund.cancelled')}
-            </p>
-          ) : null}
+          <StatusMessage message={cancelled} />
           {data.reason === 'already_refunded' ? (
             <Link className="font-medium text-brand-700 underline" to={localize('/invoices')}>
               {t('mySubscriptions.refund.creditNote')}
@@ -136,11 +131,7 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
     const returnedTo = returnedToText(t, breakdown.returnedTo);
     return (
       <div className="space-y-3">
-        {cancel.isSuccess ? (
-          <p role="status" className="font-semibold text-success-800">
-            {t('mySubscriptions.refund.cancelled')}
-          </p>
-        ) : null}
+        <StatusMessage message={cancelled} />
         <p>
           {data.guarantee_ends
             ? t('mySubscriptions.refund.eligible', {
@@ -163,11 +154,7 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
                 </span>
                 <span className="text-end">
                   <span className="block font-medium">{row.total}</span>
-                  {row.tax ? (
-                    <span className="block text-ink-muted">
-                      {t('mySubscriptions.refund.taxIncluded', { tax: row.tax })}
-                    </span>
-                  ) : null}
+                  <TaxIncluded tax={row.tax} />
                 </span>
               </li>
             ))}
@@ -176,34 +163,26 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
                 <span>{t('mySubscriptions.refund.total')}</span>
                 <span className="text-end">
                   {amount}
-                  {breakdown.tax ? (
-                    <span className="block font-normal text-ink-muted">
-                      {t('mySubscriptions.refund.taxIncluded', { tax: breakdown.tax })}
-                    </span>
-                  ) : null}
+                  <TaxIncluded tax={breakdown.tax} className="font-normal" />
                 </span>
               </li>
             ) : null}
           </ul>
         </div>
-        <ConfirmDialog
+        <ConfirmActionDialog
+          action={request}
           open={open}
-          onOpenChange={(next) => {
-            request.reset();
-            setOpen(next);
-          }}
-          busy={request.isPending}
-          trigger={<Button variant="secondary">{t('mySubscriptions.refund.request')}</Button>}
+          onOpenChange={setOpen}
+          triggerLabel={t('mySubscriptions.refund.request')}
           title={t('mySubscriptions.refund.dialogTitle')}
           closeLabel={t('common.close')}
-          error={request.isError ? t('mySubscriptions.refund.requestFailed') : null}
+          failedText={t('mySubscriptions.refund.requestFailed')}
           keepLabel={t('mySubscriptions.refund.keep')}
           confirmLabel={t('mySubscriptions.refund.confirm', { amount })}
-          onConfirm={() => request.mutate()}
         >
           <p>{t('mySubscriptions.refund.consequence', { amount })}</p>
           {returnedTo ? <p>{returnedTo}</p> : null}
-        </ConfirmDialog>
+        </ConfirmActionDialog>
       </div>
     );
   };
@@ -213,5 +192,22 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
       <h3 className="font-semibold">{t('mySubscriptions.refund.title')}</h3>
       <div className="mt-2 min-h-12">{body()}</div>
     </div>
+  );
+}
+
+/** The tax a refunded amount includes, under it (nothing when there is none). */
+function TaxIncluded({
+  tax,
+  className,
+}: {
+  readonly tax: string | null;
+  readonly className?: string;
+}) {
+  const { t } = useTranslation();
+  if (!tax) return null;
+  return (
+    <span className={cx('block text-ink-muted', className)}>
+      {t('mySubscriptions.refund.taxIncluded', { tax })}
+    </span>
   );
 }

@@ -3,7 +3,7 @@ import { SupportMessageBody } from '@halyard/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
-import { ErrorIcon } from '@/ui/error-icon';
+import { ErrorIcon } from '@/ui/icons';
 import { TextAreaField } from '@/ui/text-area-field';
 import { TextField } from '@/ui/text-field';
 import { sendFailureMessage } from './chat-messages';
