@@ -1,6 +1,7 @@
 // Page weight and Lighthouse (mobile) for the SPA's public routes, on the built app (issue 5 item 9).
-// First-load JS of a route = the entry chunk, the route's lazy chunk, and everything either
-// imports statically, gzipped (level 9) — read from Vite's manifest. What the route loads later
+// First-load JS of a route = the entry chunk, the route's lazy chunk, the catalogues its root
+// loader awaits before hydrating (its language's), and everything these import statically,
+// gzipped (level 9) — read from Vite's manifest. What the route loads later
 // (its dynamic imports, e.g. the checkout's payment form) is reported beside it, not in it.
 // Lighthouse runs in Debian's Chromium with its default mobile settings (simulated Slow 4G and a
 // 4x CPU slowdown); each page is measured BENCH_LH_RUNS times (default 3) and the median run by
@@ -99,15 +100,33 @@ const jsFiles = (keys) =>
 const sizes = (files) => Object.fromEntries(files.map((file) => [file, gzipSize(file)]));
 const sum = (record) => Object.values(record).reduce((a, b) => a + b, 0);
 
+/**
+ * The catalogues a page's root loader loads before it renders and hydrates (decisions 0050, 0140):
+ * the `checkout` namespace's loader and its language's strings on every page; on a storefront page, the shell's part of its
+ * language's `translation` catalogue (English's is in the entry); on any other page, the whole
+ * English catalogue and its language's. The bench's prefixes (`de`, `ar`) are language codes.
+ */
+function languageModules(page) {
+  const language = /^\/([a-z]{2})\//.exec(page)?.[1] ?? 'en';
+  const locales = 'src/i18n/locales';
+  // The namespace's module shares a chunk with others: its manifest key is the chunk's name.
+  const namespace = Object.keys(manifest).find((key) => /(^_|\/)checkout-namespace[.-]/.test(key));
+  const keys = [namespace, `${locales}/${language}/checkout.json`];
+  if (!(page in STOREFRONT)) keys.push(`${locales}/en/translation.json`);
+  if (language !== 'en')
+    keys.push(`${locales}/${language}/translation.json${page in STOREFRONT ? '?shell' : ''}`);
+  return keys.filter((key) => manifest[key]);
+}
+
 /** Page → its route module, or the modules (by file name) its first render needs. */
-function weight(routeModules) {
+function weight(routeModules, page) {
   const modules = [routeModules].flat();
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const found = modules.map((module) =>
     Object.keys(manifest).find((key) => key.includes(`/${module}.`)),
   );
   if (found.some((key) => !key)) return null;
-  const first = staticClosure([entry, ...found]);
+  const first = staticClosure([entry, ...found, ...(page ? languageModules(page) : [])]);
   const files = sizes(jsFiles(first));
   // Loaded after the first paint (a later step, a dialog): the dynamic imports' own chunks.
   const later = staticClosure(found.flatMap((key) => manifest[key].dynamicImports ?? []));
@@ -250,7 +269,7 @@ const server = await startBuiltServer(
 const routes = {};
 try {
   for (const [page, module] of Object.entries(ROUTES)) {
-    const bytes = weight(module);
+    const bytes = weight(module, page);
     if (!bytes) continue; // the route is not built yet
     const signedIn = SIGNED_IN.has(page);
     const headers = signedIn ? { Cookie: await sessionCookie(server.url, ACCOUNT) } : undefined;

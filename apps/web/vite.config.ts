@@ -34,6 +34,9 @@ const PRELOADED_ROUTES: Record<string, string | readonly string[]> = {
   ],
 };
 
+/** A language's `checkout` strings (`i18n/checkout-namespace.ts`): one chunk per language. */
+const CHECKOUT_CATALOGUE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]checkout\.json$/;
+
 /**
  * Writes `.vite/route-preload.json`: for each page in `PRELOADED_ROUTES` (its first path segment
  * after the optional locale), its route chunk and the chunks that chunk imports statically — the
@@ -65,6 +68,12 @@ function routePreload(): Plugin {
           if (chunk) closure(chunk.fileName, files);
         }
         if (files.size) map[segment] = [...files].map((f) => `/${f}`);
+      }
+      // Each language's `checkout` strings, which every page loads before hydrating (its root
+      // loader): the server preloads the page's language's copy (`checkout:<languageCode>`).
+      for (const chunk of chunks) {
+        const language = CHECKOUT_CATALOGUE.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (language) map[`checkout:${language}`] = [`/${chunk.fileName}`];
       }
       this.emitFile({
         type: 'asset',

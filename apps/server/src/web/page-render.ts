@@ -6,6 +6,7 @@ import {
   acceptLanguageTags,
   DEFAULT_LANGUAGE,
   FREE_PERIOD_COOKIES,
+  LANGUAGES,
   languageFromAcceptLanguage,
   LOCALE_COOKIE,
   parseLocalizedPath,
@@ -80,11 +81,18 @@ export interface PageTemplate {
 
 /**
  * `<link rel="modulepreload">` for the route chunks of the page at `pathname` (its first segment
- * after the optional locale): they download beside the entry instead of after it has run.
+ * after the optional locale) and for its language's `checkout` strings, which every page loads
+ * before hydrating (`checkout:<languageCode>`): they download beside the entry instead of after
+ * it has run.
  */
 function preloadLinks(template: PageTemplate, pathname: string): string {
   const [first = '', second = ''] = pathname.split('/').filter(Boolean);
-  const files = template.preload[first] ?? template.preload[second] ?? [];
+  const { locale } = parseLocalizedPath(pathname);
+  const language = LANGUAGES.find((candidate) => candidate.code === locale);
+  const files = [
+    ...(template.preload[first] ?? template.preload[second] ?? []),
+    ...(template.preload[`checkout:${language?.languageCode ?? ''}`] ?? []),
+  ];
   return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
 }
 

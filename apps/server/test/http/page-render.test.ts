@@ -74,6 +74,27 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     expect(ar.html).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it("issue 18: a page preloads its own language's checkout strings, not English's (0140 addendum)", async () => {
+    const preload = JSON.parse(
+      fs.readFileSync(path.join(WEB_DIST, '.vite', 'route-preload.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    const strings = (languageCode: string) => preload[`checkout:${languageCode}`]?.[0] ?? '?';
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    // `/jp/…` is Japanese (language code `ja`); `/sign-in` is rendered on request.
+    for (const [address, languageCode] of [
+      ['/order', 'en'],
+      ['/de/order', 'de'],
+      ['/jp/order?currency=GBP', 'ja'],
+      ['/ar/checkout?offer=regular&currency=USD&price=regular-premium-12m-usd', 'ar'],
+      ['/de/sign-in', 'de'],
+    ] as const) {
+      const links = preloaded((await page(address)).html);
+      expect(links, address).toContain(strings(languageCode));
+      if (languageCode !== 'en') expect(links, address).not.toContain(strings('en'));
+    }
+  });
+
   it("issue 18: on another day of the server's clock the page is rendered again, once, with that day's dates", async () => {
     const address = '/checkout?offer=regular&currency=USD&price=regular-basic-1m-usd';
     const before = await page(address);

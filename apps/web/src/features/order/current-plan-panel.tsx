@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import {
   checkSubscriptionChange,
   displayState,
-  isActiveSubscription,
   isAddonExpired,
   months,
   renewsAutomatically,
@@ -13,7 +12,7 @@ import { Link } from 'react-router';
 import { checkoutSearch } from '@/app/storefront/checkout-link';
 import { catalogueName, useFormatDate, useFormatMoney } from '@/app/storefront/format';
 import type { Offer } from '@/app/storefront/offer';
-import type { Customer, StoreSubscription } from '@/app/storefront/visitor';
+import type { StoreSubscription } from '@/app/storefront/visitor';
 import { useNow } from '@/app/use-now';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLocalizePath } from '@/i18n/use-language';
@@ -32,16 +31,6 @@ function sameTierAndLength(offer: Offer, sub: StoreSubscription) {
 
 // The renewal dialog (and Radix Dialog with it) loads when a customer opens it.
 const RenewalDialog = lazy(() => import('./renewal-dialog'));
-
-/** The subscription the panel shows: the first still running, else the first there is. */
-export function primarySubscription(
-  customer: Customer | null,
-  now: Date,
-): StoreSubscription | null {
-  if (!customer) return null;
-  const subs = customer.subscriptions;
-  return subs.find((sub) => isActiveSubscription(sub, now)) ?? subs[0] ?? null;
-}
 
 /**
  * spec §2 "a current-plan panel" for a signed-in customer: the plan, when it renews and for how

@@ -11,15 +11,15 @@ import { useNow } from '@/app/use-now';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLocalizePath } from '@/i18n/use-language';
 import { SelectField } from '@/ui/select-field';
-import { AddAddonOrder } from './add-addon-order';
 import { AddonPicker } from './addon-picker';
-import { CurrentPlanPanel, primarySubscription } from './current-plan-panel';
+import { AddAddonOrder, CurrentPlanPanel } from './customer-parts';
 import { EntitlementComparison } from './entitlement-comparison';
 import { OrderBanners } from './order-banners';
 import { OrderContinue } from './order-continue';
 import type { OrderData, OrderLoad } from './order-data';
 import { OrderSkeleton } from './order-skeleton';
 import { PlanCards } from './plan-cards';
+import { primarySubscription } from './primary-subscription';
 import { readSelection, TIER_SLUG } from './plan-selection';
 import { TierSwitch } from './tier-switch';
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { defaultLanguage, languageFromPrefix } from '@/i18n/locales';
 import { loadCheckoutNamespace } from '@/i18n/checkout-namespace';
+import { withCustomerParts } from './customer-parts';
 import { loadOrder } from './order-data';
 
 export { OrderPage } from './order-page';
@@ -13,7 +14,7 @@ export { OrderPage } from './order-page';
 export async function orderLoader({ request, params }: LoaderFunctionArgs) {
   const language = languageFromPrefix(params.locale) ?? defaultLanguage;
   await loadCheckoutNamespace(language.languageCode);
-  return { order: loadOrder(new URL(request.url).searchParams, language.code) };
+  return { order: withCustomerParts(loadOrder(new URL(request.url).searchParams, language.code)) };
 }
 
 /** The choice (tier, length, add-ons) lives in the URL too; only these change what is read. */
