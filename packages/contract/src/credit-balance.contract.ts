@@ -62,7 +62,8 @@ export const adminGrantCredit = defineRoute({
   staff: 'refunds.write',
   params: CustomerParams,
   body: AdminGrantCreditBody,
-  response: { 201: CreditBalance, ...errors(400, 401, 403, 404) },
+  /** 409 `balance_closed`: the account was deleted and its balance closed (decision 0223). */
+  response: { 201: CreditBalance, ...errors(400, 401, 403, 404, 409) },
 });
 
 export const adminGetCredits = defineRoute({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { creditsRepository } from '../../src/modules/invoices/credits.repository';
-import { seedStaff, signInStaff, startAdminTestServer } from '../admin/staff-client';
+import { signInNewStaff, startAdminTestServer } from '../admin/staff-client';
 import { invoicesOf, publicId, runDue, subscriptionRow } from '../billing/helpers';
 import { creditClient } from '../credit-balance/credit-client';
 import { sandboxOf } from '../payments/sandbox-client';
@@ -136,13 +136,19 @@ describe(`a credit balance closes with the account (${testDatabaseKind})`, () =>
     expect((await runDue(t)).deletions).toBe(1);
     expect(await notesOf(row.user_id)).toEqual([]);
 
-    const finance = await signInStaff(t, await seedStaff(t, 'finance'));
+    const finance = await signInNewStaff(t, 'finance');
     const path = `/api/admin/customers/${row.user_id}/subscriptions/${publicId('basic-de')}/refunds`;
     const toBalance = await finance.send('POST', path, {
       body: { mode: 'revoke', destination: 'balance', reason: 'Asked by email' },
     });
     expect(toBalance.status).toBe(409);
     expect(toBalance.body.error.code).toBe('balance_closed');
+    // Nor can a goodwill credit be added to the closed balance.
+    const grant = await finance.send('POST', `/api/admin/customers/${row.user_id}/credits`, {
+      body: { amount: 500, currency: 'EUR', reason: 'Sorry', request_id: randomUUID() },
+    });
+    expect(grant.status).toBe(409);
+    expect(grant.body.error.code).toBe('balance_closed');
     // The whole invoice is no longer refundable: its balance part closed with the account.
     const whole = await finance.send('POST', path, {
       body: { mode: 'payment', invoice_id: renewal.id, amount: renewal.total, reason: 'Asked' },

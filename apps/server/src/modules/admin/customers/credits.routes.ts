@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminGetCredits, adminGrantCredit } from '@halyard/contract';
-import { notFound } from '../../../http/http-error';
+import { HttpError, notFound } from '../../../http/http-error';
 import type { Executor } from '../../../db/executor';
 import { creditBalanceOf } from '../../invoices/credit-balance.view';
 import { creditsRepository } from '../../invoices/credits.repository';
@@ -8,9 +8,9 @@ import { registerAdminRoute, type AdminRouteDeps } from '../admin-route';
 import { customerOwner } from './customer-actions.repository';
 
 const customerOf = async (executor: Executor, tenantId: string, customerId: string) => {
-  const owner = await customerOwner(executor, tenantId, customerId);
-  if (!owner) throw notFound('Customer');
-  return owner;
+  const found = await customerOwner(executor, tenantId, customerId);
+  if (!found) throw notFound('Customer');
+  return found;
 };
 
 /**
@@ -20,7 +20,7 @@ const customerOf = async (executor: Executor, tenantId: string, customerId: stri
  */
 export function registerCreditRoutes(app: FastifyInstance, route: AdminRouteDeps): void {
   registerAdminRoute(app, route, adminGetCredits, async ({ tenant, params }) =>
-    creditBalanceOf(route.db, await customerOf(route.db, tenant.id, params.customerId)),
+    creditBalanceOf(route.db, (await customerOf(route.db, tenant.id, params.customerId)).owner),
   );
 
   registerAdminRoute(
@@ -29,7 +29,14 @@ export function registerCreditRoutes(app: FastifyInstance, route: AdminRouteDeps
     adminGrantCredit,
     async ({ tenant, params, body, actor }) =>
       route.db.transaction().execute(async (trx) => {
-        const owner = await customerOf(trx, tenant.id, params.customerId);
+        const { owner, deleted } = await customerOf(trx, tenant.id, params.customerId);
+        // Decision 0223: a deleted account's balance closed with it; nothing may be added to it.
+        if (deleted)
+          throw new HttpError(
+            409,
+            'balance_closed',
+            'This account was deleted and its credit balance closed.',
+          );
         const now = route.clock.now();
         const granted = await creditsRepository.add(
           trx,

@@ -12,11 +12,11 @@ import type { SubscriptionsTable } from '../../../db/schema';
 export async function customerOwner(executor: Executor, tenantId: string, customerId: string) {
   const found = await executor
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'anonymized_at'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', customerId)
     .executeTakeFirst();
-  return found && { tenantId, userId: found.id };
+  return found && { owner: { tenantId, userId: found.id }, deleted: found.anonymized_at !== null };
 }
 
 /** The tenant's brand, which the customer's emails carry. */
