@@ -3,7 +3,9 @@ import { expect } from 'vitest';
 import { creditsRepository } from '../../src/modules/invoices/credits.repository';
 import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
 import { demoUserId } from '../admin/staff-client';
+import { DAY, runDue } from '../billing/helpers';
 import { attemptId, postEstimate } from '../checkout/checkout-client';
+import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
 import type { TestServer } from '../test-server';
 
@@ -90,6 +92,21 @@ export function creditClient(server: () => TestServer) {
         .where('s.subscription_id', '=', subscriptionId)
         .where('i.kind', '=', 'invoice')
         .executeTakeFirstOrThrow(),
+    /** What the sandbox gateway has refunded of a charge (0: nothing). */
+    refundedAtGateway: async (gatewayChargeId: string | null) =>
+      (await sandboxOf(server()).listCharges()).find((c) => c.id === gatewayChargeId)
+        ?.refundedAmount ?? 0,
+    /** The customer's money-back refund of a subscription, asked and carried out a day later. */
+    async moneyBack(cookie: string, subscriptionId: string) {
+      const asked = await server().request(
+        'POST',
+        `/api/v2/subscriptions/${subscriptionId}/refund-revoke`,
+        { cookie, body: {} },
+      );
+      expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+      server().clock.advance(DAY);
+      expect((await runDue(server())).refunds).toBe(1);
+    },
     ledgerViolations: () =>
       createLedgerCheck({ db: db(), gateway: server().server.app.paymentGateway }).run(),
     /** Buys `priceId` for `key` and answers the new subscription's public id. */

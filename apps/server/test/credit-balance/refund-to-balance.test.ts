@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { GatewayUnavailableError } from '../../src/modules/payments/gateway-errors';
-import { DAY, invoicesOf, latestMailTo, publicId, runDue } from '../billing/helpers';
+import { invoicesOf, latestMailTo, publicId, runDue } from '../billing/helpers';
 import { PRICES } from '../checkout/checkout-client';
 import { invoicePdfText } from '../invoices/issue-invoice';
-import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
 import { testDatabaseKind, type TestServer } from '../test-server';
 import { creditClient } from './credit-client';
@@ -35,16 +34,24 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const { db, owner, grant, balanceOf, invoiceOf, ledgerViolations, purchase, portalBalance } =
-  creditClient(() => t);
+const {
+  db,
+  owner,
+  grant,
+  balanceOf,
+  invoiceOf,
+  ledgerViolations,
+  purchase,
+  portalBalance,
+  refundedAtGateway,
+  moneyBack,
+} = creditClient(() => t);
 const creditNote = (number: string) =>
   db()
     .selectFrom('invoices')
     .select(['id', 'total', 'credit_applied', 'kind'])
     .where('number', '=', number)
     .executeTakeFirstOrThrow();
-const refundedAtGateway = async (gatewayChargeId: string | null) =>
-  (await sandboxOf(t).listCharges()).find((c) => c.id === gatewayChargeId)?.refundedAmount;
 const refundsPath = (key: string, subscriptionId: string) =>
   staffRefundsPath(t, key, subscriptionId);
 describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
@@ -106,13 +113,7 @@ describe(`refunds to the credit balance (${testDatabaseKind})`, () => {
       eligible: true,
       amount: { unscaledValue: invoice.total },
     });
-    const asked = await t.request('POST', `/api/v2/subscriptions/${subscriptionId}/refund-revoke`, {
-      cookie,
-      body: {},
-    });
-    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
-    t.clock.advance(DAY);
-    expect((await runDue(t)).refunds).toBe(1);
+    await moneyBack(cookie, subscriptionId);
     // Card part + balance part = what the invoice cost.
     expect(await refundedAtGateway(invoice.gateway_charge_id)).toBe(invoice.total - credit);
     expect(await balanceOf('basic-us')).toBe(credit);
