@@ -35,6 +35,7 @@ import * as taxDisplay from './migrations/2026-11-30-0196-tax-display';
 import * as promotionCodeDeactivation from './migrations/2026-11-30-0219-promotion-code-deactivation';
 import * as refundsToBalance from './migrations/2026-12-01-0221-refunds-to-balance';
 import * as perCustomerReadIndexes from './migrations/2026-12-01-0222-per-customer-read-indexes';
+import * as attemptPortalFlow from './migrations/2026-12-02-0070-attempt-portal-flow';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-0219-promotion-code-deactivation': promotionCodeDeactivation,
   '2026-12-01-0221-refunds-to-balance': refundsToBalance,
   '2026-12-01-0222-per-customer-read-indexes': perCustomerReadIndexes,
+  '2026-12-02-0070-attempt-portal-flow': attemptPortalFlow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -863,6 +863,11 @@ export interface CheckoutAttemptsTable {
   status: 'pending' | 'requires_action' | 'succeeded' | 'declined' | 'refunded';
   response_status: number | null;
   response_body: string | null;
+  /**
+   * The portal flow of an attempt the v2 checkout made (decision 0070 addendum, migration
+   * 2026-12-02); null for every other attempt.
+   */
+  portal_flow: 'renewal' | 'edit_subscription' | 'add_addon' | 'additional_purchase' | null;
   created_at: Instant;
   updated_at: Instant;
 }

@@ -17,6 +17,7 @@ import type { CheckoutControl } from '../checkout/checkout-control';
 import type {
   Attempt,
   CheckoutAttemptsRepository,
+  PortalFlow,
 } from '../checkout/attempts/checkout-attempts.repository';
 import type { Answer, CallContext } from '../checkout/checkout-context';
 import { attemptReused } from '../checkout/checkout.service';
@@ -31,9 +32,6 @@ import type { CheckoutV2Repository } from './checkout-v2.repository';
 
 /** Where the 3-D Secure page sends the customer back by default: the portal's subscriptions. */
 export const DEFAULT_PORTAL_RETURN = '/subscriptions';
-
-/** The portal flow an attempt was made for, kept in the v1 body's tracking data. */
-const FLOW_MARKER = 'portal_flow';
 
 /** The v1 body of a portal order; a value v1 cannot take (a return path grown too long) is a 400. */
 function v1Parse(body: unknown): CheckoutForCustomerBody {
@@ -138,7 +136,6 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
       // An estimate buys nothing: there is nothing to confirm yet (decision 0164).
       confirmSecondSubscription:
         checkoutAttemptId === ESTIMATE_ATTEMPT || order.confirmSecondSubscription === true,
-      xv: { [FLOW_MARKER]: order.flow },
     });
   }
 
@@ -160,10 +157,13 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
     return portal.purchase.prepare(customerPurchaseInput(user.tenantId, user.id, body, residence));
   }
 
-  const flowOf = (body: CheckoutForCustomerBody): V2CheckoutFlow => {
-    const marked = typeof body.xv === 'object' ? body.xv[FLOW_MARKER] : undefined;
-    return marked === 'renewal' ? 'renewal' : body.flow;
-  };
+  /**
+   * The flow the attempt was made for, from its own column (decision 0070 addendum): the body's
+   * `xv` is the customer's tracking data and says nothing about it. An attempt the portal did not
+   * make (a v1 call) has none: its v1 flow.
+   */
+  const flowOf = (attempt: Attempt, body: CheckoutForCustomerBody): V2CheckoutFlow =>
+    attempt.portalFlow ?? body.flow;
 
   /** The portal view of a v1 attempt; `answer` is the live answer when there is one. */
   async function view(user: AuthUser, portalAttempt: string, attempt: Attempt, answer?: Answer) {
@@ -192,7 +192,7 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
     return {
       attempt: portalAttempt,
       status,
-      flow: flowOf(body),
+      flow: flowOf(attempt, body),
       subscriptionId,
       action: answer?.status === 202 ? answer.body.action : null,
       charge: charge && {
@@ -221,10 +221,12 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
     user: AuthUser,
     portalAttempt: string,
     body: CheckoutForCustomerBody,
+    flow: PortalFlow | null,
   ) {
     // A named method must be the user's (404), checked before v1 would call it missing (409).
     if (body.paymentMethodId) await methodFor(user, body, null);
-    const answer = await portal.customerCheckout.run({ ...ctx, sessionUserId: user.id }, body);
+    const ctxOfUser = { ...ctx, sessionUserId: user.id };
+    const answer = await portal.customerCheckout.run(ctxOfUser, body, flow);
     const attempt = await deps.attempts.find(user.tenantId, body.checkoutAttemptId);
     if (!attempt) throw new Error(`Attempt ${body.checkoutAttemptId} vanished`);
     return { status: answer.status, body: await view(user, portalAttempt, attempt, answer) };
@@ -292,10 +294,11 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
       const latest = await latestTry(user, order.attempt);
       if (latest && latest.n > 1) {
         const first = await deps.attempts.find(user.tenantId, base);
-        if (first?.requestHash !== requestHashes(body).requestHash) throw attemptReused();
+        if (first?.requestHash !== requestHashes(body, order.flow).requestHash)
+          throw attemptReused();
         return answerOf(user, order.attempt, latest.attempt);
       }
-      return run(contextOf(tenant), user, order.attempt, body);
+      return run(contextOf(tenant), user, order.attempt, body, order.flow);
     },
 
     /** GET: the latest try's state, without side effects. */
@@ -327,7 +330,8 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
         throw new HttpError(409, 'too_many_tries', 'Start a new payment for this purchase.');
       const previous = CheckoutForCustomerBody.parse(latest.attempt.requestBody);
       // A method named now pays what the balance did not cover (a balance-only try was short).
-      const { paymentMethodId: _previous, payFromBalance, ...rest } = previous;
+      // An attempt stored before decision 0070's addendum carries its flow in `xv`: not copied.
+      const { paymentMethodId: _previous, payFromBalance, xv: _marker, ...rest } = previous;
       const body = CheckoutForCustomerBody.parse({
         ...rest,
         checkoutAttemptId: tryId(baseId(user, input.attempt), latest.n + 1),
@@ -335,7 +339,7 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
           ? { paymentMethodId: input.paymentMethodId }
           : payFromBalance && { payFromBalance }),
       });
-      return run(contextOf(tenant), user, input.attempt, body);
+      return run(contextOf(tenant), user, input.attempt, body, latest.attempt.portalFlow);
     },
 
     /** GET confirm: after the 3-D Secure challenge, completes the waiting try (charged once). */
@@ -345,7 +349,7 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
       if (latest.attempt.status !== 'requires_action')
         return answerOf(user, attempt, latest.attempt);
       const body = CheckoutForCustomerBody.parse(latest.attempt.requestBody);
-      return run(contextOf(tenant), user, attempt, body);
+      return run(contextOf(tenant), user, attempt, body, latest.attempt.portalFlow);
     },
   };
 

@@ -5,7 +5,11 @@ import type { PaymentDetails } from './fulfilment/fulfilment.repository';
 import { balanceShort, purchaseCredit } from './purchase/purchase-credit';
 import { HttpError, notFound } from '../../http/http-error';
 import type { BuyersRepository } from './purchase/buyers.repository';
-import type { Attempt, CheckoutAttemptsRepository } from './attempts/checkout-attempts.repository';
+import type {
+  Attempt,
+  CheckoutAttemptsRepository,
+  PortalFlow,
+} from './attempts/checkout-attempts.repository';
 import { validationFailed } from './checkout-errors';
 import { customerPurchaseInput, residenceOf } from './checkout-inputs';
 import { attemptReused } from './checkout.service';
@@ -70,13 +74,15 @@ export function createCustomerCheckoutService(deps: CustomerCheckoutDeps) {
   }
 
   return {
+    /** `portalFlow`: the portal's v2 checkout runs this attempt for that flow (decision 0070). */
     async run(
       ctx: CallContext & { sessionUserId: string },
       body: CheckoutForCustomerBody,
+      portalFlow: PortalFlow | null = null,
     ): Promise<Answer> {
       const { tenantId, sessionUserId: userId } = ctx;
       const now = deps.clock.now();
-      const hashes = requestHashes(body);
+      const hashes = requestHashes(body, portalFlow);
       const attempt = await deps.attempts.begin(
         {
           tenantId,
@@ -86,10 +92,15 @@ export function createCustomerCheckoutService(deps: CustomerCheckoutDeps) {
           requestBody: body,
           paymentIntentId: null,
           userId,
+          portalFlow,
         },
         now,
       );
-      if (attempt.requestHash !== hashes.requestHash || attempt.userId !== userId)
+      if (
+        attempt.requestHash !== hashes.requestHash ||
+        attempt.userId !== userId ||
+        attempt.portalFlow !== portalFlow
+      )
         throw attemptReused();
       if (attempt.response) return deps.settlement.replay(ctx, attempt);
       const since = new Date(now.getTime() - RETRY_WINDOW_MS);

@@ -4,6 +4,8 @@ import type { Executor } from '../../../db/executor';
 
 export type AttemptStatus = CheckoutAttemptsTable['status'];
 export type AttemptRoute = CheckoutAttemptsTable['route'];
+/** The portal flow a v2 checkout attempt was made for (decision 0070 addendum). */
+export type PortalFlow = NonNullable<CheckoutAttemptsTable['portal_flow']>;
 
 /** The answer an attempt gave, replayed to every repeat of it. */
 export interface StoredResponse {
@@ -24,6 +26,8 @@ export interface Attempt {
   readonly chargeKey: string | null;
   readonly status: AttemptStatus;
   readonly response: StoredResponse | null;
+  /** Set when the portal's v2 checkout made the attempt; null for a v1 call. */
+  readonly portalFlow: PortalFlow | null;
   readonly updatedAt: string;
 }
 
@@ -53,6 +57,7 @@ const toAttempt = (r: Row): Attempt => ({
     r.response_status === null
       ? null
       : { status: r.response_status, body: JSON.parse(r.response_body ?? 'null') as unknown },
+  portalFlow: r.portal_flow,
   updatedAt: r.updated_at,
 });
 
@@ -62,7 +67,10 @@ export function createCheckoutAttemptsRepository(db: Db) {
   return {
     /** Records the attempt unless its id is taken; returns the stored attempt either way. */
     async begin(
-      a: Omit<Attempt, 'signedUp' | 'chargeKey' | 'status' | 'response' | 'updatedAt'>,
+      a: Omit<
+        Attempt,
+        'signedUp' | 'chargeKey' | 'status' | 'response' | 'portalFlow' | 'updatedAt'
+      > & { readonly portalFlow?: PortalFlow | null },
       now: Date,
     ): Promise<Attempt> {
       const at = now.toISOString();
@@ -81,6 +89,7 @@ export function createCheckoutAttemptsRepository(db: Db) {
         status: 'pending',
         response_status: null,
         response_body: null,
+        portal_flow: a.portalFlow ?? null,
         created_at: at,
         updated_at: at,
       };
