@@ -337,3 +337,72 @@ describe(`v2 checkout: refusals (${testDatabaseKind})`, () => {
     expect(done.body.subscription.state).toBe('active');
   });
 });
+
+describe(`v2 checkout: the portal flow is the attempt's, not the customer's xv (${testDatabaseKind})`, () => {
+  const attemptRow = (id: string) =>
+    t.server.database.db
+      .selectFrom('checkout_attempts')
+      .select(['request_body', 'portal_flow'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('a portal renewal keeps its flow in the attempt: no xv in the body, and one written there changes nothing', async () => {
+    const cookie = await signInAs(t, 'change-plan');
+    const attempt = attemptId();
+    const res = await start(cookie, {
+      attempt,
+      flow: 'renewal',
+      subscriptionId: publicId('change-plan'),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.flow).toBe('renewal');
+    const id = `v2:${(await subscriptionRow(t, 'change-plan')).user_id}:${attempt}`;
+    const row = await attemptRow(id);
+    expect(row.portal_flow).toBe('renewal');
+    expect(JSON.parse(row.request_body)).not.toHaveProperty('xv');
+    // A marker in the body's tracking data, as the portal wrote it before, is only data now.
+    const marked = { ...JSON.parse(row.request_body), xv: { portal_flow: 'add_addon' } };
+    await t.server.database.db
+      .updateTable('checkout_attempts')
+      .set({ request_body: JSON.stringify(marked) })
+      .where('id', '=', id)
+      .execute();
+    expect((await state(cookie, attempt)).body).toMatchObject({
+      status: 'succeeded',
+      flow: 'renewal',
+    });
+  });
+
+  it('a customer’s own xv.portal_flow on a v1 purchase under a portal attempt id neither reads as a renewal nor passes for one', async () => {
+    const cookie = await signInAs(t, 'autorenew');
+    const sub = await subscriptionRow(t, 'autorenew');
+    const attempt = attemptId();
+    const v1 = await t.request('POST', '/api/v1/checkout-for-customer', {
+      cookie,
+      body: {
+        checkoutAttemptId: `v2:${sub.user_id}:${attempt}`,
+        flow: 'edit_subscription',
+        subscriptionId: publicId('autorenew'),
+        offerId: 'regular',
+        priceId: sub.price_id,
+        priceIds: [],
+        checkoutItems: [],
+        confirmSecondSubscription: false,
+        returnUrl: `/subscriptions?attempt=${attempt}`,
+        xv: { portal_flow: 'renewal' },
+      },
+    });
+    expect(v1.status, JSON.stringify(v1.body)).toBe(200);
+    expect((await attemptRow(`v2:${sub.user_id}:${attempt}`)).portal_flow).toBeNull();
+    const read = await state(cookie, attempt);
+    expect(read.body).toMatchObject({ status: 'succeeded', flow: 'edit_subscription' });
+    // The portal's renewal under that attempt id is another request, not this one replayed.
+    const renewal = await start(cookie, {
+      attempt,
+      flow: 'renewal',
+      subscriptionId: publicId('autorenew'),
+    });
+    expect(renewal.status).toBe(422);
+    expect(renewal.body.error.code).toBe('checkout_attempt_reused');
+  });
+});
