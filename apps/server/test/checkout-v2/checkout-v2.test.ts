@@ -245,6 +245,7 @@ describe(`v2 checkout: 3-D Secure, declines and retries (${testDatabaseKind})`, 
     const card = await storeCard(t, cookie, CARDS.mastercard);
     const paid = await retry(cookie, { attempt, paymentMethodId: card.id });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.flow).toBe('renewal'); // the second try is made for the attempt's flow
     expect(paid.body.subscription.auto_bill_payment_failed).toBe(false);
     expect(paid.body.subscription.state).toBe('active');
     expect(new Date(paid.body.subscription.next_payment_date) > t.clock.now()).toBe(true);
