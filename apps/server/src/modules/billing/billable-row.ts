@@ -83,6 +83,11 @@ export interface BillableRow {
   readonly dunning: DunningRecord;
   /** Decision 0183: a save offer's discount on the next renewal, in percent (0: none). */
   readonly renewalDiscountPercent: number;
+  /**
+   * False: the owner had no credit entry when the row was read, so the balance has nothing to pay
+   * and no earlier application to give back (decision 0217); absent: not known, look.
+   */
+  readonly hasCredit?: boolean;
   readonly methodExpiry: { readonly month: number | null; readonly year: number | null };
   readonly recipient: {
     readonly email: string;

@@ -88,6 +88,18 @@ export function billableQuery(executor: Executor) {
               eb.ref('pr.amount'),
             )
             .as('first_amount'),
+        // Whether the owner's credit balance has any history (decision 0217): most have none,
+        // and then a renewal skips the balance's reads (issue 19 item 4).
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('credit_entries as ce')
+                .select('ce.id')
+                .whereRef('ce.tenant_id', '=', 's.tenant_id')
+                .whereRef('ce.user_id', '=', 's.user_id'),
+            )
+            .as('has_credit'),
         'p.display_name as product_name',
         'u.email',
         'u.locale',
@@ -208,6 +220,7 @@ function toBillable(r: Row, addons: readonly RenewingAddon[]): BillableRow {
     taxDisplay: isTaxDisplay(r.tax_display) ? r.tax_display : 'exclusive',
     dunning: dunningRecordOf(r),
     renewalDiscountPercent: r.renewal_discount_percent ?? 0,
+    hasCredit: Boolean(r.has_credit),
     methodExpiry: { month: r.pm_exp_month, year: r.pm_exp_year },
     recipient: {
       email: r.email,

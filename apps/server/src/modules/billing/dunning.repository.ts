@@ -21,7 +21,8 @@ export interface FailedAttempt {
   readonly now: Date;
 }
 
-const CLEARED = {
+/** A subject with nothing owed: its last failed attempt forgotten (a paid period sets these). */
+export const CLEARED = {
   dunning_type: null,
   dunning_method_id: null,
   last_decline_code: null,

@@ -45,6 +45,7 @@ export async function bookPaid(
       now: a.o.now,
       // Any trial with auto-renew on converts (issue 24 item 2, decision 0161).
       convertTrial: a.row.state === 'intrial',
+      paid: { discountUsed: a.row.renewalDiscountPercent > 0 },
       ...(a.o.method && { paymentMethodId: a.o.method.id, nextPaymentMethod: a.o.method.kind }),
     });
     if (!booked) throw new LostBooking(`Period ${current} of ${a.row.id} was booked already`);

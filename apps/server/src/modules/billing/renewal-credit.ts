@@ -16,6 +16,9 @@ export const renewalCredit = {
    * the customer and was overtaken by a retry) gives its credit back first.
    */
   async apply(db: Db, row: BillableRow, key: string, amount: number, now: Date): Promise<number> {
+    // No entry ever: no balance, no earlier application (a credit granted since the row was read
+    // pays the next renewal). The engine's batches skip three reads a renewal (issue 19).
+    if (row.hasCredit === false) return 0;
     const owner = { tenantId: row.tenantId, userId: row.userId };
     for (const stale of await creditsRepository.unbookedApplications(db, owner, row.id, key))
       await creditsRepository.restore(db, stale, now);

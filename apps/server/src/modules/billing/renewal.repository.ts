@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
 
+import { CLEARED } from './dunning.repository';
 import { releaseLease, takeLease, type Lease } from './lease.repository';
 
 export type { Lease } from './lease.repository';
@@ -34,6 +35,11 @@ export function createRenewalRepository(db: Db) {
         convertTrial: boolean;
         paymentMethodId?: string;
         nextPaymentMethod?: string;
+        /**
+         * A paid period: nothing is owed any more, and a save offer's discount once used is gone
+         * (decisions 0181, 0183) — in the same guarded statement as the booking.
+         */
+        paid?: { readonly discountUsed: boolean };
       },
     ): Promise<boolean> {
       const result = await executor
@@ -50,6 +56,8 @@ export function createRenewalRepository(db: Db) {
           expires_soon: 0,
           ...(p.paymentMethodId && { payment_method_id: p.paymentMethodId }),
           ...(p.nextPaymentMethod && { next_payment_method: p.nextPaymentMethod }),
+          ...(p.paid && CLEARED),
+          ...(p.paid?.discountUsed && { renewal_discount_percent: null }),
           ...released(p.now),
         })
         .where('id', '=', lease.id)

@@ -2,7 +2,6 @@ import { crashPoint } from '../../reliability/crash-points';
 import type { Executor } from '../../db/executor';
 import type { BillableRow } from './billable-row';
 import { bookPaid, type PaidAttempt } from './renewal-booking';
-import { dunningRepository } from './dunning.repository';
 import { recordAuthenticationRequired, type AuthenticationOutcome } from './renewal-authentication';
 import { chargeDue } from './renewal-charge';
 import { renewalCredit } from './renewal-credit';
@@ -50,16 +49,9 @@ export function createRenewalService(deps: RenewalDeps) {
         outcomes[index] = await recordDeclined(trx, deps, a, { code, message });
       }
     }
+    // Paid: the booking also clears what was owed and a used save-offer discount (0181, 0183).
     for (const [index, booked] of await bookPaid(trx, deps, paid))
       outcomes[index] = { kind: 'paid', ...booked };
-    // Paid: nothing is owed any more; a save offer's discount, once used, is gone (0181, 0183).
-    for (const { attempt } of paid)
-      await dunningRepository.clear(
-        trx,
-        'subscriptions',
-        attempt.row.id,
-        attempt.row.renewalDiscountPercent > 0,
-      );
     return outcomes;
   }
 

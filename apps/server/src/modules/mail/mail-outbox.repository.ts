@@ -127,7 +127,9 @@ export function createMailOutboxRepository(db: Db, dialect: 'sqlite' | 'postgres
       }));
     },
 
-    async markSent(id: string, now: Date): Promise<void> {
+    /** The messages of one delivered batch, in one statement. */
+    async markSent(ids: readonly string[], now: Date): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .updateTable('mail_outbox')
         .set((eb) => ({
@@ -136,7 +138,7 @@ export function createMailOutboxRepository(db: Db, dialect: 'sqlite' | 'postgres
           attempts: eb('attempts', '+', 1),
           claimed_by: null,
         }))
-        .where('id', '=', id)
+        .where('id', 'in', ids)
         .execute();
     },
 

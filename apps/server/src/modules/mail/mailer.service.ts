@@ -39,17 +39,24 @@ export function createMailer(deps: {
     for (;;) {
       const batch = await deps.outbox.claim(worker, deps.clock.now(), BATCH);
       if (batch.length === 0) return sent;
-      for (const message of batch) {
-        try {
-          await deps.transport.send({ ...message, from: deps.from });
-          await deps.outbox.markSent(message.id, deps.clock.now());
-          metrics.notices.inc({ kind: message.kind });
-          sent++;
-        } catch (error) {
-          deps.log.warn({ err: error, mailId: message.id }, 'mail delivery failed');
-          await deps.outbox.markFailed(message.id, String(error), message.attempts, MAX_ATTEMPTS);
+      // The batch's sent messages are marked together (a crash before that sends them again:
+      // delivery is at least once, as it always was between a send and its mark).
+      const delivered: string[] = [];
+      try {
+        for (const message of batch) {
+          try {
+            await deps.transport.send({ ...message, from: deps.from });
+            delivered.push(message.id);
+            metrics.notices.inc({ kind: message.kind });
+          } catch (error) {
+            deps.log.warn({ err: error, mailId: message.id }, 'mail delivery failed');
+            await deps.outbox.markFailed(message.id, String(error), message.attempts, MAX_ATTEMPTS);
+          }
         }
+      } finally {
+        await deps.outbox.markSent(delivered, deps.clock.now());
       }
+      sent += delivered.length;
     }
   }
 
