@@ -12,13 +12,20 @@ const account = process.env.BENCH_ACCOUNT ?? 'esim@demo.halyard.test';
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 // Other customers' rows around the one read (fill-customers.mjs): reads that scan show at scale.
 const otherCustomers = Number(process.env.BENCH_OTHER_CUSTOMERS ?? 0);
+// BENCH_DATABASE_URL=postgres://… runs the product on PostgreSQL instead of the SQLite file (issue
+// 19 item 5; the server migrates and seeds an empty database). DATABASE_POOL_SIZE passes through.
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (databaseUrl && otherCustomers > 0) {
+  process.stderr.write('BENCH_OTHER_CUSTOMERS fills the SQLite file: not with BENCH_DATABASE_URL.\n');
+  process.exit(2);
+}
 
 const hello = await startHelloWorld();
 await measure({ url: hello.url, connections, duration: warmup });
 const baseline = await measure({ url: hello.url, connections, duration });
 await hello.stop();
 
-const server = await startBuiltServer();
+const server = await startBuiltServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
 const otherRows = fillOtherCustomers(server.dataDir, otherCustomers);
 const signIn = await fetch(`${server.url}/api/v1/auth/sign-in`, {
   method: 'POST',
@@ -54,12 +61,16 @@ const serverCpuUsPerRequest =
     : Math.round(((cpuAfter - cpuBefore) * 1e6) / subject.requests);
 
 const ratio = subject.requestsPerSecond / baseline.requestsPerSecond;
-report('portal-read', {
+const postgres = Boolean(databaseUrl);
+// The issue's targets: ≥ 0.60 of hello-world on SQLite, ≥ 0.30 on PostgreSQL; p99 ≤ 25 ms.
+const targetRatio = postgres ? 0.3 : 0.6;
+report(postgres ? 'portal-read-postgres' : 'portal-read', {
   connections,
   loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
   warmupSeconds: warmup,
   durationSeconds: duration,
-  database: 'sqlite',
+  database: postgres ? 'postgres' : 'sqlite',
+  ...(postgres && { poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10) }),
   otherCustomers,
   otherRows,
   baseline: { route: 'GET /hello (fastify + helmet + cookie)', ...baseline },
@@ -71,6 +82,6 @@ report('portal-read', {
     serverCpuUsPerRequest,
   },
   ratioToBaseline: Number(ratio.toFixed(3)),
-  targets: { ratioToBaseline: 0.6, latencyP99Ms: 25 },
-  meetsTargets: ratio >= 0.6 && subject.latencyP99Ms <= 25,
+  targets: { ratioToBaseline: targetRatio, latencyP99Ms: 25 },
+  meetsTargets: ratio >= targetRatio && subject.latencyP99Ms <= 25,
 });

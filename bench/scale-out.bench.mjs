@@ -44,6 +44,10 @@ async function instance(label) {
       WEB_DIST: path.join(dataDir, 'no-web'),
       BILLING_INTERVAL_MS: String(24 * 3_600_000),
       CHECKOUT_RECONCILE_INTERVAL_MS: String(24 * 3_600_000),
+      // The engine's tuning passes through, to measure it (BILLING_CONCURRENCY, BILLING_BATCH_SIZE).
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([k]) => /^BILLING_(CONCURRENCY|BATCH_SIZE)$/.test(k)),
+      ),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -33,6 +33,8 @@ const Env = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (unset it for SQLite)')
       .optional(),
+    // Connections of the PostgreSQL pool (issue 19 item 5: chosen from the benches' measurement).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     PUBLIC_URL: z.string().url().optional(),
     DEFAULT_TENANT: z.string().min(1).default('halyard'),
     BRAND_NAME: z.string().min(1).default('Halyard VPN'),
@@ -126,6 +128,8 @@ const Env = z
     // Billing engine and account settings (decisions 0031–0033, 0035).
     BILLING_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
     BILLING_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
+    // Gateway charges of a batch in flight at once (decision 0037; issue 19: measured per database).
+    BILLING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     BILLING_RETRY_DAYS: z
       .string()
       .default('3,7,14')
@@ -238,7 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
     dataDir,
     database: e.DATABASE_URL
-      ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+      ? ({ kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
       : ({ kind: 'sqlite', file: path.join(dataDir, 'app.db') } as const),
     // Email links and accepted Origins (decision 0105): PUBLIC_URL, else derived from HOST/PORT.
     site,
@@ -312,6 +316,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     billing: {
       intervalMs: e.BILLING_INTERVAL_MS,
       batchSize: e.BILLING_BATCH_SIZE,
+      concurrency: e.BILLING_CONCURRENCY,
       retryDays: e.BILLING_RETRY_DAYS.split(',').map(Number),
       expiringWindowDays: e.BILLING_EXPIRING_WINDOW_DAYS,
       refundReviewMs: e.REFUND_REVIEW_HOURS * 3_600_000,

@@ -9,7 +9,7 @@ import { withStatementCache } from './statement-cache';
 
 export type DatabaseTarget =
   | { readonly kind: 'sqlite'; readonly file: string }
-  | { readonly kind: 'postgres'; readonly url: string };
+  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number };
 
 export type Db = Kysely<Database>;
 
@@ -37,7 +37,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     // 503 with Retry-After instead of letting requests queue without bound.
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: 10,
+      max: target.poolSize ?? 10,
       connectionTimeoutMillis: 10_000,
     });
     // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE) is removed

@@ -1,3 +1,5 @@
+import { PostgresAdapter } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared-query';
 
@@ -64,9 +66,63 @@ export function prepareSubscriptionReads(db: Db) {
       .where('own.tenant_id', '=', a.tenant)
       .where('own.user_id', '=', a.user);
 
+  /**
+   * PostgreSQL (issue 19 item 5): each statement is a round trip to another process, so the
+   * extras come inside the list's own statement, as JSON arrays per subscription — one statement
+   * a read. SQLite runs in-process, where a few small indexed statements cost less than building
+   * and parsing JSON, so it keeps the separate reads.
+   */
+  const embedded = (a: Record<'tenant' | 'user', string>) =>
+    base(a).select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('subscription_addons as x')
+          .selectAll('x')
+          .whereRef('x.subscription_id', '=', 's.id')
+          .orderBy('x.created_at'),
+      ).as('addons_json'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('subscription_entitlements as se')
+          .innerJoin('entitlements as e', (join) =>
+            join.onRef('e.id', '=', 'se.entitlement_id').onRef('e.tenant_id', '=', 'se.tenant_id'),
+          )
+          .select(['se.subscription_id', 'e.id', 'e.name', 'e.description', 'e.type'])
+          .whereRef('se.tenant_id', '=', 's.tenant_id')
+          .whereRef('se.subscription_id', '=', 's.id')
+          .orderBy('e.id'),
+      ).as('entitlements_json'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('holiday_esims as x')
+          .selectAll('x')
+          .whereRef('x.tenant_id', '=', 's.tenant_id')
+          .whereRef('x.subscription_id', '=', 's.id')
+          .orderBy('x.expires', 'desc'),
+      ).as('esims_json'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('aircove_coupons as x')
+          .selectAll('x')
+          .whereRef('x.tenant_id', '=', 's.tenant_id')
+          .whereRef('x.subscription_id', '=', 's.id')
+          .orderBy('x.expires', 'desc'),
+      ).as('coupons_json'),
+    ]);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
   return {
     list: prepareQuery(db, ARGS, base),
     one: prepareQuery(db, [...ARGS, 'id'], (a) => base(a).where('s.subscription_id', '=', a.id)),
+    /** The list and one subscription with their extras in one statement; PostgreSQL only. */
+    embedded: postgres
+      ? {
+          list: prepareQuery(db, ARGS, embedded),
+          one: prepareQuery(db, [...ARGS, 'id'], (a) =>
+            embedded(a).where('s.subscription_id', '=', a.id),
+          ),
+        }
+      : null,
     // Reached through the user's own subscriptions of this tenant only (decision 0222): a
     // condition on the add-on's own tenant let SQLite walk every add-on of the tenant instead.
     addons: prepareQuery(db, ARGS, (a) =>

@@ -46,34 +46,63 @@ export function createSubscriptionsRepository(
 ) {
   const reads = prepareSubscriptionReads(db);
 
+  type Args = { tenant: string; user: string };
+
+  /** SQLite: the list, then only the extras it found (decision 0222), each its own statement. */
+  async function readSeparately(args: Args, subscriptionId?: string) {
+    const rows =
+      subscriptionId === undefined
+        ? await reads.list(args)
+        : await reads.one({ ...args, id: subscriptionId });
+    // SQLite answers the probes as 1 or 0.
+    const any = (key: 'has_addons' | 'has_esims' | 'has_coupons') =>
+      rows.some((r) => Boolean(r[key]));
+    const found = rows.length > 0;
+    const [addons, entitlements, esims, coupons] = await Promise.all([
+      found && any('has_addons') ? reads.addons(args) : [],
+      found ? reads.entitlements(args) : [],
+      found && any('has_esims') ? reads.esims(args) : [],
+      found && any('has_coupons') ? reads.coupons(args) : [],
+    ]);
+    return { rows, addons, entitlements, esims, coupons };
+  }
+
+  /** PostgreSQL: one statement, the extras as JSON arrays on each subscription's row. */
+  async function readEmbedded(
+    embedded: NonNullable<typeof reads.embedded>,
+    args: Args,
+    subscriptionId?: string,
+  ) {
+    const rows =
+      subscriptionId === undefined
+        ? await embedded.list(args)
+        : await embedded.one({ ...args, id: subscriptionId });
+    return {
+      rows,
+      addons: rows.flatMap((r) => r.addons_json),
+      entitlements: rows.flatMap((r) => r.entitlements_json),
+      esims: rows.flatMap((r) => r.esims_json),
+      coupons: rows.flatMap((r) => r.coupons_json),
+    };
+  }
+
   async function load(
     tenantId: string,
     userId: string,
     subscriptionId?: string,
   ): Promise<Subscription[]> {
     const args = { tenant: tenantId, user: userId };
-    const rows =
-      subscriptionId === undefined
-        ? await reads.list(args)
-        : await reads.one({ ...args, id: subscriptionId });
+    const { rows, addons, entitlements, esims, coupons } = await (reads.embedded
+      ? readEmbedded(reads.embedded, args, subscriptionId)
+      : readSeparately(args, subscriptionId));
     if (rows.length === 0) return [];
-    // An extra is read only when the list found one (decision 0222): PostgreSQL answers the
-    // probe as a boolean, SQLite as 1 or 0.
-    const any = (key: 'has_addons' | 'has_esims' | 'has_coupons') =>
-      rows.some((r) => Boolean(r[key]));
-    const [addons, entitlements, esims, coupons, attempts] = await Promise.all([
-      any('has_addons') ? reads.addons(args) : [],
-      reads.entitlements(args),
-      any('has_esims') ? reads.esims(args) : [],
-      any('has_coupons') ? reads.coupons(args) : [],
-      // Issue 21 §2: failed attempts, only where a payment failed (decision 0181).
-      dunningRepository.attemptsOf(
-        db,
-        rows
-          .filter((r) => r.auto_bill_payment_failed === 1 || r.auto_bill_failed_on)
-          .map((r) => r.id),
-      ),
-    ]);
+    // Issue 21 §2: failed attempts, only where a payment failed (decision 0181).
+    const attempts = await dunningRepository.attemptsOf(
+      db,
+      rows
+        .filter((r) => r.auto_bill_payment_failed === 1 || r.auto_bill_failed_on)
+        .map((r) => r.id),
+    );
     const bySub = <T extends { subscription_id: string }>(list: T[], id: string) =>
       list.filter((x) => x.subscription_id === id);
 
