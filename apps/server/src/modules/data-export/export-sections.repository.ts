@@ -1,5 +1,5 @@
 import { invoicePaidWith } from '@halyard/domain';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -31,12 +31,25 @@ interface Ownership<T extends TenantTable> {
 }
 const byUser = { owner: 'user_id', date: 'created_at' } as const;
 
+/**
+ * What every section but the account's own row is filtered and sorted by: the rows of `table`
+ * (the section's own table, or its alias where the section joins others) that belong to the
+ * owner, oldest first.
+ */
+const ownersRows =
+  (table: string, by: { readonly owner: string; readonly date: string }, who: ExportOwner) =>
+  <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
+    query
+      .where(sql.ref(`${table}.tenant_id`), '=', who.tenantId)
+      .where(sql.ref(`${table}.${by.owner}`), '=', who.userId)
+      .orderBy(sql.ref(`${table}.${by.date}`));
+
 /** The query's view of the schema inside `ownedRows`, whose own signature checks the names. */
 type AnyTables = Record<string, Record<string, unknown>>;
 
 /**
- * The owner's rows of one table, oldest first, with only the named columns: the shape of most
- * sections.
+ * The sections that are the owner's rows of one table, with only the named columns (checked
+ * against the table's type here, and named by text in the query).
  */
 function ownedRows<T extends TenantTable, C extends Column<T>>(
   db: Db,
@@ -44,18 +57,13 @@ function ownedRows<T extends TenantTable, C extends Column<T>>(
   columns: readonly C[],
   by: Ownership<T>,
 ) {
-  // Widened (not cast) for the query: the signature above has already checked every name.
   const from: string = table;
   const selection: readonly string[] = columns;
-  const owner: string = by.owner;
-  const date: string = by.date;
-  return ({ tenantId, userId }: ExportOwner) =>
+  return (who: ExportOwner) =>
     (db as unknown as Kysely<AnyTables>)
       .selectFrom(from)
       .select(selection)
-      .where('tenant_id', '=', tenantId)
-      .where(owner, '=', userId)
-      .orderBy(date)
+      .$call(ownersRows(table, by, who))
       .execute() as Promise<Pick<Selectable<Database[T]>, C>[]>;
 }
 
@@ -231,7 +239,7 @@ export function createExportSectionsRepository(db: Db) {
       }));
     },
 
-    async invoices({ tenantId, userId }: ExportOwner) {
+    async invoices(owner: ExportOwner) {
       const rows = await db
         .selectFrom('invoices as i')
         .leftJoin('invoices as rel', 'rel.id', 'i.related_invoice_id')
@@ -253,9 +261,7 @@ export function createExportSectionsRepository(db: Db) {
           'i.buyer',
           'i.issued_at',
         ])
-        .where('i.tenant_id', '=', tenantId)
-        .where('i.user_id', '=', userId)
-        .orderBy('i.issued_at')
+        .$call(ownersRows('i', { owner: 'user_id', date: 'issued_at' }, owner))
         .orderBy('i.number')
         .execute();
       return rows.map((r) => ({
@@ -283,7 +289,7 @@ export function createExportSectionsRepository(db: Db) {
     },
 
     /** Charges and gateway refunds: amounts, outcome and the invoice they paid. */
-    async payments({ tenantId, userId }: ExportOwner) {
+    async payments(owner: ExportOwner) {
       const rows = await db
         .selectFrom('charges as c')
         .leftJoin('invoices as i', 'i.id', 'c.invoice_id')
@@ -299,9 +305,7 @@ export function createExportSectionsRepository(db: Db) {
           'pm.brand',
           'pm.last4',
         ])
-        .where('c.tenant_id', '=', tenantId)
-        .where('c.user_id', '=', userId)
-        .orderBy('c.created_at')
+        .$call(ownersRows('c', byUser, owner))
         .execute();
       return rows.map((r) => ({
         kind: r.kind,
@@ -315,7 +319,7 @@ export function createExportSectionsRepository(db: Db) {
       }));
     },
 
-    async refundRequests({ tenantId, userId }: ExportOwner) {
+    async refundRequests(owner: ExportOwner) {
       const rows = await db
         .selectFrom('refund_requests as r')
         .leftJoin('invoices as cn', 'cn.id', 'r.credit_note_id')
@@ -329,9 +333,7 @@ export function createExportSectionsRepository(db: Db) {
           'r.cancelled_at',
           'cn.number as credit_note_number',
         ])
-        .where('r.tenant_id', '=', tenantId)
-        .where('r.user_id', '=', userId)
-        .orderBy('r.requested_at')
+        .$call(ownersRows('r', { owner: 'user_id', date: 'requested_at' }, owner))
         .execute();
       return rows.map(({ amount, ...r }) => ({ ...r, amount_minor: amount }));
     },
@@ -421,7 +423,7 @@ export function createExportSectionsRepository(db: Db) {
       byUser,
     ),
 
-    cancellationFeedback: ({ tenantId, userId }: ExportOwner) =>
+    cancellationFeedback: (owner: ExportOwner) =>
       db
         .selectFrom('cancellation_feedback as f')
         .leftJoin('subscriptions as s', 's.id', 'f.subscription_id')
@@ -433,9 +435,7 @@ export function createExportSectionsRepository(db: Db) {
           'f.outcome',
           'f.created_at',
         ])
-        .where('f.tenant_id', '=', tenantId)
-        .where('f.user_id', '=', userId)
-        .orderBy('f.created_at')
+        .$call(ownersRows('f', byUser, owner))
         .execute(),
   };
 }
