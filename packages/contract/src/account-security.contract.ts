@@ -30,14 +30,18 @@ const Base64Url = z
   .regex(/^[A-Za-z0-9_-]*$/, 'Not base64url.');
 const ExtensionResults = z.record(z.string().max(100), z.unknown()).default({});
 const Attachment = z.enum(['platform', 'cross-platform']).optional();
+/** The fields of a PublicKeyCredential's JSON that creating and using a passkey both send. */
+const credential = {
+  id: Base64Url,
+  rawId: Base64Url,
+  type: z.literal('public-key'),
+  authenticatorAttachment: Attachment,
+  clientExtensionResults: ExtensionResults,
+};
 
 export const PasskeyRegistrationResponse = z
   .object({
-    id: Base64Url,
-    rawId: Base64Url,
-    type: z.literal('public-key'),
-    authenticatorAttachment: Attachment,
-    clientExtensionResults: ExtensionResults,
+    ...credential,
     response: z.object({
       clientDataJSON: Base64Url,
       attestationObject: Base64Url,
@@ -51,11 +55,7 @@ export const PasskeyRegistrationResponse = z
 
 export const PasskeyAssertionResponse = z
   .object({
-    id: Base64Url,
-    rawId: Base64Url,
-    type: z.literal('public-key'),
-    authenticatorAttachment: Attachment,
-    clientExtensionResults: ExtensionResults,
+    ...credential,
     response: z.object({
       clientDataJSON: Base64Url,
       authenticatorData: Base64Url,
@@ -171,6 +171,9 @@ export const disableTwoFactor = defineRoute({
   response: { 204: z.null(), ...errors(400, 401, 403, 409, 429) },
 });
 
+/** `{id}` of one of the account's passkeys or sessions. */
+const OwnItemParams = z.object({ id: z.string().max(100) });
+
 // --- passkeys ---
 
 const PasskeyName = z.string().trim().min(1, 'Name the passkey.').max(60);
@@ -224,7 +227,7 @@ export const renamePasskey = defineRoute({
   summary: 'Rename a passkey',
   tags: ['account'],
   auth: true,
-  params: z.object({ id: z.string().max(100) }),
+  params: OwnItemParams,
   body: z.object({ name: PasskeyName }).meta({ id: 'RenamePasskeyBody' }),
   response: { 200: Passkey, ...errors(400, 401, 404) },
 });
@@ -235,7 +238,7 @@ export const removePasskey = defineRoute({
   summary: 'Remove a passkey',
   tags: ['account'],
   auth: true,
-  params: z.object({ id: z.string().max(100) }),
+  params: OwnItemParams,
   body: z.object({}).nullish(),
   response: { 204: z.null(), ...errors(400, 401, 404) },
 });
@@ -274,7 +277,7 @@ export const endSession = defineRoute({
   summary: 'Sign one session out',
   tags: ['account'],
   auth: true,
-  params: z.object({ id: z.string().max(100) }),
+  params: OwnItemParams,
   body: z.object({}).nullish(),
   response: { 204: z.null(), ...errors(400, 401, 404) },
 });

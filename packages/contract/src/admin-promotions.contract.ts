@@ -89,26 +89,26 @@ export const updateAdminPromotionCode = defineRoute({
   response: { 200: z.object({ code: AdminPromotionCode }), ...errors(400, 401, 403, 404) },
 });
 
-export const deactivateAdminPromotionCode = defineRoute({
-  method: 'POST',
-  path: '/api/admin/promotion-codes/{codeId}/deactivate',
-  summary: 'Back office: stop a promotion code being accepted',
-  tags: ['admin'],
-  auth: false,
-  staff: 'catalogue.write',
-  params: CodeParams,
-  body: StaffReason,
-  response: { 200: z.object({ code: AdminPromotionCode }), ...errors(400, 401, 403, 404, 409) },
-});
+/** Turning a code off or on again: a reason for the audit log, the code as it now is. */
+const codeSwitch = <const V extends 'deactivate' | 'reactivate'>(verb: V, summary: string) =>
+  defineRoute({
+    method: 'POST',
+    path: `/api/admin/promotion-codes/{codeId}/${verb}`,
+    summary,
+    tags: ['admin'],
+    auth: false,
+    staff: 'catalogue.write',
+    params: CodeParams,
+    body: StaffReason,
+    response: { 200: z.object({ code: AdminPromotionCode }), ...errors(400, 401, 403, 404, 409) },
+  });
 
-export const reactivateAdminPromotionCode = defineRoute({
-  method: 'POST',
-  path: '/api/admin/promotion-codes/{codeId}/reactivate',
-  summary: 'Back office: accept a deactivated promotion code again',
-  tags: ['admin'],
-  auth: false,
-  staff: 'catalogue.write',
-  params: CodeParams,
-  body: StaffReason,
-  response: { 200: z.object({ code: AdminPromotionCode }), ...errors(400, 401, 403, 404, 409) },
-});
+export const deactivateAdminPromotionCode = codeSwitch(
+  'deactivate',
+  'Back office: stop a promotion code being accepted',
+);
+
+export const reactivateAdminPromotionCode = codeSwitch(
+  'reactivate',
+  'Back office: accept a deactivated promotion code again',
+);

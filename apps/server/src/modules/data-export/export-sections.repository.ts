@@ -1,5 +1,7 @@
 import { invoicePaidWith } from '@halyard/domain';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 /** Whose data: every section is scoped to one tenant and one user. */
 export interface ExportOwner {
@@ -16,12 +18,109 @@ const parsed = (json: string | null): unknown => {
   }
 };
 
+/** Tables that keep each tenant's rows apart: the only ones a section reads. */
+type TenantTable = {
+  [T in keyof Database]: Database[T] extends { tenant_id: string } ? T : never;
+}[keyof Database];
+type Column<T extends TenantTable> = keyof Selectable<Database[T]> & string;
+
+/** Which column holds the owner's id, and which dates the rows (the archive lists oldest first). */
+interface Ownership<T extends TenantTable> {
+  readonly owner: Column<T>;
+  readonly date: Column<T>;
+}
+const byUser = { owner: 'user_id', date: 'created_at' } as const;
+
+/**
+ * What every section but the account's own row is filtered and sorted by: the rows of `table`
+ * (the section's own table, or its alias where the section joins others) that belong to the
+ * owner, oldest first.
+ */
+const ownersRows =
+  (table: string, by: { readonly owner: string; readonly date: string }, who: ExportOwner) =>
+  <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
+    query
+      .where(sql.ref(`${table}.tenant_id`), '=', who.tenantId)
+      .where(sql.ref(`${table}.${by.owner}`), '=', who.userId)
+      .orderBy(sql.ref(`${table}.${by.date}`));
+
+/** The query's view of the schema inside `ownedRows`, whose own signature checks the names. */
+type AnyTables = Record<string, Record<string, unknown>>;
+
+/**
+ * The sections that are the owner's rows of one table, with only the named columns (checked
+ * against the table's type here, and named by text in the query).
+ */
+function ownedRows<T extends TenantTable, C extends Column<T>>(
+  db: Db,
+  table: T,
+  columns: readonly C[],
+  by: Ownership<T>,
+) {
+  const from: string = table;
+  const selection: readonly string[] = columns;
+  return (who: ExportOwner) =>
+    (db as unknown as Kysely<AnyTables>)
+      .selectFrom(from)
+      .select(selection)
+      .$call(ownersRows(table, by, who))
+      .execute() as Promise<Pick<Selectable<Database[T]>, C>[]>;
+}
+
 /**
  * Issue 22 item 6 (decision 0195): the queries behind each section of a customer's data export.
  * Each reads only the columns a customer may receive: never a password hash, TOTP secret,
  * recovery code, session token (or its hash), gateway token, idempotency key or lease.
  */
 export function createExportSectionsRepository(db: Db) {
+  const passkeyRows = ownedRows(db, 'passkeys', ['name', 'created_at', 'last_used_at'], byUser);
+  const subscriptionRows = ownedRows(
+    db,
+    'subscriptions',
+    [
+      'id',
+      'subscription_id',
+      'state',
+      'type',
+      'tier',
+      'product_id',
+      'price_id',
+      'currency',
+      'renewal_amount',
+      'next_billing_cycle',
+      'next_payment_date',
+      'auto_billing_enabled',
+      'purchase_date',
+      'created_at',
+      'updated_at',
+    ],
+    byUser,
+  );
+  const paymentMethodRows = ownedRows(
+    db,
+    'payment_methods',
+    ['kind', 'brand', 'last4', 'exp_month', 'exp_year', 'created_at', 'detached_at'],
+    byUser,
+  );
+  const referralsMade = ownedRows(
+    db,
+    'referrals',
+    [
+      'referral_campaign_id',
+      'referred_email',
+      'status',
+      'reward_months',
+      'reward_applied_at',
+      'created_at',
+    ],
+    { owner: 'referrer_user_id', date: 'created_at' },
+  );
+  const referredBy = ownedRows(db, 'referrals', ['referral_campaign_id', 'status', 'created_at'], {
+    owner: 'referred_user_id',
+    date: 'created_at',
+  });
+  const invitations = ownedRows(db, 'referral_invites', ['email', 'created_at'], byUser);
+
   return {
     async account({ tenantId, userId }: ExportOwner) {
       const row = await db
@@ -49,13 +148,7 @@ export function createExportSectionsRepository(db: Db) {
         .where('u.tenant_id', '=', tenantId)
         .where('u.id', '=', userId)
         .executeTakeFirstOrThrow();
-      const passkeys = await db
-        .selectFrom('passkeys')
-        .select(['name', 'created_at', 'last_used_at'])
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute();
+      const passkeys = await passkeyRows({ tenantId, userId });
       return {
         id: row.id,
         krn: row.krn,
@@ -95,29 +188,7 @@ export function createExportSectionsRepository(db: Db) {
         .then((row) => row ?? null),
 
     async subscriptions({ tenantId, userId }: ExportOwner) {
-      const rows = await db
-        .selectFrom('subscriptions')
-        .select([
-          'id',
-          'subscription_id',
-          'state',
-          'type',
-          'tier',
-          'product_id',
-          'price_id',
-          'currency',
-          'renewal_amount',
-          'next_billing_cycle',
-          'next_payment_date',
-          'auto_billing_enabled',
-          'purchase_date',
-          'created_at',
-          'updated_at',
-        ])
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute();
+      const rows = await subscriptionRows({ tenantId, userId });
       const addons = rows.length
         ? await db
             .selectFrom('subscription_addons')
@@ -168,7 +239,7 @@ export function createExportSectionsRepository(db: Db) {
       }));
     },
 
-    async invoices({ tenantId, userId }: ExportOwner) {
+    async invoices(owner: ExportOwner) {
       const rows = await db
         .selectFrom('invoices as i')
         .leftJoin('invoices as rel', 'rel.id', 'i.related_invoice_id')
@@ -190,9 +261,7 @@ export function createExportSectionsRepository(db: Db) {
           'i.buyer',
           'i.issued_at',
         ])
-        .where('i.tenant_id', '=', tenantId)
-        .where('i.user_id', '=', userId)
-        .orderBy('i.issued_at')
+        .$call(ownersRows('i', { owner: 'user_id', date: 'issued_at' }, owner))
         .orderBy('i.number')
         .execute();
       return rows.map((r) => ({
@@ -220,7 +289,7 @@ export function createExportSectionsRepository(db: Db) {
     },
 
     /** Charges and gateway refunds: amounts, outcome and the invoice they paid. */
-    async payments({ tenantId, userId }: ExportOwner) {
+    async payments(owner: ExportOwner) {
       const rows = await db
         .selectFrom('charges as c')
         .leftJoin('invoices as i', 'i.id', 'c.invoice_id')
@@ -236,9 +305,7 @@ export function createExportSectionsRepository(db: Db) {
           'pm.brand',
           'pm.last4',
         ])
-        .where('c.tenant_id', '=', tenantId)
-        .where('c.user_id', '=', userId)
-        .orderBy('c.created_at')
+        .$call(ownersRows('c', byUser, owner))
         .execute();
       return rows.map((r) => ({
         kind: r.kind,
@@ -252,7 +319,7 @@ export function createExportSectionsRepository(db: Db) {
       }));
     },
 
-    async refundRequests({ tenantId, userId }: ExportOwner) {
+    async refundRequests(owner: ExportOwner) {
       const rows = await db
         .selectFrom('refund_requests as r')
         .leftJoin('invoices as cn', 'cn.id', 'r.credit_note_id')
@@ -266,22 +333,14 @@ export function createExportSectionsRepository(db: Db) {
           'r.cancelled_at',
           'cn.number as credit_note_number',
         ])
-        .where('r.tenant_id', '=', tenantId)
-        .where('r.user_id', '=', userId)
-        .orderBy('r.requested_at')
+        .$call(ownersRows('r', { owner: 'user_id', date: 'requested_at' }, owner))
         .execute();
       return rows.map(({ amount, ...r }) => ({ ...r, amount_minor: amount }));
     },
 
     /** Brand, last four and expiry only: the gateway's token never leaves the database. */
-    async paymentMethods({ tenantId, userId }: ExportOwner) {
-      const rows = await db
-        .selectFrom('payment_methods')
-        .select(['kind', 'brand', 'last4', 'exp_month', 'exp_year', 'created_at', 'detached_at'])
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute();
+    async paymentMethods(owner: ExportOwner) {
+      const rows = await paymentMethodRows(owner);
       return rows.map((r) => ({
         kind: r.kind,
         brand: r.brand,
@@ -294,24 +353,20 @@ export function createExportSectionsRepository(db: Db) {
     },
 
     /** Sessions as the sessions list names them: never the token's hash (the row id). */
-    sessions: ({ tenantId, userId }: ExportOwner) =>
-      db
-        .selectFrom('sessions')
-        .select(['created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent', 'place'])
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute(),
+    sessions: ownedRows(
+      db,
+      'sessions',
+      ['created_at', 'last_seen_at', 'expires_at', 'ip', 'user_agent', 'place'],
+      byUser,
+    ),
 
     /** Emails sent or queued: kind, subject and dates (bodies may hold single-use links). */
-    emails: ({ tenantId, userId }: ExportOwner) =>
-      db
-        .selectFrom('mail_outbox')
-        .select(['kind', 'subject', 'to_address', 'status', 'created_at', 'sent_at'])
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute(),
+    emails: ownedRows(
+      db,
+      'mail_outbox',
+      ['kind', 'subject', 'to_address', 'status', 'created_at', 'sent_at'],
+      byUser,
+    ),
 
     /**
      * Page views sent while signed in as the account (`user_id`, decision 0195 addendum) or that
@@ -347,58 +402,28 @@ export function createExportSectionsRepository(db: Db) {
       }));
     },
 
-    async referrals({ tenantId, userId }: ExportOwner) {
-      const made = await db
-        .selectFrom('referrals')
-        .select([
-          'referral_campaign_id',
-          'referred_email',
-          'status',
-          'reward_months',
-          'reward_applied_at',
-          'created_at',
-        ])
-        .where('tenant_id', '=', tenantId)
-        .where('referrer_user_id', '=', userId)
-        .orderBy('created_at')
-        .execute();
-      const referredBy = await db
-        .selectFrom('referrals')
-        .select(['referral_campaign_id', 'status', 'created_at'])
-        .where('tenant_id', '=', tenantId)
-        .where('referred_user_id', '=', userId)
-        .orderBy('created_at')
-        .execute();
-      const invitations = await db
-        .selectFrom('referral_invites')
-        .select(['email', 'created_at'])
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute();
-      return { made, referred_by: referredBy, invitations };
+    async referrals(owner: ExportOwner) {
+      return {
+        made: await referralsMade(owner),
+        referred_by: await referredBy(owner),
+        invitations: await invitations(owner),
+      };
     },
 
     /** Gift cards this account redeemed (their code is theirs: it was on the card they held). */
-    giftCards: ({ tenantId, userId }: ExportOwner) =>
-      db
-        .selectFrom('gift_cards')
-        .select(['code', 'tier', 'months', 'redeemed_at'])
-        .where('tenant_id', '=', tenantId)
-        .where('redeemed_by_user_id', '=', userId)
-        .orderBy('redeemed_at')
-        .execute(),
+    giftCards: ownedRows(db, 'gift_cards', ['code', 'tier', 'months', 'redeemed_at'], {
+      owner: 'redeemed_by_user_id',
+      date: 'redeemed_at',
+    }),
 
-    supportMessages: ({ tenantId, userId }: ExportOwner) =>
-      db
-        .selectFrom('support_messages')
-        .select(['author', 'email', 'message', 'created_at'])
-        .where('tenant_id', '=', tenantId)
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute(),
+    supportMessages: ownedRows(
+      db,
+      'support_messages',
+      ['author', 'email', 'message', 'created_at'],
+      byUser,
+    ),
 
-    cancellationFeedback: ({ tenantId, userId }: ExportOwner) =>
+    cancellationFeedback: (owner: ExportOwner) =>
       db
         .selectFrom('cancellation_feedback as f')
         .leftJoin('subscriptions as s', 's.id', 'f.subscription_id')
@@ -410,9 +435,7 @@ export function createExportSectionsRepository(db: Db) {
           'f.outcome',
           'f.created_at',
         ])
-        .where('f.tenant_id', '=', tenantId)
-        .where('f.user_id', '=', userId)
-        .orderBy('f.created_at')
+        .$call(ownersRows('f', byUser, owner))
         .execute(),
   };
 }

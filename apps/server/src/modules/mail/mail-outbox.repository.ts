@@ -26,31 +26,33 @@ export interface OutboxDraft {
 // A claim older than this belongs to a worker that died mid-send: the message is taken again.
 const STALE_CLAIM_MS = 5 * 60_000;
 
+/** A queued message as it is stored: pending, not yet tried or claimed by a worker. */
+function pendingRow(message: OutboxDraft, now: Date) {
+  return {
+    id: randomUUID(),
+    tenant_id: message.tenantId,
+    user_id: message.userId,
+    kind: message.kind,
+    to_address: message.to,
+    subject: message.subject,
+    text_body: message.text,
+    status: 'pending' as const,
+    attempts: 0,
+    claimed_by: null,
+    claimed_at: null,
+    last_error: null,
+    created_at: now.toISOString(),
+    sent_at: null,
+  };
+}
+
 export function createMailOutboxRepository(db: Db, dialect: 'sqlite' | 'postgres') {
   return {
     /** Writes a message inside the caller's transaction, so it exists exactly when the change does. */
     async enqueue(executor: Executor, message: OutboxDraft, now: Date): Promise<string> {
-      const id = randomUUID();
-      await executor
-        .insertInto('mail_outbox')
-        .values({
-          id,
-          tenant_id: message.tenantId,
-          user_id: message.userId,
-          kind: message.kind,
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          status: 'pending',
-          attempts: 0,
-          claimed_by: null,
-          claimed_at: null,
-          last_error: null,
-          created_at: now.toISOString(),
-          sent_at: null,
-        })
-        .execute();
-      return id;
+      const row = pendingRow(message, now);
+      await executor.insertInto('mail_outbox').values(row).execute();
+      return row.id;
     },
 
     /** Several messages in few statements, inside the caller's transaction (batched renewals). */
@@ -59,22 +61,7 @@ export function createMailOutboxRepository(db: Db, dialect: 'sqlite' | 'postgres
       messages: readonly OutboxDraft[],
       now: Date,
     ): Promise<void> {
-      const rows = messages.map((message) => ({
-        id: randomUUID(),
-        tenant_id: message.tenantId,
-        user_id: message.userId,
-        kind: message.kind,
-        to_address: message.to,
-        subject: message.subject,
-        text_body: message.text,
-        status: 'pending' as const,
-        attempts: 0,
-        claimed_by: null,
-        claimed_at: null,
-        last_error: null,
-        created_at: now.toISOString(),
-        sent_at: null,
-      }));
+      const rows = messages.map((message) => pendingRow(message, now));
       for (let i = 0; i < rows.length; i += 50)
         await executor
           .insertInto('mail_outbox')

@@ -16,6 +16,31 @@ export interface StoredSecret {
   readonly confirmedAt: string | null;
 }
 
+/** Stores a subject's secret, pending or on; false when the subject has one already. */
+async function insertSecret(
+  executor: Executor,
+  subject: Subject,
+  sealed: string,
+  now: Date,
+  state: { readonly enrol_expires_at: string; readonly confirmed_at: string | null },
+): Promise<boolean> {
+  const inserted = await executor
+    .insertInto('two_factor_secrets')
+    .values({
+      id: randomUUID(),
+      tenant_id: subject.tenantId,
+      subject_kind: subject.kind,
+      subject_id: subject.id,
+      secret_sealed: sealed,
+      created_at: now.toISOString(),
+      ...state,
+    })
+    .onConflict((oc) => oc.columns(['tenant_id', 'subject_kind', 'subject_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
 /** TOTP secrets and recovery codes (decision 0110); every query is scoped by subject. */
 export function createTwoFactorRepository(db: Db) {
   return {
@@ -47,22 +72,10 @@ export function createTwoFactorRepository(db: Db) {
           .where('subject_id', '=', subject.id)
           .where('confirmed_at', 'is', null)
           .execute();
-        const inserted = await trx
-          .insertInto('two_factor_secrets')
-          .values({
-            id: randomUUID(),
-            tenant_id: subject.tenantId,
-            subject_kind: subject.kind,
-            subject_id: subject.id,
-            secret_sealed: sealed,
-            created_at: now.toISOString(),
-            enrol_expires_at: expiresAt.toISOString(),
-            confirmed_at: null,
-          })
-          .onConflict((oc) => oc.columns(['tenant_id', 'subject_kind', 'subject_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        return inserted !== undefined;
+        return insertSecret(trx, subject, sealed, now, {
+          enrol_expires_at: expiresAt.toISOString(),
+          confirmed_at: null,
+        });
       });
     },
 
@@ -71,22 +84,10 @@ export function createTwoFactorRepository(db: Db) {
      * back office's seeded admin, decision 0170); false when the subject has one already.
      */
     async putConfirmed(executor: Executor, subject: Subject, sealed: string, now: Date) {
-      const inserted = await executor
-        .insertInto('two_factor_secrets')
-        .values({
-          id: randomUUID(),
-          tenant_id: subject.tenantId,
-          subject_kind: subject.kind,
-          subject_id: subject.id,
-          secret_sealed: sealed,
-          created_at: now.toISOString(),
-          enrol_expires_at: now.toISOString(),
-          confirmed_at: now.toISOString(),
-        })
-        .onConflict((oc) => oc.columns(['tenant_id', 'subject_kind', 'subject_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return insertSecret(executor, subject, sealed, now, {
+        enrol_expires_at: now.toISOString(),
+        confirmed_at: now.toISOString(),
+      });
     },
 
     /** Turns the pending secret on with the step of its first code (once, whatever the races). */
