@@ -16,7 +16,9 @@ const otherCustomers = Number(process.env.BENCH_OTHER_CUSTOMERS ?? 0);
 // 19 item 5; the server migrates and seeds an empty database). DATABASE_POOL_SIZE passes through.
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (databaseUrl && otherCustomers > 0) {
-  process.stderr.write('BENCH_OTHER_CUSTOMERS fills the SQLite file: not with BENCH_DATABASE_URL.\n');
+  process.stderr.write(
+    'BENCH_OTHER_CUSTOMERS fills the SQLite file: not with BENCH_DATABASE_URL.\n',
+  );
   process.exit(2);
 }
 
