@@ -76,7 +76,7 @@ export function LoadFailed({
 }
 
 /** What a page needs of a TanStack query to show its states. */
-interface QueryLike<T> {
+export interface QueryLike<T> {
   readonly isPending: boolean;
   readonly isError: boolean;
   readonly isFetching: boolean;

@@ -8,11 +8,10 @@ import { addonOrderPath } from '@/app/addon-order-link';
 import { formatDate } from '@/app/format';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { useNow } from '@/app/use-now';
-import { usePageTitle } from '@/app/use-page-title';
+import { QueryPage } from '@/app/query-page';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { CardsSkeleton, QueryState } from '@/ui/query-states';
-import { PageHeader } from '@/ui/page-header';
+import { CardsSkeleton } from '@/ui/query-states';
 import { SectionCard } from '@/ui/section-card';
 import { dedicatedIpsQuery } from './dedicated-ip-api';
 import { DedicatedIpAutobill } from './dedicated-ip-autobill';
@@ -25,25 +24,22 @@ import { DedicatedIpRegionPicker } from './dedicated-ip-region';
 export function DedicatedIpPage() {
   const { t } = useTranslation();
   const dips = useQuery(dedicatedIpsQuery);
-  usePageTitle(t('dedicatedIp.title'));
   return (
-    <div className="space-y-6">
-      <PageHeader title={t('dedicatedIp.title')} intro={t('dedicatedIp.intro')} />
-      <QueryState
-        query={dips}
-        loading={<CardsSkeleton label={t('app.loading')} count={1} />}
-        failed={t('dedicatedIp.failed')}
-        retryLabel={t('common.retry')}
-      >
-        {(data) =>
-          data.length === 0 ? (
-            <NoDedicatedIp />
-          ) : (
-            data.map((dip) => <DedicatedIpCard key={dip.id} dip={dip} />)
-          )
-        }
-      </QueryState>
-    </div>
+    <QueryPage
+      title={t('dedicatedIp.title')}
+      intro={t('dedicatedIp.intro')}
+      query={dips}
+      loading={<CardsSkeleton label={t('app.loading')} count={1} />}
+      failed={t('dedicatedIp.failed')}
+    >
+      {(data) =>
+        data.length === 0 ? (
+          <NoDedicatedIp />
+        ) : (
+          data.map((dip) => <DedicatedIpCard key={dip.id} dip={dip} />)
+        )
+      }
+    </QueryPage>
   );
 }
 

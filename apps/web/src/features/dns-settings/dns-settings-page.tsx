@@ -4,12 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
-import { usePageTitle } from '@/app/use-page-title';
+import { QueryPage } from '@/app/query-page';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { CardsSkeleton, QueryState } from '@/ui/query-states';
 import { TextField } from '@/ui/text-field';
-import { PageHeader } from '@/ui/page-header';
 import { SectionCard } from '@/ui/section-card';
 import { dnsSettingsQuery, useRegisterAddress, useRemoveAddress } from './dns-api';
 
@@ -20,24 +18,20 @@ import { dnsSettingsQuery, useRegisterAddress, useRemoveAddress } from './dns-ap
 export function DnsSettingsPage() {
   const { t } = useTranslation();
   const settings = useQuery(dnsSettingsQuery);
-  usePageTitle(t('dnsSettings.title'));
   return (
-    <div className="space-y-6">
-      <PageHeader title={t('dnsSettings.title')} intro={t('dnsSettings.intro')} />
-      <QueryState
-        query={settings}
-        loading={<CardsSkeleton label={t('app.loading')} />}
-        failed={t('dnsSettings.failed')}
-        retryLabel={t('common.retry')}
-      >
-        {(data) => (
-          <>
-            <CurrentAddress settings={data} />
-            <Registered settings={data} />
-          </>
-        )}
-      </QueryState>
-    </div>
+    <QueryPage
+      title={t('dnsSettings.title')}
+      intro={t('dnsSettings.intro')}
+      query={settings}
+      failed={t('dnsSettings.failed')}
+    >
+      {(data) => (
+        <>
+          <CurrentAddress settings={data} />
+          <Registered settings={data} />
+        </>
+      )}
+    </QueryPage>
   );
 }
 

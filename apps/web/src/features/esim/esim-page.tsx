@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/ui/qr-code';
 import { formatDate } from '@/app/format';
 import { copyWords } from '@/app/copy-words';
-import { usePageTitle } from '@/app/use-page-title';
+import { QueryPage } from '@/app/query-page';
 import { useLanguage } from '@/i18n/use-language';
 import { CopyButton } from '@/ui/copy-button';
-import { CardsSkeleton, EmptyCard, QueryState } from '@/ui/query-states';
-import { PageHeader } from '@/ui/page-header';
+import { EmptyCard } from '@/ui/query-states';
 import { esimsQuery } from './esim-query';
 
 /**
@@ -18,25 +17,21 @@ import { esimsQuery } from './esim-query';
 export function EsimPage() {
   const { t } = useTranslation();
   const esims = useQuery(esimsQuery);
-  usePageTitle(t('esim.title'));
   return (
-    <div className="space-y-6">
-      <PageHeader title={t('esim.title')} intro={t('esim.intro')} />
-      <QueryState
-        query={esims}
-        loading={<CardsSkeleton label={t('app.loading')} />}
-        failed={t('esim.failed')}
-        retryLabel={t('common.retry')}
-      >
-        {(data) =>
-          data.length === 0 ? (
-            <EmptyCard>{t('esim.none')}</EmptyCard>
-          ) : (
-            data.map((esim) => <EsimCard key={esim.id} esim={esim} />)
-          )
-        }
-      </QueryState>
-    </div>
+    <QueryPage
+      title={t('esim.title')}
+      intro={t('esim.intro')}
+      query={esims}
+      failed={t('esim.failed')}
+    >
+      {(data) =>
+        data.length === 0 ? (
+          <EmptyCard>{t('esim.none')}</EmptyCard>
+        ) : (
+          data.map((esim) => <EsimCard key={esim.id} esim={esim} />)
+        )
+      }
+    </QueryPage>
   );
 }
 
