@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { LoadingRegion, Skeleton } from './skeleton';
+import { LoadingRegion, Skeletons } from './skeleton';
 
 /** Skeleton cards standing in for a portal page's content while it loads (no layout shift). */
 export function CardsSkeleton({
@@ -12,9 +12,7 @@ export function CardsSkeleton({
 }) {
   return (
     <LoadingRegion label={label} className="space-y-4">
-      {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} className="h-40 w-full rounded-card" />
-      ))}
+      <Skeletons count={count} className="h-40 w-full rounded-card" />
     </LoadingRegion>
   );
 }
@@ -29,9 +27,7 @@ export function RowsSkeleton({
 }) {
   return (
     <LoadingRegion label={label} className="space-y-2 rounded-card bg-surface p-4 shadow-card">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className="h-12 w-full" />
-      ))}
+      <Skeletons count={rows} className="h-12 w-full" />
     </LoadingRegion>
   );
 }
