@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { checkGiftCard, redeemGiftCard } from '@halyard/contract';
 import { isGiftCardCodeFormat, normaliseGiftCardCode, type Tier } from '@halyard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
+import { useTextInput } from '@/ui/use-text-input';
 import { PageHeader } from '@/ui/page-header';
 
 const api = {
@@ -51,14 +52,13 @@ export function RedeemPage() {
   const language = useLanguage();
   const localize = useLocalizePath();
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
+  const code = useTextInput();
   const [formatProblem, setFormatProblem] = useState(false);
   usePageTitle(t('pages.redeem'));
 
   const check = useMutation({
     mutationFn: (value: string) => callApi(api.check, { body: { code: value } }),
-    onError: () => input.current?.focus(),
+    onError: code.focus,
   });
   const redeem = useMutation({
     mutationFn: (value: string) => callApi(api.redeem, { body: { code: value } }),
@@ -67,12 +67,12 @@ export function RedeemPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = normaliseGiftCardCode(code);
+    const value = normaliseGiftCardCode(code.value);
     redeem.reset();
     if (!isGiftCardCodeFormat(value)) {
       setFormatProblem(true);
       check.reset();
-      input.current?.focus();
+      code.focus();
       return;
     }
     setFormatProblem(false);
@@ -114,13 +114,12 @@ export function RedeemPage() {
         <div className="rounded-card bg-surface p-5 shadow-card">
           <form noValidate onSubmit={submit} className="space-y-4">
             <TextField
-              ref={input}
+              {...code.props}
               label={t('redeemCode.code')}
               autoComplete="off"
               autoCapitalize="characters"
-              value={code}
               onChange={(e) => {
-                setCode(e.target.value);
+                code.setValue(e.target.value);
                 check.reset();
               }}
               error={error}
