@@ -73,14 +73,10 @@ export function BillingDetailsSection() {
               value={values.country}
               onChange={(e) => set('country', e.target.value)}
               error={billingFieldError('country', fields.country, texts.errors)}
-            >
-              <option value="">{t('billingDetails.chooseCountry')}</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </SelectField>
+
+              placeholder={t('billingDetails.chooseCountry')}
+              options={countries.map((c) => ({ value: c.code, label: c.name }))}
+            />
           }
         />
         <ScreenReaderAlert>

@@ -129,13 +129,9 @@ function OrderChoice({ data }: { readonly data: OrderData }) {
           value={data.currency}
           onChange={(event) => update({ currency: event.target.value })}
           className="w-36"
-        >
-          {CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </SelectField>
+
+          options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+        />
       </div>
       <PlanCards
         selection={selection}
