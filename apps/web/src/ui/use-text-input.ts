@@ -18,3 +18,6 @@ export function useTextInput(initial = '') {
     },
   };
 }
+
+/** A text field's state as `useTextInput` gives it, for a field component that wires it. */
+export type TextInput = ReturnType<typeof useTextInput>;

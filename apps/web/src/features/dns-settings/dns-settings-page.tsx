@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { DnsSettings } from '@halyard/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { QueryPage } from '@/app/query-page';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
+import { useTextInput } from '@/ui/use-text-input';
 import { SectionCard } from '@/ui/section-card';
 import { dnsSettingsQuery, useRegisterAddress, useRemoveAddress } from './dns-api';
 
@@ -37,13 +38,13 @@ export function DnsSettingsPage() {
 
 function CurrentAddress({ settings }: { readonly settings: DnsSettings }) {
   const { t } = useTranslation();
-  const [label, setLabel] = useState('');
+  const label = useTextInput();
   const register = useRegisterAddress();
   const registered = settings.addresses.some((a) => a.ip === settings.current_ip);
   const full = settings.addresses.length >= settings.limit;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    register.mutate(label, { onSuccess: () => setLabel('') });
+    register.mutate(label.value, { onSuccess: () => label.setValue('') });
   };
   const error = register.error
     ? isApiError(register.error) && register.error.status < 500
@@ -65,10 +66,9 @@ function CurrentAddress({ settings }: { readonly settings: DnsSettings }) {
       ) : (
         <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
           <TextField
+            {...label.props}
             label={t('dnsSettings.labelField')}
-            value={label}
             maxLength={40}
-            onChange={(event) => setLabel(event.target.value)}
             error={error}
             className="min-w-56 flex-1"
           />
