@@ -8,9 +8,8 @@ import type {
   retryPaymentCollection,
   updatePaymentMethod,
 } from '@halyard/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/app/api-client';
 import { routeRef } from '@/app/route-ref';
+import { routeQuery } from '@/app/route-query';
 
 /** The calls of /credit_cards/edit and the retry page (zod-free refs, decision 0050). */
 export const billingApi = {
@@ -40,7 +39,4 @@ export const methodsApi = {
   remove: routeRef<typeof removePaymentMethod>('DELETE', '/api/v2/payment-methods/{id}'),
 };
 
-export const paymentMethodsQuery = queryOptions({
-  queryKey: ['billing', 'payment-methods'],
-  queryFn: ({ signal }) => callApi(methodsApi.list, { signal }),
-});
+export const paymentMethodsQuery = routeQuery(['billing', 'payment-methods'], methodsApi.list);

@@ -1,18 +1,16 @@
 import type { getPasswordManager } from '@halyard/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '@/app/api-client';
 import { routeRef } from '@/app/route-ref';
 import { QueryPage } from '@/app/query-page';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { SectionCard } from '@/ui/section-card';
+import { routeQuery } from '@/app/route-query';
 
 const api = routeRef<typeof getPasswordManager>('GET', '/api/v1/password-manager');
 
-export const passwordManagerQuery = queryOptions({
-  queryKey: ['password-manager'],
-  queryFn: ({ signal }) => callApi(api, { signal }),
+export const passwordManagerQuery = routeQuery(['password-manager'], api, {
   staleTime: 5 * 60_000,
 });
 
