@@ -4,8 +4,6 @@ import type {
   listPaymentMethods,
   makeDefaultPaymentMethod,
   removePaymentMethod,
-  autobillOn,
-  retryPaymentCollection,
   updatePaymentMethod,
 } from '@halyard/contract';
 import { routeRef } from '@/app/route-ref';
@@ -15,17 +13,11 @@ import { routeQuery } from '@/app/route-query';
 export const billingApi = {
   // The card goes to the gateway's own tokenise endpoint, never to /api/ (ARCHITECTURE 5).
   updatePaymentMethod: routeRef<typeof updatePaymentMethod>('PUT', '/api/v2/payment-method'),
-  retry: routeRef<typeof retryPaymentCollection>(
-    'POST',
-    '/api/v2/subscriptions/{id}/retry-payment-collection',
-  ),
   /** Issue 21 §3: complete a renewal the bank wants authenticated (decision 0182). */
   authenticate: routeRef<typeof authenticatePayment>(
     'POST',
     '/api/v2/subscriptions/{id}/authenticate-payment',
   ),
-  /** Issue 21 §1: the one-click way back from the auto-renew-off email. */
-  autobillOn: routeRef<typeof autobillOn>('POST', '/api/v2/subscriptions/{id}/autobill-on'),
 };
 
 /** Issue 22 item 1 (decision 0191): the customer's stored methods, one the default. */

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import type { checkGiftCard, redeemGiftCard } from '@halyard/contract';
 import { isGiftCardCodeFormat, normaliseGiftCardCode, type Tier } from '@halyard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -8,7 +7,7 @@ import { Link } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
-import { routeRef } from '@/app/route-ref';
+import { api as storefrontApi } from '@/app/storefront/routes';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
@@ -17,11 +16,6 @@ import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
 import { PageHeader } from '@/ui/page-header';
-
-const api = {
-  check: routeRef<typeof checkGiftCard>('POST', '/api/v1/gift-cards/check'),
-  redeem: routeRef<typeof redeemGiftCard>('POST', '/api/v1/gift-cards/redeem'),
-};
 
 const TIERS: Record<Tier, 'tiers.basic' | 'tiers.premium' | 'tiers.vip'> = {
   TIER_BASIC: 'tiers.basic',
@@ -57,11 +51,11 @@ export function RedeemPage() {
   usePageTitle(t('pages.redeem'));
 
   const check = useMutation({
-    mutationFn: (value: string) => callApi(api.check, { body: { code: value } }),
+    mutationFn: (value: string) => callApi(storefrontApi.checkGiftCard, { body: { code: value } }),
     onError: code.focus,
   });
   const redeem = useMutation({
-    mutationFn: (value: string) => callApi(api.redeem, { body: { code: value } }),
+    mutationFn: (value: string) => callApi(storefrontApi.redeemGiftCard, { body: { code: value } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey }),
   });
 
