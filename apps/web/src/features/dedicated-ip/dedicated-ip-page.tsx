@@ -10,6 +10,7 @@ import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { useNow } from '@/app/use-now';
 import { QueryPage } from '@/app/query-page';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
+import { AddonCard } from '@/ui/addon-card';
 import { Button } from '@/ui/button';
 import { CardsSkeleton } from '@/ui/query-states';
 import { SectionCard } from '@/ui/section-card';
@@ -91,30 +92,14 @@ function DedicatedIpCard({ dip }: { readonly dip: DedicatedIp }) {
     ],
   ];
   return (
-    <section
-      aria-label={t('dedicatedIp.cardLabel', { ip: dip.ip_address ?? dip.region ?? dip.id })}
-      className="rounded-card bg-surface p-6 shadow-card"
+    <AddonCard
+      label={t('dedicatedIp.cardLabel', { ip: dip.ip_address ?? dip.region ?? dip.id })}
+      title={t('dedicatedIp.cardTitle')}
+      active={!dip.expired}
+      status={dip.expired ? t('dedicatedIp.expired') : t('dedicatedIp.active')}
+      facts={rows}
+      columnsClass="sm:grid-cols-2"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-bold">{t('dedicatedIp.cardTitle')}</h2>
-        <span
-          className={
-            dip.expired
-              ? 'rounded-full bg-danger-50 px-3 py-1 text-sm font-semibold text-danger-700'
-              : 'rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-800'
-          }
-        >
-          {dip.expired ? t('dedicatedIp.expired') : t('dedicatedIp.active')}
-        </span>
-      </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-sm text-ink-muted">{term}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
-        ))}
-      </dl>
       <p role="status" className="mt-3 text-sm text-success-800 empty:hidden">
         {ready}
       </p>
@@ -125,6 +110,6 @@ function DedicatedIpCard({ dip }: { readonly dip: DedicatedIp }) {
         />
       ) : null}
       {dip.expired ? null : <DedicatedIpAutobill dip={dip} />}
-    </section>
+    </AddonCard>
   );
 }

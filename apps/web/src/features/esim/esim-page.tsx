@@ -6,6 +6,7 @@ import { formatDate } from '@/app/format';
 import { copyWords } from '@/app/copy-words';
 import { QueryPage } from '@/app/query-page';
 import { useLanguage } from '@/i18n/use-language';
+import { AddonCard } from '@/ui/addon-card';
 import { CopyButton } from '@/ui/copy-button';
 import { EmptyCard } from '@/ui/query-states';
 import { esimsQuery } from './esim-query';
@@ -46,30 +47,14 @@ function EsimCard({ esim }: { readonly esim: HolidayEsim }) {
     [active ? t('esim.expires') : t('esim.expiredOn'), expires],
   ];
   return (
-    <section
-      aria-label={t(active ? 'esim.activeLabel' : 'esim.expiredLabel', { date: expires })}
-      className="rounded-card bg-surface p-6 shadow-card"
+    <AddonCard
+      label={t(active ? 'esim.activeLabel' : 'esim.expiredLabel', { date: expires })}
+      title={t('esim.cardTitle')}
+      active={active}
+      status={active ? t('esim.active') : t('esim.expired')}
+      facts={facts}
+      columnsClass="sm:grid-cols-3"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-bold">{t('esim.cardTitle')}</h2>
-        <span
-          className={
-            active
-              ? 'rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-800'
-              : 'rounded-full bg-danger-50 px-3 py-1 text-sm font-semibold text-danger-700'
-          }
-        >
-          {active ? t('esim.active') : t('esim.expired')}
-        </span>
-      </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-3">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-sm text-ink-muted">{term}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
-        ))}
-      </dl>
       {active && esim.activation_code ? (
         <div className="mt-6 flex flex-wrap items-start gap-6">
           <QrCode code={esim.activation_code} label={t('esim.qrLabel')} />
@@ -90,6 +75,6 @@ function EsimCard({ esim }: { readonly esim: HolidayEsim }) {
       ) : (
         <p className="mt-4 text-ink-muted">{t('esim.expiredBody')}</p>
       )}
-    </section>
+    </AddonCard>
   );
 }
