@@ -13,6 +13,7 @@ import { useTextInput } from '@/ui/use-text-input';
 import { SectionCard } from '@/ui/section-card';
 import { accountApi } from './account-api';
 import { accountErrorText } from './account-errors';
+import { SubmitRow } from '@/ui/submit-row';
 
 /**
  * spec §7 email update then confirm (decision 0033): the password proves it is the owner, a
@@ -130,11 +131,7 @@ export function EmailSection() {
             autoComplete="current-password"
           />
           <ScreenReaderAlert>{updateError}</ScreenReaderAlert>
-          <div className="sm:col-span-2">
-            <Button type="submit" pending={update.isPending}>
-              {t('accountBilling.email.sendCode')}
-            </Button>
-          </div>
+          <SubmitRow pending={update.isPending}>{t('accountBilling.email.sendCode')}</SubmitRow>
         </form>
       )}
     </SectionCard>

@@ -5,13 +5,13 @@ import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { passwordWeaknessText } from '@/app/password-rules';
 import { sessionQuery } from '@/app/session-query';
-import { Button } from '@/ui/button';
 import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
 import { SectionCard } from '@/ui/section-card';
 import { accountApi } from './account-api';
 import { accountErrorText } from './account-errors';
+import { SubmitRow } from '@/ui/submit-row';
 
 /**
  * spec §7 PUT /api/v2/users/password/update: a wrong current password is the 403 override, a weak
@@ -78,11 +78,7 @@ export function PasswordSection() {
             {t('accountBilling.password.changed')}
           </p>
         ) : null}
-        <div className="sm:col-span-2">
-          <Button type="submit" pending={change.isPending}>
-            {t('accountBilling.password.submit')}
-          </Button>
-        </div>
+        <SubmitRow pending={change.isPending}>{t('accountBilling.password.submit')}</SubmitRow>
       </form>
     </SectionCard>
   );

@@ -14,6 +14,7 @@ import { useTextInput } from '@/ui/use-text-input';
 import { CurrentPasswordField, PasskeyNameField } from './password-field';
 import { passkeysQuery, securityApi, securityErrorText } from './security-api';
 import { SectionCard } from '@/ui/section-card';
+import { SubmitRow } from '@/ui/submit-row';
 
 function PasskeyRow({ passkey }: { readonly passkey: Passkey }) {
   const { t } = useTranslation();
@@ -146,11 +147,7 @@ export function PasskeysSection() {
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <PasskeyNameField field={name} />
         <CurrentPasswordField field={password} error={message} />
-        <div className="sm:col-span-2">
-          <Button type="submit" pending={add.isPending}>
-            {t('security.passkeys.add')}
-          </Button>
-        </div>
+        <SubmitRow pending={add.isPending}>{t('security.passkeys.add')}</SubmitRow>
         <ScreenReaderAlert>{message}</ScreenReaderAlert>
       </form>
     </SectionCard>
