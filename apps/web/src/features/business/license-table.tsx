@@ -9,6 +9,7 @@ import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
 import { licensesErrorText, useUpdateLicenses, type BusinessSubscription } from './licenses-api';
 import { SectionCard } from '@/ui/section-card';
+import { OneFieldForm } from '@/ui/one-field-form';
 
 /** Seats and who holds them: assign a free seat by email, free an assigned one. */
 export function LicenseTable({ business }: { readonly business: BusinessSubscription }) {
@@ -33,7 +34,12 @@ export function LicenseTable({ business }: { readonly business: BusinessSubscrip
       title={t('businessLicenses.licenses.title')}
       intro={t('businessLicenses.licenses.free', { count: business.seats - business.assigned })}
     >
-      <form noValidate onSubmit={assign} className="mt-4 flex flex-wrap items-end gap-3">
+      <OneFieldForm
+        onSubmit={assign}
+        pending={update.isPending}
+        submitLabel={t('businessLicenses.licenses.assign')}
+        className="mt-4 flex-wrap"
+      >
         <TextField
           {...email.props}
           label={t('businessLicenses.licenses.email')}
@@ -42,10 +48,7 @@ export function LicenseTable({ business }: { readonly business: BusinessSubscrip
           error={error}
           className="min-w-64 flex-1"
         />
-        <Button type="submit" pending={update.isPending}>
-          {t('businessLicenses.licenses.assign')}
-        </Button>
-      </form>
+      </OneFieldForm>
       <ScreenReaderAlert>{error}</ScreenReaderAlert>
       {assigned.length === 0 ? (
         <p className="mt-4 text-ink-muted">{t('businessLicenses.licenses.none')}</p>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { autoRenewSwitchTexts } from '@/app/auto-renew-switch-texts';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
-import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ConfirmSwitch } from '@/ui/confirm-switch';
 import { TextField } from '@/ui/text-field';
@@ -18,6 +17,7 @@ import {
   type BusinessSubscription,
 } from './licenses-api';
 import { SectionCard } from '@/ui/section-card';
+import { OneFieldForm } from '@/ui/one-field-form';
 
 /** The business subscription at a glance: seats, renewal, auto-renew (confirmed in a dialog). */
 export function SeatsPanel({ business }: { readonly business: BusinessSubscription }) {
@@ -141,7 +141,12 @@ export function SeatCountForm({ business }: { readonly business: BusinessSubscri
 
   return (
     <SectionCard title={t('businessLicenses.change.title')}>
-      <form noValidate onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
+      <OneFieldForm
+        onSubmit={submit}
+        pending={estimate.isPending}
+        submitLabel={t('businessLicenses.change.submit')}
+        className="mt-3 flex-wrap"
+      >
         <TextField
           {...seatsField.props}
           label={t('businessLicenses.change.seats')}
@@ -152,10 +157,7 @@ export function SeatCountForm({ business }: { readonly business: BusinessSubscri
           error={error}
           className="w-40"
         />
-        <Button type="submit" pending={estimate.isPending}>
-          {t('businessLicenses.change.submit')}
-        </Button>
-      </form>
+      </OneFieldForm>
       <ConfirmDialog
         open={quote !== null}
         onOpenChange={(next) => !next && setQuote(null)}

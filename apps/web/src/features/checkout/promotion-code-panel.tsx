@@ -9,6 +9,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
+import { OneFieldForm } from '@/ui/one-field-form';
 import type { CheckoutData } from './checkout-data';
 import { orderItems } from './checkout-totals';
 
@@ -72,7 +73,12 @@ export function PromotionCodePanel({
   return (
     <div className="rounded-card bg-surface p-4 shadow-card">
       {open ? (
-        <form className="flex items-end gap-3" onSubmit={(event) => void apply(event)} noValidate>
+        <OneFieldForm
+          onSubmit={(event) => void apply(event)}
+          pending={checking}
+          submitLabel={t('promotion.apply')}
+          secondary
+        >
           <TextField
             {...code.props}
             label={t('promotion.label')}
@@ -83,10 +89,7 @@ export function PromotionCodePanel({
             error={error}
             className="flex-1"
           />
-          <Button type="submit" variant="secondary" pending={checking}>
-            {t('promotion.apply')}
-          </Button>
-        </form>
+        </OneFieldForm>
       ) : (
         <button
           type="button"

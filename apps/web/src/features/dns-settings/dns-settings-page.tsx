@@ -11,6 +11,7 @@ import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
 import { SectionCard } from '@/ui/section-card';
 import { dnsSettingsQuery, useRegisterAddress, useRemoveAddress } from './dns-api';
+import { OneFieldForm } from '@/ui/one-field-form';
 
 /**
  * spec §2 DNS Settings (decision 0061): register the address you browse from for smart DNS, see
@@ -64,7 +65,12 @@ function CurrentAddress({ settings }: { readonly settings: DnsSettings }) {
       ) : full ? (
         <p className="mt-2 text-ink-muted">{t('dnsSettings.full', { count: settings.limit })}</p>
       ) : (
-        <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+        <OneFieldForm
+          onSubmit={submit}
+          pending={register.isPending}
+          submitLabel={t('dnsSettings.register')}
+          className="mt-4 flex-wrap"
+        >
           <TextField
             {...label.props}
             label={t('dnsSettings.labelField')}
@@ -72,10 +78,7 @@ function CurrentAddress({ settings }: { readonly settings: DnsSettings }) {
             error={error}
             className="min-w-56 flex-1"
           />
-          <Button type="submit" pending={register.isPending}>
-            {t('dnsSettings.register')}
-          </Button>
-        </form>
+        </OneFieldForm>
       )}
       <p role="status" className="mt-2 text-sm text-success-800 empty:hidden">
         {register.isSuccess ? t('dnsSettings.registered', { ip: register.data.ip }) : ''}
