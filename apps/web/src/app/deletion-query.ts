@@ -1,7 +1,6 @@
 import type { cancelDeletion, getDeletion, requestDeletion } from '@halyard/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { callApi } from './api-client';
 import { routeRef } from './route-ref';
+import { routeQuery } from './route-query';
 
 /**
  * spec §7 GET/PUT/DELETE /api/v2/users/deletion, shared by Account & Billing (where it is asked
@@ -13,7 +12,4 @@ export const deletionApi = {
   cancelDeletion: routeRef<typeof cancelDeletion>('DELETE', '/api/v2/users/deletion'),
 };
 
-export const deletionQuery = queryOptions({
-  queryKey: ['account', 'deletion'],
-  queryFn: ({ signal }) => callApi(deletionApi.getDeletion, { signal }),
-});
+export const deletionQuery = routeQuery(['account', 'deletion'], deletionApi.getDeletion);

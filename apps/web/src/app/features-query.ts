@@ -1,7 +1,6 @@
 import type { getFeatureFlags } from '@halyard/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { callApi } from './api-client';
 import { routeRef } from './route-ref';
+import { routeQuery } from './route-query';
 
 // The contract by type only: its zod schemas stay out of the portal's first load (decision 0085).
 const flags = routeRef<typeof getFeatureFlags>('GET', '/api/v1/features');
@@ -10,8 +9,4 @@ const flags = routeRef<typeof getFeatureFlags>('GET', '/api/v1/features');
  * The feature flags that apply to the signed-in user (decision 0064): the server reads them from
  * its configuration per user; the account navigation passes them to the domain's rules.
  */
-export const featuresQuery = queryOptions({
-  queryKey: ['features'],
-  queryFn: ({ signal }) => callApi(flags, { signal }),
-  staleTime: 5 * 60_000,
-});
+export const featuresQuery = routeQuery(['features'], flags, { staleTime: 5 * 60_000 });

@@ -1,12 +1,11 @@
 import { downloadInvoice, listInvoices, reissueInvoice, type Invoice } from '@halyard/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, callApiForFile } from '@/app/api-client';
 import { saveFile } from '@/app/save-file';
+import { routeQuery } from './route-query';
 
 /** spec §7 GET /api/v2/invoices/: the payment history, newest first. */
-export const invoicesQuery = queryOptions({
-  queryKey: ['invoices'],
-  queryFn: ({ signal }) => callApi(listInvoices, { signal }),
+export const invoicesQuery = routeQuery(['invoices'], listInvoices, {
   select: (data) => data.invoices,
   staleTime: 60_000,
 });

@@ -1,7 +1,6 @@
 import type { currentUser } from '@halyard/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { callApi } from './api-client';
 import { routeRef } from './route-ref';
+import { routeQuery } from './route-query';
 
 // The contract by type only: its zod schemas stay out of the portal's first load (decision 0085).
 const me = routeRef<typeof currentUser>('GET', '/api/v1/auth/me');
@@ -10,8 +9,4 @@ const me = routeRef<typeof currentUser>('GET', '/api/v1/auth/me');
  * The signed-in user. Shared by the portal guard, the portal and sign-in (which primes it with the
  * user the sign-in call returns), so it lives in src/app rather than in one feature.
  */
-export const sessionQuery = queryOptions({
-  queryKey: ['session'],
-  queryFn: ({ signal }) => callApi(me, { signal }),
-  staleTime: 60_000,
-});
+export const sessionQuery = routeQuery(['session'], me, { staleTime: 60_000 });

@@ -1,8 +1,7 @@
 import type { listSubscriptions, Subscription as ApiSubscription } from '@halyard/contract';
 import { subscriptionFromApi, type SubscriptionFromApi } from '@halyard/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { callApi } from './api-client';
 import { routeRef } from './route-ref';
+import { routeQuery } from './route-query';
 
 // The contract by type only: its zod schemas stay out of the portal's first load (decision 0085).
 const list = routeRef<typeof listSubscriptions>('GET', '/api/v2/subscriptions/');
@@ -20,9 +19,7 @@ export function toPortalSubscriptions(data: {
  * The signed-in user's subscriptions: the account navigation, the page guard, the dashboard and
  * page-view tracking all read this one query.
  */
-export const subscriptionsQuery = queryOptions({
-  queryKey: ['subscriptions'],
-  queryFn: ({ signal }) => callApi(list, { signal }),
+export const subscriptionsQuery = routeQuery(['subscriptions'], list, {
   select: toPortalSubscriptions,
   staleTime: 60_000,
 });

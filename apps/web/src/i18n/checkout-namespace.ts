@@ -1,5 +1,6 @@
 import type en from './locales/en/checkout.json';
 import { i18n } from './i18n';
+import { defaultLanguage, languageFromPrefix, type Language } from './locales';
 
 /**
  * The storefront's strings (order, checkout, gift cards, setup) live in their own namespace, so
@@ -22,4 +23,11 @@ export async function loadCheckoutNamespace(languageCode: string): Promise<void>
   if (i18n.hasResourceBundle(languageCode, CHECKOUT_NS)) return;
   const load = catalogues[`./locales/${languageCode}/checkout.json`];
   if (load) i18n.addResourceBundle(languageCode, CHECKOUT_NS, await load());
+}
+
+/** A storefront route's language (its URL prefix, else the default), its strings loaded. */
+export async function loadStorefrontLanguage(locale: string | undefined): Promise<Language> {
+  const language = languageFromPrefix(locale) ?? defaultLanguage;
+  await loadCheckoutNamespace(language.languageCode);
+  return language;
 }

@@ -48,3 +48,26 @@ export function CopyButton({
     </span>
   );
 }
+
+/** A code the customer types elsewhere (an activation code, a coupon), shown large, with its copy button. */
+export function CopyableCode({
+  code,
+  testId,
+  words,
+}: {
+  readonly code: string;
+  readonly testId: string;
+  readonly words: CopyButtonText;
+}) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <code
+        data-testid={testId}
+        className="rounded-control bg-surface-muted px-3 py-2 font-mono text-lg break-all"
+      >
+        {code}
+      </code>
+      <CopyButton text={code} words={words} />
+    </div>
+  );
+}

@@ -1,40 +1,41 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { LoadingRegion, Skeleton } from './skeleton';
+import { LoadingRegion, Skeletons } from './skeleton';
 
-/** Skeleton cards standing in for a portal page's content while it loads (no layout shift). */
-export function CardsSkeleton({
-  label,
-  count = 2,
-}: {
+/** The skeletons that stand in for a read's list while it loads (no layout shift). */
+const STACKS = {
+  /** Cards standing in for a portal page's content. */
+  cards: { region: 'space-y-4', item: 'h-40 w-full rounded-card', count: 2 },
+  /** Rows standing in for a table or list on a card. */
+  rows: {
+    region: 'space-y-2 rounded-card bg-surface p-4 shadow-card',
+    item: 'h-12 w-full',
+    count: 4,
+  },
+} as const;
+
+interface StackSkeletonProps {
   readonly label: string;
   readonly count?: number;
-}) {
+}
+
+function StackSkeleton({
+  kind,
+  label,
+  count,
+}: StackSkeletonProps & { readonly kind: keyof typeof STACKS }) {
+  const stack = STACKS[kind];
   return (
-    <LoadingRegion label={label} className="space-y-4">
-      {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} className="h-40 w-full rounded-card" />
-      ))}
+    <LoadingRegion label={label} className={stack.region}>
+      <Skeletons count={count ?? stack.count} className={stack.item} />
     </LoadingRegion>
   );
 }
 
-/** Skeleton rows standing in for a table or list on a card while it loads. */
-export function RowsSkeleton({
-  label,
-  rows = 4,
-}: {
-  readonly label: string;
-  readonly rows?: number;
-}) {
-  return (
-    <LoadingRegion label={label} className="space-y-2 rounded-card bg-surface p-4 shadow-card">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className="h-12 w-full" />
-      ))}
-    </LoadingRegion>
-  );
-}
+export const CardsSkeleton = (props: StackSkeletonProps) => (
+  <StackSkeleton kind="cards" {...props} />
+);
+export const RowsSkeleton = (props: StackSkeletonProps) => <StackSkeleton kind="rows" {...props} />;
 
 /**
  * A load that failed: what happened (and why, when known) and a way to try again. `card`: the
@@ -76,7 +77,7 @@ export function LoadFailed({
 }
 
 /** What a page needs of a TanStack query to show its states. */
-interface QueryLike<T> {
+export interface QueryLike<T> {
   readonly isPending: boolean;
   readonly isError: boolean;
   readonly isFetching: boolean;

@@ -1,37 +1,48 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from './cx';
-import { FieldError } from './field-error';
+import { FieldFrame, LINE_CONTROL } from './field-frame';
+
+/** One choice of a select: the value it submits and the words it shows. */
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
 
 interface SelectFieldProps extends ComponentProps<'select'> {
   readonly label: string;
   /** The field's problem, shown under it and linked to it (aria-describedby). */
   readonly error?: string | undefined;
-  readonly children: ReactNode;
+  /** The choices, in order (a list or an enumeration mapped to its words). */
+  readonly options?: readonly SelectOption[];
+  /** The words of a first, empty choice ("Choose a country"), when nothing is chosen yet. */
+  readonly placeholder?: string;
+  readonly children?: ReactNode;
 }
 
 /** A native select with its label and error: keyboard type-ahead and platform pickers for free. */
-export function SelectField({ label, error, id, className, children, ...props }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
+export function SelectField({
+  label,
+  error,
+  id,
+  className,
+  options,
+  placeholder,
+  children,
+  ...props
+}: SelectFieldProps) {
   return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={selectId} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cx(
-          'min-h-11 rounded-control border bg-surface px-3 py-2 text-base text-ink',
-          error ? 'border-danger-700' : 'border-border-strong',
-        )}
-        {...props}
-      >
-        {children}
-      </select>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+    <FieldFrame label={label} error={error} id={id} className={className}>
+      {(control, border) => (
+        <select {...control} className={cx(LINE_CONTROL, border)} {...props}>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

@@ -28,3 +28,14 @@ export function LoadingRegion({
     </div>
   );
 }
+
+/** `count` alike skeletons in a row: a list's rows, a grid's cards, a form's fields. */
+export function Skeletons({
+  count,
+  className,
+}: {
+  readonly count: number;
+  readonly className: string;
+}) {
+  return Array.from({ length: count }, (_, i) => <Skeleton key={i} className={className} />);
+}

@@ -1,6 +1,7 @@
 import { isPaymentErrorKey, type PaymentErrorKey } from '@halyard/domain';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../api-error';
+import { codeText, type CodeTexts } from '../code-text';
 
 /**
  * Every spec §8 payment error key has a message saying what to do next. Exhaustive: a new key
@@ -29,40 +30,15 @@ export function paymentErrorText(t: TFunction<'checkout'>, key: PaymentErrorKey)
 
 /**
  * The server's answers a buyer can act on, besides the payment error keys (decision 0020 codes
- * of the checkout, gift-card and renewal calls), each with its message. Exhaustive as well.
+ * of the checkout, gift-card and renewal calls), each with its message.
  */
-export const KNOWN_ERROR_CODES = [
-  'account_exists',
-  'signed_in_as_another_account',
-  'already_has_subscription',
-  'addon_already_active',
-  'no_stored_payment_method',
-  // Decision 0218 addendum: "Pay with credit balance" and a balance that no longer covers it.
-  'credit_balance_short',
-  'subscription_not_changeable',
-  'payment_intent_consumed',
-  'payment_amount_mismatch',
-  'payment_source_invalid',
-  'gift_card_unknown',
-  'gift_card_used',
-  'gift_card_expired',
-  'too_many_attempts',
-  // Issue 22 item 4: "Have a code?" (decision 0193).
-  'promotion_code_unknown',
-  'promotion_code_expired',
-  'promotion_code_exhausted',
-  'promotion_code_not_for_plan',
-  'promotion_code_new_customers_only',
-  'promotion_code_already_used',
-] as const;
-export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];
-
-const KNOWN_ERROR_TEXT: Record<KnownErrorCode, (t: TFunction<'checkout'>) => string> = {
+const KNOWN_ERROR_TEXT = {
   account_exists: (t) => t('serverErrors.account_exists'),
   signed_in_as_another_account: (t) => t('serverErrors.signed_in_as_another_account'),
   already_has_subscription: (t) => t('serverErrors.already_has_subscription'),
   addon_already_active: (t) => t('serverErrors.addon_already_active'),
   no_stored_payment_method: (t) => t('serverErrors.no_stored_payment_method'),
+  // Decision 0218 addendum: "Pay with credit balance" and a balance that no longer covers it.
   credit_balance_short: (t) => t('serverErrors.credit_balance_short'),
   subscription_not_changeable: (t) => t('serverErrors.subscription_not_changeable'),
   payment_intent_consumed: (t) => t('serverErrors.payment_intent_consumed'),
@@ -72,16 +48,14 @@ const KNOWN_ERROR_TEXT: Record<KnownErrorCode, (t: TFunction<'checkout'>) => str
   gift_card_used: (t) => t('serverErrors.gift_card_used'),
   gift_card_expired: (t) => t('serverErrors.gift_card_expired'),
   too_many_attempts: (t) => t('serverErrors.too_many_attempts'),
+  // Issue 22 item 4: "Have a code?" (decision 0193).
   promotion_code_unknown: (t) => t('serverErrors.promotion_code_unknown'),
   promotion_code_expired: (t) => t('serverErrors.promotion_code_expired'),
   promotion_code_exhausted: (t) => t('serverErrors.promotion_code_exhausted'),
   promotion_code_not_for_plan: (t) => t('serverErrors.promotion_code_not_for_plan'),
   promotion_code_new_customers_only: (t) => t('serverErrors.promotion_code_new_customers_only'),
   promotion_code_already_used: (t) => t('serverErrors.promotion_code_already_used'),
-};
-
-const isKnownErrorCode = (code: string): code is KnownErrorCode =>
-  (KNOWN_ERROR_CODES as readonly string[]).includes(code);
+} satisfies CodeTexts<TFunction<'checkout'>>;
 
 /**
  * The message for a failed call: the payment error key's, a known code's, else the spec §8
@@ -90,7 +64,8 @@ const isKnownErrorCode = (code: string): code is KnownErrorCode =>
 export function errorText(t: TFunction<'checkout'>, error: unknown): string {
   if (isApiError(error)) {
     if (isPaymentErrorKey(error.code)) return paymentErrorText(t, error.code);
-    if (isKnownErrorCode(error.code)) return KNOWN_ERROR_TEXT[error.code](t);
+    const known = codeText(KNOWN_ERROR_TEXT, t, error.code);
+    if (known) return known;
     if (error.status === 429) return KNOWN_ERROR_TEXT.too_many_attempts(t);
     if (error.status === 0) return t('serverErrors.network');
   }

@@ -14,12 +14,12 @@ import type {
   listSubscriptions,
   recordAttemptedSignup,
   redeemGiftCard,
-  retryPaymentCollection,
   signIn,
   signUp,
   writePaymentResult,
 } from '@halyard/contract';
 import { routeRef } from '../route-ref';
+import { subscriptionRoutes } from '../subscription-routes';
 
 /**
  * The calls of the storefront pages (order, checkout, gift cards, setup), zod-free (decision
@@ -30,10 +30,7 @@ export const api = {
   signIn: routeRef<typeof signIn>('POST', '/api/v1/auth/sign-in'),
   signUp: routeRef<typeof signUp>('POST', '/api/v1/auth/sign-up'),
   listSubscriptions: routeRef<typeof listSubscriptions>('GET', '/api/v2/subscriptions/'),
-  retryPaymentCollection: routeRef<typeof retryPaymentCollection>(
-    'POST',
-    '/api/v2/subscriptions/{id}/retry-payment-collection',
-  ),
+  retryPaymentCollection: subscriptionRoutes.retry,
   getOffer: routeRef<typeof getOffer>('GET', '/api/v1/offers/{offerId}'),
   getReferralBonus: routeRef<typeof getReferralBonus>('GET', '/api/v1/referral-bonus'),
   estimate: routeRef<typeof estimate>('POST', '/api/v1/estimate'),

@@ -12,6 +12,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
 import { deletionApi } from '@/app/deletion-query';
 import { routeRef } from '@/app/route-ref';
+import { routeQuery } from '@/app/route-query';
 
 export { deletionQuery } from '@/app/deletion-query';
 
@@ -33,10 +34,10 @@ export const accountApi = {
   } as typeof downloadDataExport,
 };
 
-export const billingDetailsQuery = queryOptions({
-  queryKey: ['account', 'billing-details'],
-  queryFn: ({ signal }) => callApi(accountApi.getBillingDetails, { signal }),
-});
+export const billingDetailsQuery = routeQuery(
+  ['account', 'billing-details'],
+  accountApi.getBillingDetails,
+);
 
 export const dataExportQuery = queryOptions({
   queryKey: ['account', 'data-export'],

@@ -13,12 +13,12 @@ import {
 } from '@/app/billing-details-fields';
 import { countryOptions } from '@/app/countries';
 import { useLanguage } from '@/i18n/use-language';
-import { Button } from '@/ui/button';
 import { ScreenReaderAlert } from '@/ui/alert-message';
 import { SelectField } from '@/ui/select-field';
 import { useHydrated } from '@/ui/use-hydrated';
 import { SectionCard } from '@/ui/section-card';
 import { accountApi, billingDetailsQuery } from './account-api';
+import { SubmitRow } from '@/ui/submit-row';
 
 /**
  * Issue 22 item 2: the name, company, address, VAT ID and invoice email printed on invoices
@@ -73,14 +73,10 @@ export function BillingDetailsSection() {
               value={values.country}
               onChange={(e) => set('country', e.target.value)}
               error={billingFieldError('country', fields.country, texts.errors)}
-            >
-              <option value="">{t('billingDetails.chooseCountry')}</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </SelectField>
+
+              placeholder={t('billingDetails.chooseCountry')}
+              options={countries.map((c) => ({ value: c.code, label: c.name }))}
+            />
           }
         />
         <ScreenReaderAlert>
@@ -95,11 +91,7 @@ export function BillingDetailsSection() {
         {saved?.reverse_charge ? (
           <p className="text-ink-muted sm:col-span-2">{t('billingDetails.reverseCharge')}</p>
         ) : null}
-        <div className="sm:col-span-2">
-          <Button type="submit" pending={save.isPending}>
-            {t('billingDetails.submit')}
-          </Button>
-        </div>
+        <SubmitRow pending={save.isPending}>{t('billingDetails.submit')}</SubmitRow>
       </form>
     </SectionCard>
   );

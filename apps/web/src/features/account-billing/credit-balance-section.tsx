@@ -1,21 +1,18 @@
 import type { getCreditBalance } from '@halyard/contract';
 import { formatMoney } from '@halyard/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
 import { routeRef } from '@/app/route-ref';
 import { useLanguage } from '@/i18n/use-language';
 import { QueryState } from '@/ui/query-states';
 import { Skeleton } from '@/ui/skeleton';
 import { SectionCard } from '@/ui/section-card';
+import { routeQuery } from '@/app/route-query';
 
 const creditBalanceRoute = routeRef<typeof getCreditBalance>('GET', '/api/v2/credit-balance');
 
-export const creditBalanceQuery = queryOptions({
-  queryKey: ['account', 'credit-balance'],
-  queryFn: ({ signal }) => callApi(creditBalanceRoute, { signal }),
-});
+export const creditBalanceQuery = routeQuery(['account', 'credit-balance'], creditBalanceRoute);
 
 /**
  * Issue 22 item 5 (decision 0217): the credit balance per currency, which pays the next renewal

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/app/api-error';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,11 @@ import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
+import { useTextInput } from '@/ui/use-text-input';
 import { SectionCard } from '@/ui/section-card';
 import { accountApi } from './account-api';
 import { accountErrorText } from './account-errors';
+import { SubmitRow } from '@/ui/submit-row';
 
 /**
  * spec §7 email update then confirm (decision 0033): the password proves it is the owner, a
@@ -22,35 +24,32 @@ export function EmailSection() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const session = useQuery(sessionQuery);
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const newEmail = useTextInput();
+  const password = useTextInput();
+  const code = useTextInput();
   const [changed, setChanged] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
 
   const update = useMutation({
     mutationFn: () =>
       callApi(accountApi.updateEmail, {
-        body: { new_email: newEmail.trim(), password },
+        body: { new_email: newEmail.value.trim(), password: password.value },
       }),
     onSuccess: () => {
-      setPassword('');
-      setCode('');
+      password.setValue('');
+      code.setValue('');
     },
     // The message sits under the field it is about; focusing the field announces it.
-    onError: (error) => (isApiError(error, 403) ? passwordRef : emailRef).current?.focus(),
+    onError: (error) => (isApiError(error, 403) ? password : newEmail).focus(),
   });
   const confirm = useMutation({
-    mutationFn: () => callApi(accountApi.confirmEmail, { body: { code: code.trim() } }),
+    mutationFn: () => callApi(accountApi.confirmEmail, { body: { code: code.value.trim() } }),
     onSuccess: async ({ email }) => {
       setChanged(email);
       update.reset();
-      setNewEmail('');
+      newEmail.setValue('');
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     },
-    onError: () => codeRef.current?.focus(),
+    onError: () => code.focus(),
   });
 
   const requestCode = (event: FormEvent) => {
@@ -90,12 +89,10 @@ export function EmailSection() {
             })}
           </p>
           <TextField
-            ref={codeRef}
+            {...code.props}
             label={t('accountBilling.email.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
             error={confirm.isError ? accountErrorText(t, 'emailConfirm', confirm.error) : undefined}
             className="max-w-xs"
           />
@@ -120,29 +117,21 @@ export function EmailSection() {
       ) : (
         <form noValidate onSubmit={requestCode} className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
-            ref={emailRef}
+            {...newEmail.props}
             label={t('accountBilling.email.newEmail')}
             error={onPassword ? undefined : updateError}
             type="email"
             autoComplete="email"
-            value={newEmail}
-            onChange={(e) => setNewEmail(e.target.value)}
           />
           <TextField
-            ref={passwordRef}
+            {...password.props}
             label={t('accountBilling.email.password')}
             error={onPassword ? updateError : undefined}
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
           />
           <ScreenReaderAlert>{updateError}</ScreenReaderAlert>
-          <div className="sm:col-span-2">
-            <Button type="submit" pending={update.isPending}>
-              {t('accountBilling.email.sendCode')}
-            </Button>
-          </div>
+          <SubmitRow pending={update.isPending}>{t('accountBilling.email.sendCode')}</SubmitRow>
         </form>
       )}
     </SectionCard>

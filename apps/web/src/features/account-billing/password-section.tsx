@@ -1,16 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { passwordWeaknessText } from '@/app/password-rules';
 import { sessionQuery } from '@/app/session-query';
-import { Button } from '@/ui/button';
 import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
+import { useTextInput } from '@/ui/use-text-input';
 import { SectionCard } from '@/ui/section-card';
 import { accountApi } from './account-api';
 import { accountErrorText } from './account-errors';
+import { SubmitRow } from '@/ui/submit-row';
 
 /**
  * spec §7 PUT /api/v2/users/password/update: a wrong current password is the 403 override, a weak
@@ -19,19 +20,17 @@ import { accountErrorText } from './account-errors';
  */
 export function PasswordSection() {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const currentRef = useRef<HTMLInputElement>(null);
-  const nextRef = useRef<HTMLInputElement>(null);
+  const current = useTextInput();
+  const next = useTextInput();
   const session = useQuery(sessionQuery);
   const change = useMutation({
     mutationFn: (body: { current_password: string; new_password: string }) =>
       callApi(accountApi.updatePassword, { body }),
     onSuccess: () => {
-      setCurrent('');
-      setNext('');
+      current.setValue('');
+      next.setValue('');
     },
-    onError: (error) => (isApiError(error, 422) ? nextRef : currentRef).current?.focus(),
+    onError: (error) => (isApiError(error, 422) ? next : current).focus(),
   });
   // Issue 24 item 9: a weak password names its reason (the domain rule the server applied), in
   // the page's language; spec §8's 422 sentence stays for a refusal the page cannot explain.
@@ -49,7 +48,8 @@ export function PasswordSection() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!change.isPending) change.mutate({ current_password: current, new_password: next });
+    if (!change.isPending)
+      change.mutate({ current_password: current.value, new_password: next.value });
   };
 
   return (
@@ -59,21 +59,17 @@ export function PasswordSection() {
     >
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
-          ref={currentRef}
+          {...current.props}
           label={t('accountBilling.password.current')}
           type="password"
           autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
           error={onNew ? undefined : message}
         />
         <TextField
-          ref={nextRef}
+          {...next.props}
           label={t('accountBilling.password.new')}
           type="password"
           autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
           error={onNew ? message : undefined}
         />
         <ScreenReaderAlert>{message}</ScreenReaderAlert>
@@ -82,11 +78,7 @@ export function PasswordSection() {
             {t('accountBilling.password.changed')}
           </p>
         ) : null}
-        <div className="sm:col-span-2">
-          <Button type="submit" pending={change.isPending}>
-            {t('accountBilling.password.submit')}
-          </Button>
-        </div>
+        <SubmitRow pending={change.isPending}>{t('accountBilling.password.submit')}</SubmitRow>
       </form>
     </SectionCard>
   );

@@ -10,21 +10,25 @@ import { Button } from '@/ui/button';
 import { ScreenReaderAlert } from '@/ui/alert-message';
 import { QueryState } from '@/ui/query-states';
 import { Skeleton } from '@/ui/skeleton';
-import { TextField } from '@/ui/text-field';
-import { CurrentPasswordField } from './password-field';
+import { useTextInput } from '@/ui/use-text-input';
+import { CurrentPasswordField, PasskeyNameField } from './password-field';
 import { passkeysQuery, securityApi, securityErrorText } from './security-api';
 import { SectionCard } from '@/ui/section-card';
+import { SubmitRow } from '@/ui/submit-row';
 
 function PasskeyRow({ passkey }: { readonly passkey: Passkey }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(passkey.name);
+  const name = useTextInput(passkey.name);
   const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
   const rename = useMutation({
     mutationFn: () =>
-      callApi(securityApi.renamePasskey, { params: { id: passkey.id }, body: { name } }),
+      callApi(securityApi.renamePasskey, {
+        params: { id: passkey.id },
+        body: { name: name.value },
+      }),
     onSuccess: async () => {
       setEditing(false);
       await refresh();
@@ -42,11 +46,8 @@ function PasskeyRow({ passkey }: { readonly passkey: Passkey }) {
     <li className="flex flex-wrap items-center justify-between gap-3 border-t border-border py-3">
       {editing ? (
         <form noValidate onSubmit={save} className="flex flex-wrap items-end gap-3">
-          <TextField
-            label={t('security.passkeys.name')}
-            value={name}
-            maxLength={60}
-            onChange={(e) => setName(e.target.value)}
+          <PasskeyNameField
+            field={name}
             error={rename.isError ? securityErrorText(t, rename.error) : undefined}
           />
           <Button type="submit" pending={rename.isPending}>
@@ -88,22 +89,24 @@ export function PasskeysSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const list = useQuery(passkeysQuery);
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
+  const name = useTextInput();
+  const password = useTextInput();
   const add = useMutation({
     mutationFn: async () => {
       const { startRegistration } = await import('@simplewebauthn/browser');
-      const { options } = await callApi(securityApi.passkeyOptions, { body: { password } });
+      const { options } = await callApi(securityApi.passkeyOptions, {
+        body: { password: password.value },
+      });
       const credential = await startRegistration({
         optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
       });
       return callApi(securityApi.addPasskey, {
-        body: { name: name.trim(), credential } as never,
+        body: { name: name.value.trim(), credential } as never,
       });
     },
     onSuccess: async () => {
-      setName('');
-      setPassword('');
+      name.setValue('');
+      password.setValue('');
       await queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
     },
   });
@@ -142,18 +145,9 @@ export function PasskeysSection() {
         }
       </QueryState>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('security.passkeys.name')}
-          value={name}
-          maxLength={60}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <CurrentPasswordField value={password} onChange={setPassword} error={message} />
-        <div className="sm:col-span-2">
-          <Button type="submit" pending={add.isPending}>
-            {t('security.passkeys.add')}
-          </Button>
-        </div>
+        <PasskeyNameField field={name} />
+        <CurrentPasswordField field={password} error={message} />
+        <SubmitRow pending={add.isPending}>{t('security.passkeys.add')}</SubmitRow>
         <ScreenReaderAlert>{message}</ScreenReaderAlert>
       </form>
     </SectionCard>

@@ -13,11 +13,10 @@ import type {
   renamePasskey,
   startTwoFactor,
 } from '@halyard/contract';
-import { queryOptions } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { routeRef } from '@/app/route-ref';
+import { routeQuery } from '@/app/route-query';
 
 /** The calls of /account-billing/security (issue 23). */
 export const securityApi = {
@@ -42,18 +41,9 @@ export const securityApi = {
   endOthers: routeRef<typeof endOtherSessions>('POST', '/api/v2/users/sessions/end-others'),
 };
 
-export const twoFactorQuery = queryOptions({
-  queryKey: ['security', 'two-factor'],
-  queryFn: ({ signal }) => callApi(securityApi.twoFactor, { signal }),
-});
-export const passkeysQuery = queryOptions({
-  queryKey: ['security', 'passkeys'],
-  queryFn: ({ signal }) => callApi(securityApi.passkeys, { signal }),
-});
-export const sessionsQuery = queryOptions({
-  queryKey: ['security', 'sessions'],
-  queryFn: ({ signal }) => callApi(securityApi.sessions, { signal }),
-});
+export const twoFactorQuery = routeQuery(['security', 'two-factor'], securityApi.twoFactor);
+export const passkeysQuery = routeQuery(['security', 'passkeys'], securityApi.passkeys);
+export const sessionsQuery = routeQuery(['security', 'sessions'], securityApi.sessions);
 
 /** The words of a refused security call, by what went wrong. */
 export function securityErrorText(t: TFunction, error: unknown): string {

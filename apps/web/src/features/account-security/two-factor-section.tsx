@@ -11,6 +11,7 @@ import { QrCode } from '@/ui/qr-code';
 import { LoadFailed } from '@/ui/query-states';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
+import { useTextInput } from '@/ui/use-text-input';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { CurrentPasswordField } from './password-field';
 import { securityApi, securityErrorText, twoFactorQuery } from './security-api';
@@ -25,37 +26,40 @@ export function TwoFactorSection() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const status = useQuery(twoFactorQuery);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const password = useTextInput();
+  const code = useTextInput();
   const [codes, setCodes] = useState<readonly string[] | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['security'] });
 
   const enrol = useMutation({
-    mutationFn: () => callApi(securityApi.enrol, { body: { password } }),
-    onSuccess: () => setPassword(''),
+    mutationFn: () => callApi(securityApi.enrol, { body: { password: password.value } }),
+    onSuccess: () => password.setValue(''),
   });
   const confirm = useMutation({
-    mutationFn: () => callApi(securityApi.confirm, { body: { code } }),
+    mutationFn: () => callApi(securityApi.confirm, { body: { code: code.value } }),
     onSuccess: async (answer) => {
       setCodes(answer.recovery_codes);
-      setCode('');
+      code.setValue('');
       enrol.reset();
       await refresh();
     },
   });
   const regenerate = useMutation({
-    mutationFn: () => callApi(securityApi.regenerate, { body: { code } }),
+    mutationFn: () => callApi(securityApi.regenerate, { body: { code: code.value } }),
     onSuccess: async (answer) => {
       setCodes(answer.recovery_codes);
-      setCode('');
+      code.setValue('');
       await refresh();
     },
   });
   const disable = useMutation({
-    mutationFn: () => callApi(securityApi.disable, { body: { password, code } }),
+    mutationFn: () =>
+      callApi(securityApi.disable, {
+        body: { password: password.value, code: code.value },
+      }),
     onSuccess: async () => {
-      setPassword('');
-      setCode('');
+      password.setValue('');
+      code.setValue('');
       await refresh();
     },
   });
@@ -101,11 +105,10 @@ export function TwoFactorSection() {
           </p>
         </div>
         <TextField
+          {...code.props}
           label={t('security.twoFactor.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
           error={message}
         />
         <div className="flex flex-wrap gap-3">
@@ -122,7 +125,7 @@ export function TwoFactorSection() {
     body = (
       <form noValidate onSubmit={submit(enrol)} className="mt-4 space-y-4">
         <p className="text-ink-muted">{t('security.twoFactor.off')}</p>
-        <CurrentPasswordField value={password} onChange={setPassword} error={message} />
+        <CurrentPasswordField field={password} error={message} />
         <Button type="submit" pending={enrol.isPending}>
           {t('security.twoFactor.start')}
         </Button>
@@ -140,10 +143,9 @@ export function TwoFactorSection() {
           {t('security.twoFactor.codesLeft', { count: status.data.recovery_codes_left })}
         </p>
         <TextField
+          {...code.props}
           label={t('security.twoFactor.codeOrRecovery')}
           autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
           error={message}
         />
         <form noValidate onSubmit={submit(regenerate)}>
@@ -154,7 +156,7 @@ export function TwoFactorSection() {
         </form>
         <form noValidate onSubmit={submit(disable)} className="space-y-3">
           <h3 className="font-semibold">{t('security.twoFactor.disableTitle')}</h3>
-          <CurrentPasswordField value={password} onChange={setPassword} />
+          <CurrentPasswordField field={password} />
           <Button type="submit" variant="secondary" pending={disable.isPending}>
             {t('security.twoFactor.disable')}
           </Button>

@@ -118,13 +118,9 @@ function PriceRow({
                 label={t('catalogue.unit')}
                 name="unit"
                 defaultValue={p.free_period.unit}
-              >
-                {DURATION_UNITS.map((u) => (
-                  <option key={u} value={u}>
-                    {t(`units.${u}`)}
-                  </option>
-                ))}
-              </SelectField>
+
+                options={DURATION_UNITS.map((u) => ({ value: u, label: t(`units.${u}`) }))}
+              />
             </div>
           </ActionDialog>
         ) : null}
@@ -174,20 +170,16 @@ export function CataloguePage() {
         >
           <TextField label={t('catalogue.offerId')} name="id" required />
           <TextField label={t('catalogue.offerName')} name="name" required />
-          <SelectField label={t('catalogue.kind')} name="kind">
-            {OFFER_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`offerKinds.${k}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t('catalogue.copyFrom')} name="from">
-            {offers.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name} ({o.id})
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label={t('catalogue.kind')}
+            name="kind"
+            options={OFFER_KINDS.map((k) => ({ value: k, label: t(`offerKinds.${k}`) }))}
+          />
+          <SelectField
+            label={t('catalogue.copyFrom')}
+            name="from"
+            options={offers.map((o) => ({ value: o.id, label: `${o.name} (${o.id})` }))}
+          />
         </ActionDialog>
       ) : null}
       {offers.map((o) => (
@@ -266,13 +258,11 @@ export function GiftCardsPage() {
           }}
         >
           <TextField label={t('giftCards.label')} name="label" required />
-          <SelectField label={t('giftCards.tier')} name="tier">
-            {PLAN_TIERS.map((tier) => (
-              <option key={tier} value={tier}>
-                {t(`tiers.${tier}`)}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label={t('giftCards.tier')}
+            name="tier"
+            options={PLAN_TIERS.map((tier) => ({ value: tier, label: t(`tiers.${tier}`) }))}
+          />
           <TextField
             label={t('giftCards.months')}
             name="months"

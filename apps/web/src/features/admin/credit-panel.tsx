@@ -99,13 +99,12 @@ export function CreditPanel({
             });
           }}
         >
-          <SelectField label={t('credit.currency')} name="currency" defaultValue="USD">
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label={t('credit.currency')}
+            name="currency"
+            defaultValue="USD"
+            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          />
           <TextField label={t('credit.amount')} name="amount" inputMode="decimal" required />
         </ActionDialog>
       ) : null}

@@ -13,29 +13,37 @@ import { AdminTable } from './admin-table';
 
 type SectionComponent = ComponentType<{ title: string; children: ReactNode }>;
 
-function Table({
-  caption,
+/** One kind of record in the page's section of that title: a table of it, or "none". */
+function RecordsTable({
+  Section,
+  title,
   head,
   rows,
 }: {
-  readonly caption: string;
+  readonly Section: SectionComponent;
+  readonly title: string;
   readonly head: readonly string[];
   readonly rows: readonly (readonly ReactNode[])[];
 }) {
   const { t } = useTranslation(ADMIN_NS);
-  if (rows.length === 0) return <p className="text-sm text-ink-muted">{t('common.none')}</p>;
   return (
-    <AdminTable caption={caption} headers={head}>
-      {rows.map((cells, i) => (
-        <tr key={i} className="border-b border-border">
-          {cells.map((cell, j) => (
-            <td key={j} className="p-2 align-top">
-              {cell}
-            </td>
+    <Section title={title}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t('common.none')}</p>
+      ) : (
+        <AdminTable caption={title} headers={head}>
+          {rows.map((cells, i) => (
+            <tr key={i} className="border-b border-border">
+              {cells.map((cell, j) => (
+                <td key={j} className="p-2 align-top">
+                  {cell}
+                </td>
+              ))}
+            </tr>
           ))}
-        </tr>
-      ))}
-    </AdminTable>
+        </AdminTable>
+      )}
+    </Section>
   );
 }
 
@@ -63,114 +71,103 @@ export function CustomerRecords({
   });
   return (
     <>
-      <Section title={t('records.invoices')}>
-        <Table
-          caption={t('records.invoices')}
-          head={[t('records.number'), t('records.kind'), t('records.date'), t('records.total'), '']}
-          rows={c.invoices.map((i) => [
-            i.number,
-            i.kind === 'credit_note'
-              ? t('records.creditNote', { number: i.related_invoice_number ?? '—' })
-              : t('records.invoice'),
-            day(i.issued_at),
-            money(i.total),
-            <div key="actions" className="flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                className="min-h-9 px-3 text-sm"
-                onClick={() => download.mutate(i)}
-              >
-                {t('records.pdf', { number: i.number })}
-              </Button>
-              {canAct ? (
-                <ActionDialog
-                  trigger={t('records.resend')}
-                  title={t('records.resendTitle', { number: i.number })}
-                  consequence={t('records.resendConsequence', { email: c.email })}
-                  confirm={t('records.resend')}
-                  onDone={onDone}
-                  onConfirm={(_, reason) =>
-                    resend.mutateAsync({
-                      params: { customerId: c.id, invoiceId: i.id },
-                      body: { reason },
-                    })
-                  }
-                />
-              ) : null}
-            </div>,
-          ])}
-        />
-      </Section>
-      <Section title={t('records.charges')}>
-        <Table
-          caption={t('records.charges')}
-          head={[
-            t('records.date'),
-            t('records.kind'),
-            t('records.status'),
-            t('records.total'),
-            t('records.document'),
-          ]}
-          rows={c.charges.map((ch) => [
-            moment(ch.at),
-            t(`records.charge.${ch.kind}`),
-            ch.failure_code ? `${ch.status} (${ch.failure_code})` : ch.status,
-            money(ch.amount),
-            ch.document ?? '—',
-          ])}
-        />
-      </Section>
-      <Section title={t('records.methods')}>
-        <Table
-          caption={t('records.methods')}
-          head={[t('records.method'), t('records.expires'), t('records.added')]}
-          rows={c.payment_methods.map((m) => [m.label, m.expires ?? '—', day(m.created_at)])}
-        />
-      </Section>
-      <Section title={t('records.sessions')}>
-        <Table
-          caption={t('records.sessions')}
-          head={[t('records.device'), t('records.ip'), t('records.started'), t('records.lastSeen')]}
-          rows={c.sessions.map((s) => [
-            `${s.browser} · ${s.os}`,
-            s.ip ?? '—',
-            moment(s.created_at),
-            moment(s.last_seen_at),
-          ])}
-        />
-      </Section>
-      <Section title={t('records.emails')}>
-        <Table
-          caption={t('records.emails')}
-          head={[t('records.date'), t('records.subject'), t('records.status')]}
-          rows={c.emails.map((e) => [moment(e.created_at), e.subject, e.status])}
-        />
-      </Section>
-      <Section title={t('records.pageViews')}>
-        <Table
-          caption={t('records.pageViews')}
-          head={[t('records.date'), t('records.page'), t('records.language')]}
-          rows={c.page_views.map((v) => [moment(v.at), v.url, v.locale])}
-        />
-      </Section>
-      <Section title={t('records.referralsAndGifts')}>
-        <Table
-          caption={t('records.referralsAndGifts')}
-          head={[t('records.date'), t('records.kind'), t('records.status')]}
-          rows={[
-            ...c.referrals.map((r) => [
-              day(r.created_at),
-              t(`records.referral.${r.role}`),
-              r.status,
-            ]),
-            ...c.gift_cards.map((g) => [
-              day(g.redeemed_at),
-              t('records.giftCard', { code: g.code }),
-              `${g.tier} · ${g.months}`,
-            ]),
-          ]}
-        />
-      </Section>
+      <RecordsTable
+        Section={Section}
+        title={t('records.invoices')}
+        head={[t('records.number'), t('records.kind'), t('records.date'), t('records.total'), '']}
+        rows={c.invoices.map((i) => [
+          i.number,
+          i.kind === 'credit_note'
+            ? t('records.creditNote', { number: i.related_invoice_number ?? '—' })
+            : t('records.invoice'),
+          day(i.issued_at),
+          money(i.total),
+          <div key="actions" className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              className="min-h-9 px-3 text-sm"
+              onClick={() => download.mutate(i)}
+            >
+              {t('records.pdf', { number: i.number })}
+            </Button>
+            {canAct ? (
+              <ActionDialog
+                trigger={t('records.resend')}
+                title={t('records.resendTitle', { number: i.number })}
+                consequence={t('records.resendConsequence', { email: c.email })}
+                confirm={t('records.resend')}
+                onDone={onDone}
+                onConfirm={(_, reason) =>
+                  resend.mutateAsync({
+                    params: { customerId: c.id, invoiceId: i.id },
+                    body: { reason },
+                  })
+                }
+              />
+            ) : null}
+          </div>,
+        ])}
+      />
+      <RecordsTable
+        Section={Section}
+        title={t('records.charges')}
+        head={[
+          t('records.date'),
+          t('records.kind'),
+          t('records.status'),
+          t('records.total'),
+          t('records.document'),
+        ]}
+        rows={c.charges.map((ch) => [
+          moment(ch.at),
+          t(`records.charge.${ch.kind}`),
+          ch.failure_code ? `${ch.status} (${ch.failure_code})` : ch.status,
+          money(ch.amount),
+          ch.document ?? '—',
+        ])}
+      />
+      <RecordsTable
+        Section={Section}
+        title={t('records.methods')}
+        head={[t('records.method'), t('records.expires'), t('records.added')]}
+        rows={c.payment_methods.map((m) => [m.label, m.expires ?? '—', day(m.created_at)])}
+      />
+      <RecordsTable
+        Section={Section}
+        title={t('records.sessions')}
+        head={[t('records.device'), t('records.ip'), t('records.started'), t('records.lastSeen')]}
+        rows={c.sessions.map((s) => [
+          `${s.browser} · ${s.os}`,
+          s.ip ?? '—',
+          moment(s.created_at),
+          moment(s.last_seen_at),
+        ])}
+      />
+      <RecordsTable
+        Section={Section}
+        title={t('records.emails')}
+        head={[t('records.date'), t('records.subject'), t('records.status')]}
+        rows={c.emails.map((e) => [moment(e.created_at), e.subject, e.status])}
+      />
+      <RecordsTable
+        Section={Section}
+        title={t('records.pageViews')}
+        head={[t('records.date'), t('records.page'), t('records.language')]}
+        rows={c.page_views.map((v) => [moment(v.at), v.url, v.locale])}
+      />
+      <RecordsTable
+        Section={Section}
+        title={t('records.referralsAndGifts')}
+        head={[t('records.date'), t('records.kind'), t('records.status')]}
+        rows={[
+          ...c.referrals.map((r) => [day(r.created_at), t(`records.referral.${r.role}`), r.status]),
+          ...c.gift_cards.map((g) => [
+            day(g.redeemed_at),
+            t('records.giftCard', { code: g.code }),
+            `${g.tier} · ${g.months}`,
+          ]),
+        ]}
+      />
     </>
   );
 }

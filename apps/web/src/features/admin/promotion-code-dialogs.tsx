@@ -202,13 +202,9 @@ export function CreateCodeDialog({
         label={t('promotions.offer')}
         error={problem('offer_id')}
         {...form.register('offer_id')}
-      >
-        {offers.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name} ({o.id})
-          </option>
-        ))}
-      </SelectField>
+
+        options={offers.map((o) => ({ value: o.id, label: `${o.name} (${o.id})` }))}
+      />
       <TextField
         label={t('promotions.percent')}
         inputMode="decimal"

@@ -26,29 +26,24 @@ function CodeActions({
   const { t } = useTranslation(ADMIN_NS);
   const deactivate = useAdminAction(deactivateAdminPromotionCode);
   const reactivate = useAdminAction(reactivateAdminPromotionCode);
-  const params = { codeId: c.id };
+  // A deactivated code offers to be reactivated, an active one to be deactivated.
+  const [verb, action] = c.deactivated_at
+    ? (['reactivate', reactivate] as const)
+    : (['deactivate', deactivate] as const);
   return (
     <div className="flex flex-wrap gap-2">
       <LimitsDialog code={c} onDone={onDone} />
-      {c.deactivated_at ? (
-        <ActionDialog
-          trigger={t('promotions.reactivate')}
-          title={t('promotions.reactivateTitle', { code: c.code })}
-          consequence={t('promotions.reactivateConsequence')}
-          confirm={t('promotions.reactivate')}
-          onDone={onDone}
-          onConfirm={(_, reason) => reactivate.mutateAsync({ params, body: { reason } })}
-        />
-      ) : (
-        <ActionDialog
-          trigger={t('promotions.deactivate')}
-          title={t('promotions.deactivateTitle', { code: c.code })}
-          consequence={t('promotions.deactivateConsequence')}
-          confirm={t('promotions.deactivate')}
-          onDone={onDone}
-          onConfirm={(_, reason) => deactivate.mutateAsync({ params, body: { reason } })}
-        />
-      )}
+      <ActionDialog
+        key={verb}
+        trigger={t(`promotions.${verb}`)}
+        title={t(`promotions.${verb}Title`, { code: c.code })}
+        consequence={t(`promotions.${verb}Consequence`)}
+        confirm={t(`promotions.${verb}`)}
+        onDone={onDone}
+        onConfirm={(_, reason) =>
+          action.mutateAsync({ params: { codeId: c.id }, body: { reason } })
+        }
+      />
     </div>
   );
 }

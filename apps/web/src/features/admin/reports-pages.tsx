@@ -203,14 +203,13 @@ export function AuditPage() {
           setFilter({ action: pick('action'), staff: pick('staff'), customer: pick('customer') });
         }}
       >
-        <SelectField label={t('audit.action')} name="action" defaultValue="">
-          <option value="">{t('audit.any')}</option>
-          {AUDIT_ACTION_NAMES.map((a) => (
-            <option key={a} value={a}>
-              {t(`auditActions.${a}`)}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label={t('audit.action')}
+          name="action"
+          defaultValue=""
+          placeholder={t('audit.any')}
+          options={AUDIT_ACTION_NAMES.map((a) => ({ value: a, label: t(`auditActions.${a}`) }))}
+        />
         <TextField label={t('audit.staff')} name="staff" type="email" />
         <TextField label={t('audit.customer')} name="customer" />
         <Button type="submit">{t('audit.filter')}</Button>

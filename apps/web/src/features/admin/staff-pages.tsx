@@ -44,13 +44,12 @@ function MemberActions({
           })
         }
       >
-        <SelectField label={t('staff.role')} name="role" defaultValue={member.role}>
-          {STAFF_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`roles.${r}`)}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label={t('staff.role')}
+          name="role"
+          defaultValue={member.role}
+          options={STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+        />
       </ActionDialog>
       <ActionDialog
         trigger={member.disabled_at ? t('staff.enable') : t('staff.disable')}
@@ -105,13 +104,12 @@ export function StaffPage() {
       >
         <TextField label={t('staff.email')} name="email" type="email" required />
         <TextField label={t('staff.name')} name="name" required />
-        <SelectField label={t('staff.role')} name="role" defaultValue="support">
-          {STAFF_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`roles.${r}`)}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label={t('staff.role')}
+          name="role"
+          defaultValue="support"
+          options={STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+        />
         <TextField
           label={t('staff.password')}
           name="password"

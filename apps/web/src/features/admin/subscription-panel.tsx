@@ -186,13 +186,14 @@ export function SubscriptionPanel({
               });
             }}
           >
-            <SelectField label={t('refund.payment')} name="invoice">
-              {refundable.map((p) => (
-                <option key={p.invoice_id} value={p.invoice_id}>
-                  {p.invoice_number} · {money(p.refundable)}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              label={t('refund.payment')}
+              name="invoice"
+              options={refundable.map((p) => ({
+                value: p.invoice_id,
+                label: `${p.invoice_number} · ${money(p.refundable)}`,
+              }))}
+            />
             <TextField label={t('refund.amount')} name="amount" inputMode="decimal" required />
             <RefundDestinationField />
           </ActionDialog>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { checkEmail } from '@halyard/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
 import { TextField } from '@/ui/text-field';
+import { useTextInput } from '@/ui/use-text-input';
 import { recoveryApi } from './password-reset-api';
 
 /**
@@ -23,12 +24,11 @@ export function ForgotPasswordPage() {
   const language = useLanguage();
   const localize = useLocalizePath();
   const [search] = useSearchParams();
-  const [email, setEmail] = useState(search.get('email') ?? '');
+  const email = useTextInput(search.get('email') ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const send = useMutation({
     mutationFn: () =>
-      callApi(recoveryApi.request, { body: { email: email.trim(), locale: language.code } }),
+      callApi(recoveryApi.request, { body: { email: email.value.trim(), locale: language.code } }),
   });
   // Kept for the sign-in page, which checks it before following it (safeNextPath).
   const next = search.get('next');
@@ -36,15 +36,15 @@ export function ForgotPasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const key = checkEmail(email);
+    const key = checkEmail(email.value);
     setProblem(
       key === null
         ? null
-        : email.trim() === ''
+        : email.value.trim() === ''
           ? t('auth.signIn.errors.emailRequired')
           : t('auth.signIn.errors.emailInvalid'),
     );
-    if (key) return emailRef.current?.focus();
+    if (key) return email.focus();
     if (!send.isPending) send.mutate();
   };
 
@@ -79,20 +79,18 @@ export function ForgotPasswordPage() {
                 {
                   id: 'email',
                   text: (problem ?? failure) as string,
-                  onSelect: () => emailRef.current?.focus(),
+                  onSelect: email.focus,
                 },
               ]}
             />
           ) : null}
           <TextField
-            ref={emailRef}
+            {...email.props}
             label={t('auth.signIn.email')}
             type="email"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             error={problem ?? undefined}
           />
           <Button type="submit" pending={send.isPending} className="w-full">

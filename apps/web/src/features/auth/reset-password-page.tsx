@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { SecondFactorMethod } from '@halyard/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
+import { useTextInput } from '@/ui/use-text-input';
 import { recoveryApi } from './password-reset-api';
 import { SecondFactorForm } from './second-factor-form';
 import { useAfterSignIn } from './use-after-sign-in';
@@ -77,18 +78,17 @@ function NewPasswordForm({ token, email }: { readonly token: string; readonly em
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const afterSignIn = useAfterSignIn();
-  const [password, setPassword] = useState('');
+  const password = useTextInput();
   const [problem, setProblem] = useState<string | null>(null);
   const [methods, setMethods] = useState<readonly SecondFactorMethod[] | null>(null);
-  const fieldRef = useRef<HTMLInputElement>(null);
   const save = useMutation({
-    mutationFn: () => callApi(recoveryApi.complete, { body: { token, password } }),
+    mutationFn: () => callApi(recoveryApi.complete, { body: { token, password: password.value } }),
     onSuccess: async (answer) => {
       if ('second_factor' in answer) return setMethods(answer.second_factor.methods);
       queryClient.setQueryData(sessionQuery.queryKey, answer);
       await afterSignIn();
     },
-    onError: () => fieldRef.current?.focus(),
+    onError: password.focus,
   });
 
   if (methods) return <SecondFactorForm methods={methods} onSignedIn={afterSignIn} />;
@@ -96,7 +96,7 @@ function NewPasswordForm({ token, email }: { readonly token: string; readonly em
 
   const failure = save.isError
     ? isApiError(save.error, 422)
-      ? (passwordWeaknessText(t, password, { email }) ?? t('errors.generic'))
+      ? (passwordWeaknessText(t, password.value, { email }) ?? t('errors.generic'))
       : isApiError(save.error, 429)
         ? t('auth.reset.tooMany')
         : t('errors.generic')
@@ -105,9 +105,9 @@ function NewPasswordForm({ token, email }: { readonly token: string; readonly em
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const weak = passwordWeaknessText(t, password, { email });
+    const weak = passwordWeaknessText(t, password.value, { email });
     setProblem(weak);
-    if (weak) return fieldRef.current?.focus();
+    if (weak) return password.focus();
     if (!save.isPending && !save.isSuccess) save.mutate();
   };
 
@@ -117,18 +117,16 @@ function NewPasswordForm({ token, email }: { readonly token: string; readonly em
       {message ? (
         <ErrorSummary
           title={t('auth.signIn.summaryTitle')}
-          items={[{ id: 'password', text: message, onSelect: () => fieldRef.current?.focus() }]}
+          items={[{ id: 'password', text: message, onSelect: password.focus }]}
         />
       ) : null}
       {/* The account's name for password managers, which save the new password under it. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
       <TextField
-        ref={fieldRef}
+        {...password.props}
         label={t('auth.reset.password')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
         error={message ?? undefined}
       />
       <p className="-mt-3 text-sm text-ink-muted">{t('auth.reset.hint')}</p>

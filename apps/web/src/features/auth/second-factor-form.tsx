@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { SecondFactorMethod, signInSecondFactor } from '@halyard/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { sessionQuery } from '@/app/session-query';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
 import { TextField } from '@/ui/text-field';
+import { useTextInput } from '@/ui/use-text-input';
 import { usePasskeySignIn } from './passkey-sign-in';
 
 const secondFactorRoute = routeRef<typeof signInSecondFactor>('POST', '/api/v1/auth/second-factor');
@@ -38,23 +39,22 @@ export function SecondFactorForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
+  const code = useTextInput();
   const [empty, setEmpty] = useState(false);
-  const codeRef = useRef<HTMLInputElement>(null);
   const verify = useMutation({
-    mutationFn: () => callApi(secondFactorRoute, { body: { code } }),
+    mutationFn: () => callApi(secondFactorRoute, { body: { code: code.value } }),
     onSuccess: async (session) => {
       queryClient.setQueryData(sessionQuery.queryKey, session);
       await onSignedIn();
     },
-    onError: () => codeRef.current?.focus(),
+    onError: code.focus,
   });
   const passkey = usePasskeySignIn(onSignedIn);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setEmpty(code.trim() === '');
-    if (code.trim() === '') return codeRef.current?.focus();
+    setEmpty(code.value.trim() === '');
+    if (code.value.trim() === '') return code.focus();
     if (!verify.isPending && !verify.isSuccess) verify.mutate();
   };
   const problem = empty
@@ -76,11 +76,11 @@ export function SecondFactorForm({
       {problem ? (
         <ErrorSummary
           title={t('auth.signIn.summaryTitle')}
-          items={[{ id: 'code', text: problem, onSelect: () => codeRef.current?.focus() }]}
+          items={[{ id: 'code', text: problem, onSelect: code.focus }]}
         />
       ) : null}
       <TextField
-        ref={codeRef}
+        {...code.props}
         id="second-factor-code"
         label={recovery ? t('auth.secondFactor.recoveryCode') : t('auth.secondFactor.code')}
         autoComplete="one-time-code"
@@ -88,8 +88,6 @@ export function SecondFactorForm({
         autoCapitalize="characters"
         spellCheck={false}
         autoFocus
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
         error={problem}
       />
       <Button type="submit" pending={verify.isPending || verify.isSuccess} className="w-full">
@@ -101,7 +99,7 @@ export function SecondFactorForm({
           className="min-h-6 font-medium text-brand-700 underline"
           onClick={() => {
             setRecovery(!recovery);
-            setCode('');
+            code.setValue('');
             verify.reset();
           }}
         >

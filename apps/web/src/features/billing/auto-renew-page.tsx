@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
 import { paymentMethodLabel } from '@/app/payment-method-label';
+import { subscriptionRoutes } from '@/app/subscription-routes';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { useNow } from '@/app/use-now';
 import { usePageTitle } from '@/app/use-page-title';
@@ -13,7 +14,6 @@ import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { FailureSummary } from '@/ui/error-summary';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
-import { billingApi } from './billing-api';
 import { renewalCharge } from './renewal-charge';
 import { isApiError } from '@/app/api-error';
 
@@ -40,7 +40,7 @@ export function AutoRenewPage() {
     setPending(true);
     setFailure(null);
     try {
-      await callApi(billingApi.autobillOn, { params: { id: sub.subscription_id } });
+      await callApi(subscriptionRoutes.autobillOn, { params: { id: sub.subscription_id } });
       await queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey });
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('dashboardActions.errors.general'));

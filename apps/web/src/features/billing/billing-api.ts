@@ -4,29 +4,20 @@ import type {
   listPaymentMethods,
   makeDefaultPaymentMethod,
   removePaymentMethod,
-  autobillOn,
-  retryPaymentCollection,
   updatePaymentMethod,
 } from '@halyard/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/app/api-client';
 import { routeRef } from '@/app/route-ref';
+import { routeQuery } from '@/app/route-query';
 
 /** The calls of /credit_cards/edit and the retry page (zod-free refs, decision 0050). */
 export const billingApi = {
   // The card goes to the gateway's own tokenise endpoint, never to /api/ (ARCHITECTURE 5).
   updatePaymentMethod: routeRef<typeof updatePaymentMethod>('PUT', '/api/v2/payment-method'),
-  retry: routeRef<typeof retryPaymentCollection>(
-    'POST',
-    '/api/v2/subscriptions/{id}/retry-payment-collection',
-  ),
   /** Issue 21 §3: complete a renewal the bank wants authenticated (decision 0182). */
   authenticate: routeRef<typeof authenticatePayment>(
     'POST',
     '/api/v2/subscriptions/{id}/authenticate-payment',
   ),
-  /** Issue 21 §1: the one-click way back from the auto-renew-off email. */
-  autobillOn: routeRef<typeof autobillOn>('POST', '/api/v2/subscriptions/{id}/autobill-on'),
 };
 
 /** Issue 22 item 1 (decision 0191): the customer's stored methods, one the default. */
@@ -40,7 +31,4 @@ export const methodsApi = {
   remove: routeRef<typeof removePaymentMethod>('DELETE', '/api/v2/payment-methods/{id}'),
 };
 
-export const paymentMethodsQuery = queryOptions({
-  queryKey: ['billing', 'payment-methods'],
-  queryFn: ({ signal }) => callApi(methodsApi.list, { signal }),
-});
+export const paymentMethodsQuery = routeQuery(['billing', 'payment-methods'], methodsApi.list);

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
 import { errorText } from '@/app/storefront/payment-errors';
+import { subscriptionRoutes } from '@/app/subscription-routes';
 import { subscriptionsQuery, type PortalSubscription } from '@/app/subscriptions-query';
 import { useNow } from '@/app/use-now';
 import { usePageTitle } from '@/app/use-page-title';
@@ -82,7 +83,7 @@ function RetryForm({
 
   /** Charges the overdue renewal; with a new card, it is stored first and becomes the method. */
   const collect = async (paymentMethodId?: string) => {
-    const result = await callApi(billingApi.retry, {
+    const result = await callApi(subscriptionRoutes.retry, {
       params: { id: sub.subscription_id },
       body: paymentMethodId ? { payment_method_id: paymentMethodId } : {},
     });

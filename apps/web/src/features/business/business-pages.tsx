@@ -3,12 +3,10 @@ import { ROUTES } from '@halyard/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '@/app/use-page-title';
+import { QueryPage } from '@/app/query-page';
 import { useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
-import { PageHeader } from '@/ui/page-header';
-import { QueryState } from '@/ui/query-states';
 import { BusinessInvoices } from './business-invoices';
 import { LicenseTable } from './license-table';
 import { licensesQuery, type BusinessSubscription } from './licenses-api';
@@ -26,23 +24,21 @@ function BusinessPage({
 }) {
   const { t } = useTranslation();
   const licenses = useQuery(licensesQuery);
-  usePageTitle(title);
   return (
-    <div className="max-w-3xl space-y-6">
-      <PageHeader title={title} intro={intro} />
-      <QueryState
-        query={licenses}
-        loading={
-          <LoadingRegion label={t('app.loading')} className="space-y-4">
-            <Skeleton className="h-48 w-full" />
-          </LoadingRegion>
-        }
-        failed={t('businessLicenses.failed')}
-        retryLabel={t('common.retry')}
-      >
-        {children}
-      </QueryState>
-    </div>
+    <QueryPage
+      title={title}
+      intro={intro}
+      query={licenses}
+      className="max-w-3xl space-y-6"
+      loading={
+        <LoadingRegion label={t('app.loading')} className="space-y-4">
+          <Skeleton className="h-48 w-full" />
+        </LoadingRegion>
+      }
+      failed={t('businessLicenses.failed')}
+    >
+      {children}
+    </QueryPage>
   );
 }
 

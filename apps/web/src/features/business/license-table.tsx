@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
@@ -6,15 +6,16 @@ import { Button } from '@/ui/button';
 import { ScreenReaderAlert } from '@/ui/alert-message';
 import { DataTable } from '@/ui/data-table';
 import { TextField } from '@/ui/text-field';
+import { useTextInput } from '@/ui/use-text-input';
 import { licensesErrorText, useUpdateLicenses, type BusinessSubscription } from './licenses-api';
 import { SectionCard } from '@/ui/section-card';
+import { OneFieldForm } from '@/ui/one-field-form';
 
 /** Seats and who holds them: assign a free seat by email, free an assigned one. */
 export function LicenseTable({ business }: { readonly business: BusinessSubscription }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const input = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
+  const email = useTextInput();
   const update = useUpdateLicenses();
   const assigned = business.licenses.filter((l) => l.assignee_email !== null);
 
@@ -22,8 +23,8 @@ export function LicenseTable({ business }: { readonly business: BusinessSubscrip
     event.preventDefault();
     if (update.isPending) return;
     update.mutate(
-      { assign: [email.trim()] },
-      { onSuccess: () => setEmail(''), onError: () => input.current?.focus() },
+      { assign: [email.value.trim()] },
+      { onSuccess: () => email.setValue(''), onError: email.focus },
     );
   };
   const error = update.isError ? licensesErrorText(t, update.error) : undefined;
@@ -33,21 +34,21 @@ export function LicenseTable({ business }: { readonly business: BusinessSubscrip
       title={t('businessLicenses.licenses.title')}
       intro={t('businessLicenses.licenses.free', { count: business.seats - business.assigned })}
     >
-      <form noValidate onSubmit={assign} className="mt-4 flex flex-wrap items-end gap-3">
+      <OneFieldForm
+        onSubmit={assign}
+        pending={update.isPending}
+        submitLabel={t('businessLicenses.licenses.assign')}
+        className="mt-4 flex-wrap"
+      >
         <TextField
-          ref={input}
+          {...email.props}
           label={t('businessLicenses.licenses.email')}
           type="email"
           autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           error={error}
           className="min-w-64 flex-1"
         />
-        <Button type="submit" pending={update.isPending}>
-          {t('businessLicenses.licenses.assign')}
-        </Button>
-      </form>
+      </OneFieldForm>
       <ScreenReaderAlert>{error}</ScreenReaderAlert>
       {assigned.length === 0 ? (
         <p className="mt-4 text-ink-muted">{t('businessLicenses.licenses.none')}</p>

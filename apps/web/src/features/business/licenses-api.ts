@@ -11,6 +11,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { TFunction } from 'i18next';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
+import { codeText, type CodeTexts } from '@/app/code-text';
 import { invoicesQuery } from '@/app/invoices-query';
 import { routeRef } from '@/app/route-ref';
 
@@ -66,17 +67,8 @@ export function useLicensesAutobill() {
   });
 }
 
-/** The seat refusals of decision 0034 (422 codes), in words (exhaustive). */
-const SEAT_CODES = [
-  'seats_below_assigned',
-  'no_free_seats',
-  'already_assigned',
-  'not_assigned',
-  'duplicate_email',
-  'seats_changed',
-] as const;
-type SeatCode = (typeof SEAT_CODES)[number];
-const SEAT_TEXT: Record<SeatCode, (t: TFunction) => string> = {
+/** The seat refusals of decision 0034 (422 codes), in words. */
+const SEAT_TEXT: CodeTexts<TFunction> = {
   seats_below_assigned: (t) => t('businessLicenses.errors.seats_below_assigned'),
   no_free_seats: (t) => t('businessLicenses.errors.no_free_seats'),
   already_assigned: (t) => t('businessLicenses.errors.already_assigned'),
@@ -87,8 +79,8 @@ const SEAT_TEXT: Record<SeatCode, (t: TFunction) => string> = {
 
 export function licensesErrorText(t: TFunction, error: unknown): string {
   if (isApiError(error)) {
-    if ((SEAT_CODES as readonly string[]).includes(error.code))
-      return SEAT_TEXT[error.code as SeatCode](t);
+    const seats = codeText(SEAT_TEXT, t, error.code);
+    if (seats) return seats;
     if (error.status === 400) return t('businessLicenses.errors.invalid');
     if (error.status === 402) return t('businessLicenses.errors.declined');
     if (error.code === 'no_stored_payment_method') return t('businessLicenses.errors.noCard');

@@ -1,14 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { LicenseEstimate } from '@halyard/contract';
 import { formatMoney } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { autoRenewSwitchTexts } from '@/app/auto-renew-switch-texts';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
-import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ConfirmSwitch } from '@/ui/confirm-switch';
 import { TextField } from '@/ui/text-field';
+import { useTextInput } from '@/ui/use-text-input';
 import {
   licensesErrorText,
   useLicensesAutobill,
@@ -17,6 +17,7 @@ import {
   type BusinessSubscription,
 } from './licenses-api';
 import { SectionCard } from '@/ui/section-card';
+import { OneFieldForm } from '@/ui/one-field-form';
 
 /** The business subscription at a glance: seats, renewal, auto-renew (confirmed in a dialog). */
 export function SeatsPanel({ business }: { readonly business: BusinessSubscription }) {
@@ -99,8 +100,7 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
 export function SeatCountForm({ business }: { readonly business: BusinessSubscription }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(String(business.seats));
+  const seatsField = useTextInput(String(business.seats));
   const [invalid, setInvalid] = useState(false);
   const [quote, setQuote] = useState<LicenseEstimate | null>(null);
   const estimate = useSeatEstimate();
@@ -108,10 +108,10 @@ export function SeatCountForm({ business }: { readonly business: BusinessSubscri
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const seats = Number(value);
+    const seats = Number(seatsField.value);
     if (!Number.isInteger(seats) || seats < 1 || seats > 1000) {
       setInvalid(true);
-      input.current?.focus();
+      seatsField.focus();
       return;
     }
     setInvalid(false);
@@ -119,7 +119,7 @@ export function SeatCountForm({ business }: { readonly business: BusinessSubscri
     if (!estimate.isPending)
       estimate.mutate(seats, {
         onSuccess: setQuote,
-        onError: () => input.current?.focus(),
+        onError: seatsField.focus,
       });
   };
   const confirm = () => {
@@ -141,23 +141,23 @@ export function SeatCountForm({ business }: { readonly business: BusinessSubscri
 
   return (
     <SectionCard title={t('businessLicenses.change.title')}>
-      <form noValidate onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
+      <OneFieldForm
+        onSubmit={submit}
+        pending={estimate.isPending}
+        submitLabel={t('businessLicenses.change.submit')}
+        className="mt-3 flex-wrap"
+      >
         <TextField
-          ref={input}
+          {...seatsField.props}
           label={t('businessLicenses.change.seats')}
           type="number"
           inputMode="numeric"
           min={1}
           max={1000}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
           error={error}
           className="w-40"
         />
-        <Button type="submit" pending={estimate.isPending}>
-          {t('businessLicenses.change.submit')}
-        </Button>
-      </form>
+      </OneFieldForm>
       <ConfirmDialog
         open={quote !== null}
         onOpenChange={(next) => !next && setQuote(null)}

@@ -8,6 +8,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
 import { TextField } from '@/ui/text-field';
+import { useTextInput } from '@/ui/use-text-input';
 import type { Account } from './checkout-request';
 import { fieldMessageText } from './field-messages';
 
@@ -26,7 +27,7 @@ export function AccountStep({
   const { t } = useTranslation(CHECKOUT_NS);
   const language = useLanguage();
   const location = useLocation();
-  const [email, setEmail] = useState(initial.email);
+  const email = useTextInput(initial.email);
   const [marketing, setMarketing] = useState(initial.marketing);
   const [problem, setProblem] = useState<string | null>(null);
   const emailError = fieldMessageText(t, problem ?? undefined);
@@ -36,10 +37,10 @@ export function AccountStep({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const key = checkEmail(email);
+    const key = checkEmail(email.value);
     setProblem(key);
-    if (key) document.getElementById('checkout-email')?.focus();
-    else onDone({ email: email.trim(), marketing });
+    if (key) email.focus();
+    else onDone({ email: email.value.trim(), marketing });
   };
 
   return (
@@ -51,12 +52,13 @@ export function AccountStep({
             {
               id: 'email',
               text: emailError,
-              onSelect: () => document.getElementById('checkout-email')?.focus(),
+              onSelect: email.focus,
             },
           ]}
         />
       ) : null}
       <TextField
+        {...email.props}
         id="checkout-email"
         label={t('checkout.account.email')}
         type="email"
@@ -64,8 +66,6 @@ export function AccountStep({
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         error={emailError}
       />
       <label className="flex min-h-6 items-start gap-3 text-sm">

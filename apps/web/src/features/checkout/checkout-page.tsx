@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { signInRedirectPath } from '@/app/sign-in-redirect';
 import { useFreshAfterHydration } from '@/app/ssr/fresh-after-hydration';
+import { BackToPlans } from '@/app/storefront/back-to-plans';
 import { ShopLayout } from '@/app/storefront/shop-layout';
 import { usePageTitle } from '@/app/use-page-title';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
@@ -51,11 +52,11 @@ function CheckoutContent({ load }: { readonly load: Promise<CheckoutLoad> }) {
     );
   }
   return (
-    <div role="alert" className="mt-6 rounded-card bg-surface p-5 shadow-card">
-      <p className="font-semibold">{t('checkout.unavailable')}</p>
-      <Link className="mt-2 inline-block text-brand-700 underline" to={localize('/order')}>
-        {t('checkout.backToPlans')}
-      </Link>
-    </div>
+    <BackToPlans
+      message={t('checkout.unavailable')}
+      linkText={t('checkout.backToPlans')}
+      to={localize('/order')}
+      className="mt-6"
+    />
   );
 }

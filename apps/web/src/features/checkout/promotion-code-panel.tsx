@@ -8,6 +8,8 @@ import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
+import { useTextInput } from '@/ui/use-text-input';
+import { OneFieldForm } from '@/ui/one-field-form';
 import type { CheckoutData } from './checkout-data';
 import { orderItems } from './checkout-totals';
 
@@ -28,23 +30,23 @@ export function PromotionCodePanel({
   const { t } = useTranslation(CHECKOUT_NS);
   const language = useLanguage();
   const [open, setOpen] = useState(false);
-  const [code, setCode] = useState('');
+  const code = useTextInput();
   const [error, setError] = useState<string | undefined>();
   const [checking, setChecking] = useState(false);
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return;
+    if (!code.value.trim()) return;
     setChecking(true);
     setError(undefined);
     try {
       const body = {
-        code,
+        code: code.value,
         offerId: data.offer.id,
         priceIds: orderItems(data).map((item) => item.price.id),
       };
       onApplied(await callApi(api.checkPromotionCode, { body }));
-      setCode('');
+      code.setValue('');
     } catch (failure) {
       setError(errorText(t, failure));
     } finally {
@@ -71,22 +73,23 @@ export function PromotionCodePanel({
   return (
     <div className="rounded-card bg-surface p-4 shadow-card">
       {open ? (
-        <form className="flex items-end gap-3" onSubmit={(event) => void apply(event)} noValidate>
+        <OneFieldForm
+          onSubmit={(event) => void apply(event)}
+          pending={checking}
+          submitLabel={t('promotion.apply')}
+          secondary
+        >
           <TextField
+            {...code.props}
             label={t('promotion.label')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={40}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
             error={error}
             className="flex-1"
           />
-          <Button type="submit" variant="secondary" pending={checking}>
-            {t('promotion.apply')}
-          </Button>
-        </form>
+        </OneFieldForm>
       ) : (
         <button
           type="button"

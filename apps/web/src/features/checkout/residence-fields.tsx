@@ -36,28 +36,20 @@ export function ResidenceFields({
         error={fieldMessageText(t, errors.country?.message)}
         className="sm:col-span-2"
         {...register('country')}
-      >
-        <option value="">{t('checkout.address.chooseCountry')}</option>
-        {countries.map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
+
+        placeholder={t('checkout.address.chooseCountry')}
+        options={countries.map(({ code, name }) => ({ value: code, label: name }))}
+      />
       {needsState ? (
         <SelectField
           label={t('checkout.address.state')}
           autoComplete="address-level1"
           error={fieldMessageText(t, errors.state?.message)}
           {...register('state')}
-        >
-          <option value="">{t('checkout.address.chooseState')}</option>
-          {US_STATES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
+
+          placeholder={t('checkout.address.chooseState')}
+          options={US_STATES.map(([code, name]) => ({ value: code, label: name }))}
+        />
       ) : null}
       <TextField
         label={t('checkout.address.postalCode')}

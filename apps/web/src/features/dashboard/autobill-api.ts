@@ -1,24 +1,13 @@
-import type {
-  acceptSaveOffer,
-  autobillOff,
-  autobillOn,
-  BodyOf,
-  getSaveOffer,
-  retryPaymentCollection,
-} from '@halyard/contract';
+import type { acceptSaveOffer, autobillOff, BodyOf, getSaveOffer } from '@halyard/contract';
 import type { Subscription as ApiSubscription } from '@halyard/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
 import { routeRef } from '@/app/route-ref';
+import { subscriptionRoutes } from '@/app/subscription-routes';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 
 const api = {
-  autobillOn: routeRef<typeof autobillOn>('POST', '/api/v2/subscriptions/{id}/autobill-on'),
-  autobillOff: routeRef<typeof autobillOff>('POST', '/api/v2/subscriptions/{id}/autobill-off'),
-  retry: routeRef<typeof retryPaymentCollection>(
-    'POST',
-    '/api/v2/subscriptions/{id}/retry-payment-collection',
-  ),
+  ...subscriptionRoutes,
   saveOffer: routeRef<typeof getSaveOffer>('GET', '/api/v2/subscriptions/{id}/save-offer'),
   acceptOffer: routeRef<typeof acceptSaveOffer>('POST', '/api/v2/subscriptions/{id}/save-offer'),
 };

@@ -5,7 +5,7 @@ import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { usePageTitle } from '@/app/use-page-title';
 import { useNow } from '@/app/use-now';
 import { EmptyCard, QueryState } from '@/ui/query-states';
-import { LoadingRegion, Skeleton } from '@/ui/skeleton';
+import { LoadingRegion, Skeleton, Skeletons } from '@/ui/skeleton';
 import { TitledSection } from '@/ui/titled-section';
 import { DeletionNotice } from './deletion-notice';
 import { SubscriptionCard } from './subscription-card';
@@ -22,9 +22,7 @@ function CardsSkeleton() {
         </div>
         <Skeleton className="mt-4 h-4 w-3/4" />
         <div className="mt-6 grid gap-4 sm:grid-cols-3">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
+          <Skeletons count={3} className="h-10" />
         </div>
         <Skeleton className="mt-6 h-11 w-40" />
       </div>

@@ -6,22 +6,20 @@ import {
   listDedicatedIps,
   type DedicatedIp,
 } from '@halyard/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
+import { routeQuery } from '@/app/route-query';
 
-export const dedicatedIpsQuery = queryOptions({
-  queryKey: ['dedicated-ips'],
-  queryFn: ({ signal }) => callApi(listDedicatedIps, { signal }),
+export const dedicatedIpsQuery = routeQuery(['dedicated-ips'], listDedicatedIps, {
   select: (data) => data.dedicated_ips,
 });
 
 /** Decision 0168: the pool's regions and their free addresses, read fresh when shown. */
-export const dedicatedIpRegionsQuery = queryOptions({
-  queryKey: ['dedicated-ip-regions'],
-  queryFn: ({ signal }) => callApi(listDedicatedIpRegions, { signal }),
-  select: (data) => data.regions,
-  staleTime: 0,
-});
+export const dedicatedIpRegionsQuery = routeQuery(
+  ['dedicated-ip-regions'],
+  listDedicatedIpRegions,
+  { select: (data) => data.regions, staleTime: 0 },
+);
 
 /** Puts the server's answer for one add-on into the list. */
 function useReplaceDip() {

@@ -8,11 +8,11 @@ import { addonOrderPath } from '@/app/addon-order-link';
 import { formatDate } from '@/app/format';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { useNow } from '@/app/use-now';
-import { usePageTitle } from '@/app/use-page-title';
+import { QueryPage } from '@/app/query-page';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
+import { AddonCard } from '@/ui/addon-card';
 import { Button } from '@/ui/button';
-import { CardsSkeleton, QueryState } from '@/ui/query-states';
-import { PageHeader } from '@/ui/page-header';
+import { CardsSkeleton } from '@/ui/query-states';
 import { SectionCard } from '@/ui/section-card';
 import { dedicatedIpsQuery } from './dedicated-ip-api';
 import { DedicatedIpAutobill } from './dedicated-ip-autobill';
@@ -25,25 +25,22 @@ import { DedicatedIpRegionPicker } from './dedicated-ip-region';
 export function DedicatedIpPage() {
   const { t } = useTranslation();
   const dips = useQuery(dedicatedIpsQuery);
-  usePageTitle(t('dedicatedIp.title'));
   return (
-    <div className="space-y-6">
-      <PageHeader title={t('dedicatedIp.title')} intro={t('dedicatedIp.intro')} />
-      <QueryState
-        query={dips}
-        loading={<CardsSkeleton label={t('app.loading')} count={1} />}
-        failed={t('dedicatedIp.failed')}
-        retryLabel={t('common.retry')}
-      >
-        {(data) =>
-          data.length === 0 ? (
-            <NoDedicatedIp />
-          ) : (
-            data.map((dip) => <DedicatedIpCard key={dip.id} dip={dip} />)
-          )
-        }
-      </QueryState>
-    </div>
+    <QueryPage
+      title={t('dedicatedIp.title')}
+      intro={t('dedicatedIp.intro')}
+      query={dips}
+      loading={<CardsSkeleton label={t('app.loading')} count={1} />}
+      failed={t('dedicatedIp.failed')}
+    >
+      {(data) =>
+        data.length === 0 ? (
+          <NoDedicatedIp />
+        ) : (
+          data.map((dip) => <DedicatedIpCard key={dip.id} dip={dip} />)
+        )
+      }
+    </QueryPage>
   );
 }
 
@@ -95,30 +92,14 @@ function DedicatedIpCard({ dip }: { readonly dip: DedicatedIp }) {
     ],
   ];
   return (
-    <section
-      aria-label={t('dedicatedIp.cardLabel', { ip: dip.ip_address ?? dip.region ?? dip.id })}
-      className="rounded-card bg-surface p-6 shadow-card"
+    <AddonCard
+      label={t('dedicatedIp.cardLabel', { ip: dip.ip_address ?? dip.region ?? dip.id })}
+      title={t('dedicatedIp.cardTitle')}
+      active={!dip.expired}
+      status={dip.expired ? t('dedicatedIp.expired') : t('dedicatedIp.active')}
+      facts={rows}
+      columnsClass="sm:grid-cols-2"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-bold">{t('dedicatedIp.cardTitle')}</h2>
-        <span
-          className={
-            dip.expired
-              ? 'rounded-full bg-danger-50 px-3 py-1 text-sm font-semibold text-danger-700'
-              : 'rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-800'
-          }
-        >
-          {dip.expired ? t('dedicatedIp.expired') : t('dedicatedIp.active')}
-        </span>
-      </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-sm text-ink-muted">{term}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
-        ))}
-      </dl>
       <p role="status" className="mt-3 text-sm text-success-800 empty:hidden">
         {ready}
       </p>
@@ -129,6 +110,6 @@ function DedicatedIpCard({ dip }: { readonly dip: DedicatedIp }) {
         />
       ) : null}
       {dip.expired ? null : <DedicatedIpAutobill dip={dip} />}
-    </section>
+    </AddonCard>
   );
 }

@@ -1,11 +1,9 @@
 import { getDnsSettings, registerDnsAddress, removeDnsAddress } from '@halyard/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
+import { routeQuery } from '@/app/route-query';
 
-export const dnsSettingsQuery = queryOptions({
-  queryKey: ['dns-settings'],
-  queryFn: ({ signal }) => callApi(getDnsSettings, { signal }),
-});
+export const dnsSettingsQuery = routeQuery(['dns-settings'], getDnsSettings);
 
 /** Registers the address this browser's requests come from (the server decides which it is). */
 export function useRegisterAddress() {

@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { DnsSettings } from '@halyard/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
-import { usePageTitle } from '@/app/use-page-title';
+import { QueryPage } from '@/app/query-page';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { CardsSkeleton, QueryState } from '@/ui/query-states';
 import { TextField } from '@/ui/text-field';
-import { PageHeader } from '@/ui/page-header';
+import { useTextInput } from '@/ui/use-text-input';
 import { SectionCard } from '@/ui/section-card';
 import { dnsSettingsQuery, useRegisterAddress, useRemoveAddress } from './dns-api';
+import { OneFieldForm } from '@/ui/one-field-form';
 
 /**
  * spec §2 DNS Settings (decision 0061): register the address you browse from for smart DNS, see
@@ -20,36 +20,32 @@ import { dnsSettingsQuery, useRegisterAddress, useRemoveAddress } from './dns-ap
 export function DnsSettingsPage() {
   const { t } = useTranslation();
   const settings = useQuery(dnsSettingsQuery);
-  usePageTitle(t('dnsSettings.title'));
   return (
-    <div className="space-y-6">
-      <PageHeader title={t('dnsSettings.title')} intro={t('dnsSettings.intro')} />
-      <QueryState
-        query={settings}
-        loading={<CardsSkeleton label={t('app.loading')} />}
-        failed={t('dnsSettings.failed')}
-        retryLabel={t('common.retry')}
-      >
-        {(data) => (
-          <>
-            <CurrentAddress settings={data} />
-            <Registered settings={data} />
-          </>
-        )}
-      </QueryState>
-    </div>
+    <QueryPage
+      title={t('dnsSettings.title')}
+      intro={t('dnsSettings.intro')}
+      query={settings}
+      failed={t('dnsSettings.failed')}
+    >
+      {(data) => (
+        <>
+          <CurrentAddress settings={data} />
+          <Registered settings={data} />
+        </>
+      )}
+    </QueryPage>
   );
 }
 
 function CurrentAddress({ settings }: { readonly settings: DnsSettings }) {
   const { t } = useTranslation();
-  const [label, setLabel] = useState('');
+  const label = useTextInput();
   const register = useRegisterAddress();
   const registered = settings.addresses.some((a) => a.ip === settings.current_ip);
   const full = settings.addresses.length >= settings.limit;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    register.mutate(label, { onSuccess: () => setLabel('') });
+    register.mutate(label.value, { onSuccess: () => label.setValue('') });
   };
   const error = register.error
     ? isApiError(register.error) && register.error.status < 500
@@ -69,19 +65,20 @@ function CurrentAddress({ settings }: { readonly settings: DnsSettings }) {
       ) : full ? (
         <p className="mt-2 text-ink-muted">{t('dnsSettings.full', { count: settings.limit })}</p>
       ) : (
-        <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+        <OneFieldForm
+          onSubmit={submit}
+          pending={register.isPending}
+          submitLabel={t('dnsSettings.register')}
+          className="mt-4 flex-wrap"
+        >
           <TextField
+            {...label.props}
             label={t('dnsSettings.labelField')}
-            value={label}
             maxLength={40}
-            onChange={(event) => setLabel(event.target.value)}
             error={error}
             className="min-w-56 flex-1"
           />
-          <Button type="submit" pending={register.isPending}>
-            {t('dnsSettings.register')}
-          </Button>
-        </form>
+        </OneFieldForm>
       )}
       <p role="status" className="mt-2 text-sm text-success-800 empty:hidden">
         {register.isSuccess ? t('dnsSettings.registered', { ip: register.data.ip }) : ''}

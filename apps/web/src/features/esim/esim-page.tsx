@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/ui/qr-code';
 import { formatDate } from '@/app/format';
 import { copyWords } from '@/app/copy-words';
-import { usePageTitle } from '@/app/use-page-title';
+import { QueryPage } from '@/app/query-page';
 import { useLanguage } from '@/i18n/use-language';
+import { AddonCard } from '@/ui/addon-card';
 import { CopyButton } from '@/ui/copy-button';
-import { CardsSkeleton, EmptyCard, QueryState } from '@/ui/query-states';
-import { PageHeader } from '@/ui/page-header';
+import { EmptyCard } from '@/ui/query-states';
 import { esimsQuery } from './esim-query';
 
 /**
@@ -18,25 +18,21 @@ import { esimsQuery } from './esim-query';
 export function EsimPage() {
   const { t } = useTranslation();
   const esims = useQuery(esimsQuery);
-  usePageTitle(t('esim.title'));
   return (
-    <div className="space-y-6">
-      <PageHeader title={t('esim.title')} intro={t('esim.intro')} />
-      <QueryState
-        query={esims}
-        loading={<CardsSkeleton label={t('app.loading')} />}
-        failed={t('esim.failed')}
-        retryLabel={t('common.retry')}
-      >
-        {(data) =>
-          data.length === 0 ? (
-            <EmptyCard>{t('esim.none')}</EmptyCard>
-          ) : (
-            data.map((esim) => <EsimCard key={esim.id} esim={esim} />)
-          )
-        }
-      </QueryState>
-    </div>
+    <QueryPage
+      title={t('esim.title')}
+      intro={t('esim.intro')}
+      query={esims}
+      failed={t('esim.failed')}
+    >
+      {(data) =>
+        data.length === 0 ? (
+          <EmptyCard>{t('esim.none')}</EmptyCard>
+        ) : (
+          data.map((esim) => <EsimCard key={esim.id} esim={esim} />)
+        )
+      }
+    </QueryPage>
   );
 }
 
@@ -51,30 +47,14 @@ function EsimCard({ esim }: { readonly esim: HolidayEsim }) {
     [active ? t('esim.expires') : t('esim.expiredOn'), expires],
   ];
   return (
-    <section
-      aria-label={t(active ? 'esim.activeLabel' : 'esim.expiredLabel', { date: expires })}
-      className="rounded-card bg-surface p-6 shadow-card"
+    <AddonCard
+      label={t(active ? 'esim.activeLabel' : 'esim.expiredLabel', { date: expires })}
+      title={t('esim.cardTitle')}
+      active={active}
+      status={active ? t('esim.active') : t('esim.expired')}
+      facts={facts}
+      columnsClass="sm:grid-cols-3"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-bold">{t('esim.cardTitle')}</h2>
-        <span
-          className={
-            active
-              ? 'rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-800'
-              : 'rounded-full bg-danger-50 px-3 py-1 text-sm font-semibold text-danger-700'
-          }
-        >
-          {active ? t('esim.active') : t('esim.expired')}
-        </span>
-      </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-3">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-sm text-ink-muted">{term}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
-        ))}
-      </dl>
       {active && esim.activation_code ? (
         <div className="mt-6 flex flex-wrap items-start gap-6">
           <QrCode code={esim.activation_code} label={t('esim.qrLabel')} />
@@ -95,6 +75,6 @@ function EsimCard({ esim }: { readonly esim: HolidayEsim }) {
       ) : (
         <p className="mt-4 text-ink-muted">{t('esim.expiredBody')}</p>
       )}
-    </section>
+    </AddonCard>
   );
 }

@@ -1,9 +1,4 @@
 import { listEsims } from '@halyard/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/app/api-client';
+import { routeQuery } from '@/app/route-query';
 
-export const esimsQuery = queryOptions({
-  queryKey: ['esims'],
-  queryFn: ({ signal }) => callApi(listEsims, { signal }),
-  select: (data) => data.esims,
-});
+export const esimsQuery = routeQuery(['esims'], listEsims, { select: (data) => data.esims });

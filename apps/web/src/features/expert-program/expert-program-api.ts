@@ -3,12 +3,11 @@ import {
   getExpertApplication,
   type ExpertApplicationBody,
 } from '@halyard/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
+import { routeQuery } from '@/app/route-query';
 
-export const expertApplicationQuery = queryOptions({
-  queryKey: ['expert-program'],
-  queryFn: ({ signal }) => callApi(getExpertApplication, { signal }),
+export const expertApplicationQuery = routeQuery(['expert-program'], getExpertApplication, {
   select: (data) => data.application,
 });
 

@@ -2,10 +2,9 @@ import type { ExpertApplication } from '@halyard/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
-import { usePageTitle } from '@/app/use-page-title';
+import { QueryPage } from '@/app/query-page';
 import { useLanguage } from '@/i18n/use-language';
-import { CardsSkeleton, QueryState } from '@/ui/query-states';
-import { PageHeader } from '@/ui/page-header';
+import { CardsSkeleton } from '@/ui/query-states';
 import { SectionCard } from '@/ui/section-card';
 import { expertApplicationQuery } from './expert-program-api';
 import { ExpertProgramForm } from './expert-program-form';
@@ -17,19 +16,16 @@ import { ExpertProgramForm } from './expert-program-form';
 export function ExpertProgramPage() {
   const { t } = useTranslation();
   const application = useQuery(expertApplicationQuery);
-  usePageTitle(t('expertProgram.title'));
   return (
-    <div className="space-y-6">
-      <PageHeader title={t('expertProgram.title')} intro={t('expertProgram.intro')} />
-      <QueryState
-        query={application}
-        loading={<CardsSkeleton label={t('app.loading')} count={1} />}
-        failed={t('expertProgram.failed')}
-        retryLabel={t('common.retry')}
-      >
-        {(data) => (data ? <Received application={data} /> : <ExpertProgramForm />)}
-      </QueryState>
-    </div>
+    <QueryPage
+      title={t('expertProgram.title')}
+      intro={t('expertProgram.intro')}
+      query={application}
+      loading={<CardsSkeleton label={t('app.loading')} count={1} />}
+      failed={t('expertProgram.failed')}
+    >
+      {(data) => (data ? <Received application={data} /> : <ExpertProgramForm />)}
+    </QueryPage>
   );
 }
 

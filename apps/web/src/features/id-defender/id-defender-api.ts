@@ -6,8 +6,9 @@ import type {
   listIdAlerts,
   markIdAlertRead,
 } from '@halyard/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
+import { routeQuery } from '@/app/route-query';
 import { routeRef } from '@/app/route-ref';
 
 const api = {
@@ -21,29 +22,14 @@ const api = {
 // The partner may be briefly unavailable (503): the page says so and offers a retry itself.
 const common = { staleTime: 60_000, retry: false } as const;
 
-export const idAlertsQuery = queryOptions({
-  queryKey: ['id-defender', 'alerts'],
-  queryFn: ({ signal }) => callApi(api.alerts, { signal }),
-  ...common,
-});
-
-export const insuranceQuery = queryOptions({
-  queryKey: ['id-defender', 'insurance'],
-  queryFn: ({ signal }) => callApi(api.insurance, { signal }),
-  ...common,
-});
-
-export const dataRemovalQuery = queryOptions({
-  queryKey: ['id-defender', 'data-removal'],
-  queryFn: ({ signal }) => callApi(api.removals, { signal }),
-  ...common,
-});
-
-export const creditScannerQuery = queryOptions({
-  queryKey: ['id-defender', 'credit-scanner'],
-  queryFn: ({ signal }) => callApi(api.creditScanner, { signal }),
-  ...common,
-});
+export const idAlertsQuery = routeQuery(['id-defender', 'alerts'], api.alerts, common);
+export const insuranceQuery = routeQuery(['id-defender', 'insurance'], api.insurance, common);
+export const dataRemovalQuery = routeQuery(['id-defender', 'data-removal'], api.removals, common);
+export const creditScannerQuery = routeQuery(
+  ['id-defender', 'credit-scanner'],
+  api.creditScanner,
+  common,
+);
 
 /** Marks one alert read; the list in the cache takes the server's answer at once. */
 export function useMarkAlertRead() {

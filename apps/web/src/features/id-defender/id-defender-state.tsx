@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
-import { usePageTitle } from '@/app/use-page-title';
-import { QueryState, RowsSkeleton } from '@/ui/query-states';
-import { PageHeader } from '@/ui/page-header';
+import { QueryPage } from '@/app/query-page';
+import { RowsSkeleton } from '@/ui/query-states';
 
 /**
  * The frame of an ID Defender page: heading and intro, a skeleton while the partner answers, a
@@ -22,20 +21,17 @@ export function IdDefenderPage<T>({
   readonly children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  usePageTitle(title);
   const unavailable = isApiError(query.error, 503);
   return (
-    <div className="space-y-6">
-      <PageHeader title={title} intro={intro} />
-      <QueryState
-        query={query}
-        loading={<RowsSkeleton label={t('app.loading')} />}
-        failed={unavailable ? t('idDefender.unavailable.title') : t('idDefender.failed')}
-        failedDetail={unavailable ? t('idDefender.unavailable.body') : null}
-        retryLabel={t('common.retry')}
-      >
-        {children}
-      </QueryState>
-    </div>
+    <QueryPage
+      title={title}
+      intro={intro}
+      query={query}
+      loading={<RowsSkeleton label={t('app.loading')} />}
+      failed={unavailable ? t('idDefender.unavailable.title') : t('idDefender.failed')}
+      failedDetail={unavailable ? t('idDefender.unavailable.body') : null}
+    >
+      {children}
+    </QueryPage>
   );
 }

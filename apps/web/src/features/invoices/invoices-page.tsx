@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/app/use-page-title';
-import { EmptyCard, QueryState, RowsSkeleton } from '@/ui/query-states';
+import { QueryPage } from '@/app/query-page';
+import { EmptyCard, RowsSkeleton } from '@/ui/query-states';
 import { DataTable } from '@/ui/data-table';
-import { PageHeader } from '@/ui/page-header';
 import { useLanguage } from '@/i18n/use-language';
 import { invoiceColumns } from './invoice-columns';
 import { invoicesQuery } from '@/app/invoices-query';
@@ -13,31 +12,28 @@ export function InvoicesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const invoices = useQuery(invoicesQuery);
-  usePageTitle(t('invoices.title'));
 
   return (
-    <div className="space-y-6">
-      <PageHeader title={t('invoices.title')} intro={t('invoices.intro')} />
-      <QueryState
-        query={invoices}
-        loading={<RowsSkeleton label={t('app.loading')} />}
-        failed={t('invoices.failed')}
-        retryLabel={t('common.retry')}
-      >
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyCard>{t('invoices.empty')}</EmptyCard>
-          ) : (
-            <DataTable
-              caption={t('invoices.title')}
-              columns={invoiceColumns(t, language)}
-              rows={rows}
-              rowKey={(invoice) => invoice.id}
-              minWidthClass="min-w-[40rem]"
-            />
-          )
-        }
-      </QueryState>
-    </div>
+    <QueryPage
+      title={t('invoices.title')}
+      intro={t('invoices.intro')}
+      query={invoices}
+      loading={<RowsSkeleton label={t('app.loading')} />}
+      failed={t('invoices.failed')}
+    >
+      {(rows) =>
+        rows.length === 0 ? (
+          <EmptyCard>{t('invoices.empty')}</EmptyCard>
+        ) : (
+          <DataTable
+            caption={t('invoices.title')}
+            columns={invoiceColumns(t, language)}
+            rows={rows}
+            rowKey={(invoice) => invoice.id}
+            minWidthClass="min-w-[40rem]"
+          />
+        )
+      }
+    </QueryPage>
   );
 }

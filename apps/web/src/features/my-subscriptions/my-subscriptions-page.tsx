@@ -14,12 +14,11 @@ import { formatDate } from '@/app/format';
 import { useIncludedTaxNote } from '@/app/included-tax-note';
 import { subscriptionsQuery, type PortalSubscription } from '@/app/subscriptions-query';
 import { useNow } from '@/app/use-now';
-import { usePageTitle } from '@/app/use-page-title';
+import { QueryPage } from '@/app/query-page';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
-import { EmptyCard, QueryState } from '@/ui/query-states';
-import { PageHeader } from '@/ui/page-header';
+import { EmptyCard } from '@/ui/query-states';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { paymentMethodLabel } from '@/app/payment-method-label';
 import { RefundPanel } from './refund-panel';
@@ -133,39 +132,33 @@ export function MySubscriptionsPage() {
   const now = useNow();
   const localize = useLocalizePath();
   const subscriptions = useQuery(subscriptionsQuery);
-  usePageTitle(t('pages.mySubscriptions'));
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={t('pages.mySubscriptions')}
-        intro={
-          <>
-            {t('mySubscriptions.intro')}{' '}
-            <Link className="font-medium text-brand-700 underline" to={localize('/invoices')}>
-              {t('mySubscriptions.history')}
-            </Link>
-          </>
-        }
-      />
-      <QueryState
-        query={subscriptions}
-        loading={
-          <LoadingRegion label={t('app.loading')}>
-            <Skeleton className="h-80 w-full" />
-          </LoadingRegion>
-        }
-        failed={t('dashboard.failed')}
-        retryLabel={t('common.retry')}
-      >
-        {(subs) =>
-          subs.length === 0 ? (
-            <EmptyCard>{t('dashboard.empty')}</EmptyCard>
-          ) : (
-            subs.map((sub) => <PlanDetails key={sub.krn} sub={sub} now={now} />)
-          )
-        }
-      </QueryState>
-    </div>
+    <QueryPage
+      title={t('pages.mySubscriptions')}
+      intro={
+        <>
+          {t('mySubscriptions.intro')}{' '}
+          <Link className="font-medium text-brand-700 underline" to={localize('/invoices')}>
+            {t('mySubscriptions.history')}
+          </Link>
+        </>
+      }
+      query={subscriptions}
+      loading={
+        <LoadingRegion label={t('app.loading')}>
+          <Skeleton className="h-80 w-full" />
+        </LoadingRegion>
+      }
+      failed={t('dashboard.failed')}
+    >
+      {(subs) =>
+        subs.length === 0 ? (
+          <EmptyCard>{t('dashboard.empty')}</EmptyCard>
+        ) : (
+          subs.map((sub) => <PlanDetails key={sub.krn} sub={sub} now={now} />)
+        )
+      }
+    </QueryPage>
   );
 }

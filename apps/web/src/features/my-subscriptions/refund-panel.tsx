@@ -12,23 +12,15 @@ import { subscriptionsQuery, type PortalSubscription } from '@/app/subscriptions
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { StatusMessage } from '@/ui/alert-message';
 import { ConfirmActionDialog } from '@/ui/confirm-dialog';
+import { codeText, type CodeTexts } from '@/app/code-text';
 import { cx } from '@/ui/cx';
 import { PendingRequest } from '@/ui/pending-request';
 import { Skeleton } from '@/ui/skeleton';
 import { mySubscriptionsApi, refundEstimateQuery } from './my-subscriptions-api';
 import { refundBreakdown, returnedToText } from './refund-breakdown';
 
-/** The refund refusals of decision 0032 (estimate `reason`), in words (exhaustive). */
-const REASONS = [
-  'managed_by_store',
-  'already_refunded',
-  'subscription_ended',
-  'refund_pending',
-  'no_payment',
-  'outside_guarantee',
-] as const;
-type Reason = (typeof REASONS)[number];
-const REASON_TEXT: Record<Reason, (t: TFunction) => string> = {
+/** The refund refusals of decision 0032 (estimate `reason`), in words. */
+const REASON_TEXT: CodeTexts<TFunction> = {
   managed_by_store: (t) => t('mySubscriptions.refund.reasons.managed_by_store'),
   already_refunded: (t) => t('mySubscriptions.refund.reasons.already_refunded'),
   subscription_ended: (t) => t('mySubscriptions.refund.reasons.subscription_ended'),
@@ -37,9 +29,7 @@ const REASON_TEXT: Record<Reason, (t: TFunction) => string> = {
   outside_guarantee: (t) => t('mySubscriptions.refund.reasons.outside_guarantee'),
 };
 const reasonText = (t: TFunction, reason: string | null) =>
-  reason && (REASONS as readonly string[]).includes(reason)
-    ? REASON_TEXT[reason as Reason](t)
-    : t('mySubscriptions.refund.unavailable');
+  codeText(REASON_TEXT, t, reason) ?? t('mySubscriptions.refund.unavailable');
 
 /** spec §8 refund estimate overrides: 400 and 500 are shown as the spec words them. */
 function estimateErrorText(t: TFunction, error: unknown): string {

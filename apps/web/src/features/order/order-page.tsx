@@ -1,10 +1,11 @@
 import { Suspense, use } from 'react';
 import { CURRENCIES, isNewUser, type PlanCardLength, type PlanTier } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { checkoutSearch } from '@/app/storefront/checkout-link';
 import { planProducts } from '@/app/storefront/offer';
 import { useFreshAfterHydration } from '@/app/ssr/fresh-after-hydration';
+import { BackToPlans } from '@/app/storefront/back-to-plans';
 import { ShopLayout } from '@/app/storefront/shop-layout';
 import { usePageTitle } from '@/app/use-page-title';
 import { useNow } from '@/app/use-now';
@@ -49,12 +50,11 @@ function OfferUnavailable() {
   const { t } = useTranslation(CHECKOUT_NS);
   const localize = useLocalizePath();
   return (
-    <div role="alert" className="rounded-card bg-surface p-5 shadow-card">
-      <p className="font-semibold">{t('order.unavailable')}</p>
-      <Link className="mt-2 inline-block text-brand-700 underline" to={localize('/order')}>
-        {t('order.seeRegular')}
-      </Link>
-    </div>
+    <BackToPlans
+      message={t('order.unavailable')}
+      linkText={t('order.seeRegular')}
+      to={localize('/order')}
+    />
   );
 }
 
@@ -129,13 +129,9 @@ function OrderChoice({ data }: { readonly data: OrderData }) {
           value={data.currency}
           onChange={(event) => update({ currency: event.target.value })}
           className="w-36"
-        >
-          {CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </SelectField>
+
+          options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+        />
       </div>
       <PlanCards
         selection={selection}

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { defaultLanguage, languageFromPrefix } from '@/i18n/locales';
-import { loadCheckoutNamespace } from '@/i18n/checkout-namespace';
+import type { LoaderFunctionArgs } from 'react-router';
+import { revalidateOnSearch } from '@/app/revalidate-on-search';
+import { loadStorefrontLanguage } from '@/i18n/checkout-namespace';
 import { withCustomerParts } from './customer-parts';
 import { loadOrder } from './order-data';
 
@@ -12,8 +12,7 @@ export { OrderPage } from './order-page';
  * pre-rendered) reads it again once hydrated (`useFreshAfterHydration`, decision 0140).
  */
 export async function orderLoader({ request, params }: LoaderFunctionArgs) {
-  const language = languageFromPrefix(params.locale) ?? defaultLanguage;
-  await loadCheckoutNamespace(language.languageCode);
+  const language = await loadStorefrontLanguage(params.locale);
   return { order: withCustomerParts(loadOrder(new URL(request.url).searchParams, language.code)) };
 }
 
@@ -28,15 +27,6 @@ const READ_PARAMS = [
   'subscription',
 ];
 
-export function shouldRevalidateOrder({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  // Another page, or the same URL again (an explicit revalidation): React Router decides.
-  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search)
-    return defaultShouldRevalidate;
-  return READ_PARAMS.some(
-    (name) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name),
-  );
-}
+export const shouldRevalidateOrder = revalidateOnSearch((current, next) =>
+  READ_PARAMS.some((name) => current.searchParams.get(name) !== next.searchParams.get(name)),
+);

@@ -1,20 +1,16 @@
 import type { getPasswordManager } from '@halyard/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '@/app/api-client';
 import { routeRef } from '@/app/route-ref';
-import { usePageTitle } from '@/app/use-page-title';
+import { QueryPage } from '@/app/query-page';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { SectionCard } from '@/ui/section-card';
-import { PageHeader } from '@/ui/page-header';
-import { QueryState } from '@/ui/query-states';
+import { routeQuery } from '@/app/route-query';
 
 const api = routeRef<typeof getPasswordManager>('GET', '/api/v1/password-manager');
 
-export const passwordManagerQuery = queryOptions({
-  queryKey: ['password-manager'],
-  queryFn: ({ signal }) => callApi(api, { signal }),
+export const passwordManagerQuery = routeQuery(['password-manager'], api, {
   staleTime: 5 * 60_000,
 });
 
@@ -31,51 +27,49 @@ const TIER_KEYS: Record<string, 'tiers.basic' | 'tiers.premium' | 'tiers.vip'> =
 export function PasswordManagerPage() {
   const { t } = useTranslation();
   const manager = useQuery(passwordManagerQuery);
-  usePageTitle(t('pages.passwordManager'));
 
   return (
-    <div className="max-w-3xl space-y-6">
-      <PageHeader title={t('pages.passwordManager')} intro={t('passwordManager.intro')} />
-      <QueryState
-        query={manager}
-        loading={
-          <LoadingRegion label={t('app.loading')} className="space-y-2">
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-48 w-full" />
-          </LoadingRegion>
-        }
-        failed={t('passwordManager.failed')}
-        retryLabel={t('common.retry')}
-      >
-        {(data) => (
-          <>
-            <SectionCard title={data.entitlement.name}>
-              <p className="text-ink-muted">{data.entitlement.description}</p>
-              <p className="mt-2" data-testid="granted-by">
-                {t('passwordManager.included', {
-                  plan: t(TIER_KEYS[data.granted_by.tier] ?? 'tiers.premium'),
-                  id: data.granted_by.subscription_id,
-                })}
-              </p>
-              <Button asChild className="mt-4">
-                <a href={data.manager_url} target="_blank" rel="noopener noreferrer">
-                  {t('passwordManager.open')}
-                  <span className="sr-only"> {t('passwordManager.newTab')}</span>
-                </a>
-              </Button>
-            </SectionCard>
-            <SectionCard title={t('passwordManager.setup')}>
-              <ol className="mt-3 list-inside list-decimal space-y-2">
-                {data.steps.map((step) => (
-                  <li key={step}>
-                    {t(`passwordManager.steps.${step}`, { email: data.account_email })}
-                  </li>
-                ))}
-              </ol>
-            </SectionCard>
-          </>
-        )}
-      </QueryState>
-    </div>
+    <QueryPage
+      title={t('pages.passwordManager')}
+      intro={t('passwordManager.intro')}
+      query={manager}
+      className="max-w-3xl space-y-6"
+      loading={
+        <LoadingRegion label={t('app.loading')} className="space-y-2">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </LoadingRegion>
+      }
+      failed={t('passwordManager.failed')}
+    >
+      {(data) => (
+        <>
+          <SectionCard title={data.entitlement.name}>
+            <p className="text-ink-muted">{data.entitlement.description}</p>
+            <p className="mt-2" data-testid="granted-by">
+              {t('passwordManager.included', {
+                plan: t(TIER_KEYS[data.granted_by.tier] ?? 'tiers.premium'),
+                id: data.granted_by.subscription_id,
+              })}
+            </p>
+            <Button asChild className="mt-4">
+              <a href={data.manager_url} target="_blank" rel="noopener noreferrer">
+                {t('passwordManager.open')}
+                <span className="sr-only"> {t('passwordManager.newTab')}</span>
+              </a>
+            </Button>
+          </SectionCard>
+          <SectionCard title={t('passwordManager.setup')}>
+            <ol className="mt-3 list-inside list-decimal space-y-2">
+              {data.steps.map((step) => (
+                <li key={step}>
+                  {t(`passwordManager.steps.${step}`, { email: data.account_email })}
+                </li>
+              ))}
+            </ol>
+          </SectionCard>
+        </>
+      )}
+    </QueryPage>
   );
 }

@@ -1,5 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { checkGiftCard, redeemGiftCard } from '@halyard/contract';
+import { useState, type FormEvent } from 'react';
 import { isGiftCardCodeFormat, normaliseGiftCardCode, type Tier } from '@halyard/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -8,19 +7,15 @@ import { Link } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
-import { routeRef } from '@/app/route-ref';
+import { api as storefrontApi } from '@/app/storefront/routes';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
+import { useTextInput } from '@/ui/use-text-input';
 import { PageHeader } from '@/ui/page-header';
-
-const api = {
-  check: routeRef<typeof checkGiftCard>('POST', '/api/v1/gift-cards/check'),
-  redeem: routeRef<typeof redeemGiftCard>('POST', '/api/v1/gift-cards/redeem'),
-};
 
 const TIERS: Record<Tier, 'tiers.basic' | 'tiers.premium' | 'tiers.vip'> = {
   TIER_BASIC: 'tiers.basic',
@@ -51,28 +46,27 @@ export function RedeemPage() {
   const language = useLanguage();
   const localize = useLocalizePath();
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
+  const code = useTextInput();
   const [formatProblem, setFormatProblem] = useState(false);
   usePageTitle(t('pages.redeem'));
 
   const check = useMutation({
-    mutationFn: (value: string) => callApi(api.check, { body: { code: value } }),
-    onError: () => input.current?.focus(),
+    mutationFn: (value: string) => callApi(storefrontApi.checkGiftCard, { body: { code: value } }),
+    onError: code.focus,
   });
   const redeem = useMutation({
-    mutationFn: (value: string) => callApi(api.redeem, { body: { code: value } }),
+    mutationFn: (value: string) => callApi(storefrontApi.redeemGiftCard, { body: { code: value } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey }),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = normaliseGiftCardCode(code);
+    const value = normaliseGiftCardCode(code.value);
     redeem.reset();
     if (!isGiftCardCodeFormat(value)) {
       setFormatProblem(true);
       check.reset();
-      input.current?.focus();
+      code.focus();
       return;
     }
     setFormatProblem(false);
@@ -114,13 +108,12 @@ export function RedeemPage() {
         <div className="rounded-card bg-surface p-5 shadow-card">
           <form noValidate onSubmit={submit} className="space-y-4">
             <TextField
-              ref={input}
+              {...code.props}
               label={t('redeemCode.code')}
               autoComplete="off"
               autoCapitalize="characters"
-              value={code}
               onChange={(e) => {
-                setCode(e.target.value);
+                code.setValue(e.target.value);
                 check.reset();
               }}
               error={error}

@@ -8,7 +8,7 @@ import { formatDate } from '@/app/format';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { CopyButton } from '@/ui/copy-button';
+import { CopyableCode } from '@/ui/copy-button';
 import { CardsSkeleton, EmptyCard, LoadFailed } from '@/ui/query-states';
 import { PageHeader } from '@/ui/page-header';
 import { SectionCard } from '@/ui/section-card';
@@ -59,15 +59,11 @@ function CouponCard({ krn, coupon }: { readonly krn: string; readonly coupon: Ro
             {t(`routerCoupon.status.${coupon.status}`)}
           </span>
         </div>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <code
-            data-testid="coupon-code"
-            className="rounded-control bg-surface-muted px-3 py-2 font-mono text-lg"
-          >
-            {coupon.code}
-          </code>
-          <CopyButton text={coupon.code} words={copyWords(t, t('routerCoupon.copyLabel'))} />
-        </div>
+        <CopyableCode
+          code={coupon.code}
+          testId="coupon-code"
+          words={copyWords(t, t('routerCoupon.copyLabel'))}
+        />
         <p className="mt-3 text-sm text-ink-muted">
           {coupon.status === 'expired'
             ? t('routerCoupon.expiredOn', { date: expires })

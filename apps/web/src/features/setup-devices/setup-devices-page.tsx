@@ -7,7 +7,7 @@ import { copyWords } from '@/app/copy-words';
 import { downloadHref } from '@/app/site-href';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLocalizePath } from '@/i18n/use-language';
-import { CopyButton } from '@/ui/copy-button';
+import { CopyableCode } from '@/ui/copy-button';
 import { DeviceIcon } from '@/ui/icons';
 import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
 import { PageHeader } from '@/ui/page-header';
@@ -65,18 +65,11 @@ function SetupDetails({ setup }: { readonly setup: ActivationSetup }) {
     <>
       <SectionCard title={t('setupDevices.codeTitle')}>
         <p className="mt-1 text-sm text-ink-muted">{t('setupDevices.codeHelp')}</p>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <code
-            data-testid="activation-code"
-            className="rounded-control bg-surface-muted px-3 py-2 font-mono text-lg break-all"
-          >
-            {setup.activation_code}
-          </code>
-          <CopyButton
-            text={setup.activation_code}
-            words={copyWords(t, t('setupDevices.copyLabel'))}
-          />
-        </div>
+        <CopyableCode
+          code={setup.activation_code}
+          testId="activation-code"
+          words={copyWords(t, t('setupDevices.copyLabel'))}
+        />
       </SectionCard>
       <SectionCard title={t('setupDevices.devicesTitle')}>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">

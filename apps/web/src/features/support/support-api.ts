@@ -3,13 +3,12 @@ import {
   sendSupportMessage,
   type SupportMessageBody,
 } from '@halyard/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
+import { routeQuery } from '@/app/route-query';
 
 /** The signed-in user's support thread (decision 0042). */
-export const supportThreadQuery = queryOptions({
-  queryKey: ['support', 'thread'],
-  queryFn: ({ signal }) => callApi(listSupportMessages, { signal }),
+export const supportThreadQuery = routeQuery(['support', 'thread'], listSupportMessages, {
   select: (data) => data.messages,
 });
 

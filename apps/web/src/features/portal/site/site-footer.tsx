@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { footerRules, LEGAL_PAGE_IDS } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_LINK_LABELS } from '@/app/legal-links';
@@ -15,10 +16,39 @@ import {
   TOP_LINKS,
   socialProfileUrl,
   type FooterGroup,
+  type SiteLinkKey,
 } from './site-links';
-import { useSiteLinks } from './use-site-links';
+import { useSiteLinks, type ResolvedLink } from './use-site-links';
 
 const linkClass = 'inline-flex min-h-6 items-center hover:text-ink hover:underline';
+const STRIP_CLASS = 'mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-3 sm:px-6';
+
+/** A list of the footer's site links, each in its words (`site.links.<key>`). */
+function LinkList({
+  links,
+  className,
+  linkClassName,
+  icon,
+}: {
+  readonly links: readonly (ResolvedLink & { readonly key: SiteLinkKey })[];
+  readonly className: string;
+  readonly linkClassName: string;
+  readonly icon?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {links.map(({ key, ...link }) => (
+        <li key={key}>
+          <SiteLink link={link} className={linkClassName}>
+            {icon}
+            {t(`site.links.${key}`)}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * spec §2 footer, its language rules from the domain (`footerRules`): the top links strip only in
@@ -43,15 +73,11 @@ export function SiteFooter() {
     <footer className="border-t border-border bg-surface pb-24 text-sm text-ink-muted">
       {topLinks.length > 0 ? (
         <nav aria-label={t('site.footer.topLinks')} className="border-b border-border">
-          <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-            {topLinks.map(({ key, ...link }) => (
-              <li key={key}>
-                <SiteLink link={link} className={`${linkClass} font-medium text-ink`}>
-                  {t(`site.links.${key}`)}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={topLinks}
+            className={STRIP_CLASS}
+            linkClassName={`${linkClass} font-medium text-ink`}
+          />
         </nav>
       ) : null}
       {deviceBar.length > 0 ? (
@@ -59,16 +85,12 @@ export function SiteFooter() {
           aria-label={t('site.footer.deviceBar')}
           className="border-b border-border bg-surface-muted"
         >
-          <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-            {deviceBar.map(({ key, ...link }) => (
-              <li key={key}>
-                <SiteLink link={link} className={`${linkClass} gap-2 font-medium text-ink`}>
-                  <DeviceIcon className="size-4" />
-                  {t(`site.links.${key}`)}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={deviceBar}
+            className={STRIP_CLASS}
+            linkClassName={`${linkClass} gap-2 font-medium text-ink`}
+            icon={<DeviceIcon className="size-4" />}
+          />
         </nav>
       ) : null}
       <nav aria-label={t('site.footer.label')} className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -76,15 +98,7 @@ export function SiteFooter() {
           {groups.map(({ group, links }) => (
             <div key={group}>
               <h2 className="mb-2 font-semibold text-ink">{t(`site.footer.groups.${group}`)}</h2>
-              <ul className="space-y-1">
-                {links.map(({ key, ...link }) => (
-                  <li key={key}>
-                    <SiteLink link={link} className={linkClass}>
-                      {t(`site.links.${key}`)}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={links} className="space-y-1" linkClassName={linkClass} />
             </div>
           ))}
         </div>
