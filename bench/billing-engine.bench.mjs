@@ -93,6 +93,7 @@ report('billing-engine', {
   serverCpuSeconds: serverCpu,
   renewalsPerServerCpuSecond: serverCpu ? Math.round(renewals / serverCpu) : null,
   summary: run.summary,
-  target: { renewalsPerSecond: 2000 },
-  meetsTarget: renewals / seconds >= 2000,
+  // Issue 6 asked for 2 000; issue 19 for 5 000 over 100 000 due renewals.
+  target: { renewalsPerSecond: 5000 },
+  meetsTarget: renewals / seconds >= 5000,
 });
