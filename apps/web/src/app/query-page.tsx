@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/ui/page-header';
 import { CardsSkeleton, QueryState, type QueryLike } from '@/ui/query-states';
@@ -7,9 +8,10 @@ import { usePageTitle } from './use-page-title';
 /**
  * A portal page that shows one read (spec §2 add-on and account pages): its title in the tab and
  * as the heading, the intro, then the read's states — a skeleton (cards unless the page draws its
- * own), what failed with a retry, else the content.
+ * own), what failed with a retry, else the content. `QueryPage` below reads the query itself; a
+ * page that also looks at the read (the ID Defender pages' partner outage) passes it here.
  */
-export function QueryPage<T>({
+export function QueryPageFrame<T>({
   title,
   intro,
   query,
@@ -44,4 +46,15 @@ export function QueryPage<T>({
       </QueryState>
     </div>
   );
+}
+
+/** A `QueryPage` reads its one query (`read`: the query's options, e.g. a `routeQuery`). */
+export function QueryPage<TQueryFnData, TData, TQueryKey extends QueryKey>({
+  read,
+  ...frame
+}: Omit<Parameters<typeof QueryPageFrame<TData>>[0], 'query'> & {
+  readonly read: UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>;
+}) {
+  const query = useQuery(read);
+  return <QueryPageFrame query={query} {...frame} />;
 }

@@ -1,10 +1,7 @@
-import type { listSubscriptions, Subscription as ApiSubscription } from '@halyard/contract';
+import type { Subscription as ApiSubscription } from '@halyard/contract';
 import { subscriptionFromApi, type SubscriptionFromApi } from '@halyard/domain';
-import { routeRef } from './route-ref';
 import { routeQuery } from './route-query';
-
-// The contract by type only: its zod schemas stay out of the portal's first load (decision 0085).
-const list = routeRef<typeof listSubscriptions>('GET', '/api/v2/subscriptions/');
+import { api } from './storefront/routes';
 
 /** A subscription as the portal uses it: the API's fields, the spec's enumerations typed. */
 export type PortalSubscription = SubscriptionFromApi<ApiSubscription>;
@@ -17,9 +14,10 @@ export function toPortalSubscriptions(data: {
 
 /**
  * The signed-in user's subscriptions: the account navigation, the page guard, the dashboard and
- * page-view tracking all read this one query.
+ * page-view tracking all read this one query. Its call is the storefront's zod-free ref (decision
+ * 0085).
  */
-export const subscriptionsQuery = routeQuery(['subscriptions'], list, {
+export const subscriptionsQuery = routeQuery(['subscriptions'], api.listSubscriptions, {
   select: toPortalSubscriptions,
   staleTime: 60_000,
 });

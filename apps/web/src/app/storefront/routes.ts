@@ -16,6 +16,7 @@ import type {
   redeemGiftCard,
   signIn,
   signUp,
+  updatePaymentMethod,
   writePaymentResult,
 } from '@halyard/contract';
 import { routeRef } from '../route-ref';
@@ -47,6 +48,8 @@ export const api = {
   checkGiftCard: routeRef<typeof checkGiftCard>('POST', '/api/v1/gift-cards/check'),
   checkPromotionCode: routeRef<typeof checkPromotionCode>('POST', '/api/v1/promotion-code'),
   redeemGiftCard: routeRef<typeof redeemGiftCard>('POST', '/api/v1/gift-cards/redeem'),
+  /** Stores the gateway's token of a new card (the renewal dialog, the payment-method pages). */
+  updatePaymentMethod: routeRef<typeof updatePaymentMethod>('PUT', '/api/v2/payment-method'),
   emitEvent: routeRef<typeof emitEvent>('POST', '/api/v1/emit-event'),
   writePaymentResult: routeRef<typeof writePaymentResult>(
     'POST',

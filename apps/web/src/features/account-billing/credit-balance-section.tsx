@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { routeRef } from '@/app/route-ref';
 import { useLanguage } from '@/i18n/use-language';
-import { QueryState } from '@/ui/query-states';
-import { Skeleton } from '@/ui/skeleton';
-import { SectionCard } from '@/ui/section-card';
+import { QuerySection } from '@/app/query-section';
 import { routeQuery } from '@/app/route-query';
 
 const creditBalanceRoute = routeRef<typeof getCreditBalance>('GET', '/api/v2/credit-balance');
@@ -25,85 +23,83 @@ export function CreditBalanceSection() {
   const current = useQuery(creditBalanceQuery);
 
   return (
-    <SectionCard title={t('accountBilling.credit.title')} intro={t('accountBilling.credit.intro')}>
-      <QueryState
-        query={current}
-        loading={<Skeleton className="mt-3 h-12 w-full" />}
-        failed={t('accountBilling.credit.loadFailed')}
-        retryLabel={t('common.retry')}
-        variant="inline"
-      >
-        {(data) => (
-          <div className="mt-3 space-y-4">
-            {data.balances.length === 0 ? (
-              <p data-credit-balance="none">{t('accountBilling.credit.none')}</p>
-            ) : (
-              <ul className="flex flex-wrap gap-4">
-                {data.balances.map((balance) => (
-                  <li
-                    key={balance.currency}
-                    data-credit-balance={balance.currency}
-                    className="rounded-control bg-brand-50 px-4 py-2"
-                  >
-                    <span className="block text-sm text-ink-muted">
-                      {t('accountBilling.credit.balance', { currency: balance.currency })}
-                    </span>
-                    <span className="text-xl font-semibold tabular-nums">
-                      {formatMoney(balance, language.code)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {data.history.length > 0 ? (
-              <table className="w-full text-start text-sm">
-                <caption className="mb-2 text-start font-semibold">
-                  {t('accountBilling.credit.history')}
-                </caption>
-                <thead>
-                  <tr className="text-ink-muted">
-                    <th scope="col" className="py-1 text-start font-medium">
-                      {t('accountBilling.credit.date')}
-                    </th>
-                    <th scope="col" className="py-1 text-start font-medium">
-                      {t('accountBilling.credit.what')}
-                    </th>
-                    <th scope="col" className="py-1 text-end font-medium">
-                      {t('accountBilling.credit.amount')}
-                    </th>
+    <QuerySection
+      title={t('accountBilling.credit.title')}
+      intro={t('accountBilling.credit.intro')}
+      query={current}
+      skeleton="mt-3 h-12"
+      failed={t('accountBilling.credit.loadFailed')}
+    >
+      {(data) => (
+        <div className="mt-3 space-y-4">
+          {data.balances.length === 0 ? (
+            <p data-credit-balance="none">{t('accountBilling.credit.none')}</p>
+          ) : (
+            <ul className="flex flex-wrap gap-4">
+              {data.balances.map((balance) => (
+                <li
+                  key={balance.currency}
+                  data-credit-balance={balance.currency}
+                  className="rounded-control bg-brand-50 px-4 py-2"
+                >
+                  <span className="block text-sm text-ink-muted">
+                    {t('accountBilling.credit.balance', { currency: balance.currency })}
+                  </span>
+                  <span className="text-xl font-semibold tabular-nums">
+                    {formatMoney(balance, language.code)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.history.length > 0 ? (
+            <table className="w-full text-start text-sm">
+              <caption className="mb-2 text-start font-semibold">
+                {t('accountBilling.credit.history')}
+              </caption>
+              <thead>
+                <tr className="text-ink-muted">
+                  <th scope="col" className="py-1 text-start font-medium">
+                    {t('accountBilling.credit.date')}
+                  </th>
+                  <th scope="col" className="py-1 text-start font-medium">
+                    {t('accountBilling.credit.what')}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {t('accountBilling.credit.amount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.history.map((entry) => (
+                  <tr key={entry.id} className="border-t border-border" data-credit-entry>
+                    <td className="py-2 whitespace-nowrap">
+                      {formatDate(entry.created_at, language)}
+                    </td>
+                    <td className="py-2">
+                      {t(`accountBilling.credit.kind.${entry.kind}`)}
+                      {entry.invoice_number ? (
+                        <span className="block text-ink-muted">
+                          {entry.document_kind === 'credit_note'
+                            ? t('accountBilling.credit.creditNote', {
+                                number: entry.invoice_number,
+                              })
+                            : t('accountBilling.credit.invoice', {
+                                number: entry.invoice_number,
+                              })}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="py-2 text-end font-semibold whitespace-nowrap tabular-nums">
+                      {formatMoney(entry.amount, language.code)}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.history.map((entry) => (
-                    <tr key={entry.id} className="border-t border-border" data-credit-entry>
-                      <td className="py-2 whitespace-nowrap">
-                        {formatDate(entry.created_at, language)}
-                      </td>
-                      <td className="py-2">
-                        {t(`accountBilling.credit.kind.${entry.kind}`)}
-                        {entry.invoice_number ? (
-                          <span className="block text-ink-muted">
-                            {entry.document_kind === 'credit_note'
-                              ? t('accountBilling.credit.creditNote', {
-                                  number: entry.invoice_number,
-                                })
-                              : t('accountBilling.credit.invoice', {
-                                  number: entry.invoice_number,
-                                })}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="py-2 text-end font-semibold whitespace-nowrap tabular-nums">
-                        {formatMoney(entry.amount, language.code)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : null}
-          </div>
-        )}
-      </QueryState>
-    </SectionCard>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </div>
+      )}
+    </QuerySection>
   );
 }

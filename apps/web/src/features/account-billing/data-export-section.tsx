@@ -7,9 +7,7 @@ import { formatDate } from '@/app/format';
 import { saveFile } from '@/app/save-file';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { QueryState } from '@/ui/query-states';
-import { Skeleton } from '@/ui/skeleton';
-import { SectionCard } from '@/ui/section-card';
+import { QuerySection } from '@/app/query-section';
 import { accountApi, dataExportQuery } from './account-api';
 
 /**
@@ -50,77 +48,72 @@ export function DataExportSection() {
   );
 
   return (
-    <SectionCard
+    <QuerySection
       title={t('accountBilling.dataExport.title')}
       intro={t('accountBilling.dataExport.intro')}
+      query={current}
+      skeleton="mt-3 h-12"
+      failed={t('accountBilling.dataExport.loadFailed')}
     >
-      <QueryState
-        query={current}
-        loading={<Skeleton className="mt-3 h-12 w-full" />}
-        failed={t('accountBilling.dataExport.loadFailed')}
-        retryLabel={t('common.retry')}
-        variant="inline"
-      >
-        {() => (
-          <div className="mt-3 space-y-3" data-export-state={found?.state ?? 'none'}>
-            {found?.state === 'preparing' ? (
-              <>
-                <p role="status" className="rounded-control bg-brand-50 p-3">
-                  {t('accountBilling.dataExport.preparing', { date: date(found.requested_at) })}
-                </p>
-                <Button variant="secondary" onClick={() => void current.refetch()}>
-                  {t('accountBilling.dataExport.checkAgain')}
-                </Button>
-              </>
-            ) : found?.state === 'ready' && found.expires_at ? (
-              <>
-                <p role="status" className="font-semibold text-success-800">
-                  {t('accountBilling.dataExport.ready', { date: date(found.expires_at) })}
-                </p>
-                <Button pending={download.isPending} onClick={() => download.mutate(found)}>
-                  {t('accountBilling.dataExport.download')}
-                </Button>
-                {download.isError ? (
-                  <p role="alert" className="text-danger-700">
-                    {t('accountBilling.dataExport.downloadFailed')}
-                  </p>
-                ) : null}
-                {found.next_request_at ? (
-                  <p className="text-sm text-ink-muted">
-                    {t('accountBilling.dataExport.nextRequest', {
-                      date: date(found.next_request_at),
-                    })}
-                  </p>
-                ) : (
-                  <div>{askButton(t('accountBilling.dataExport.requestAgain'))}</div>
-                )}
-              </>
-            ) : (
-              <>
-                {found?.state === 'expired' && found.expires_at ? (
-                  <p role="status">
-                    {t('accountBilling.dataExport.expired', { date: date(found.expires_at) })}
-                  </p>
-                ) : found?.state === 'failed' ? (
-                  <p role="status" className="text-danger-700">
-                    {t('accountBilling.dataExport.failed')}
-                  </p>
-                ) : null}
-                {askButton(
-                  found
-                    ? t('accountBilling.dataExport.requestAgain')
-                    : t('accountBilling.dataExport.request'),
-                )}
-              </>
-            )}
-            {askError ? (
-              <p role="alert" className="text-danger-700">
-                {askError}
+      {() => (
+        <div className="mt-3 space-y-3" data-export-state={found?.state ?? 'none'}>
+          {found?.state === 'preparing' ? (
+            <>
+              <p role="status" className="rounded-control bg-brand-50 p-3">
+                {t('accountBilling.dataExport.preparing', { date: date(found.requested_at) })}
               </p>
-            ) : null}
-          </div>
-        )}
-      </QueryState>
-    </SectionCard>
+              <Button variant="secondary" onClick={() => void current.refetch()}>
+                {t('accountBilling.dataExport.checkAgain')}
+              </Button>
+            </>
+          ) : found?.state === 'ready' && found.expires_at ? (
+            <>
+              <p role="status" className="font-semibold text-success-800">
+                {t('accountBilling.dataExport.ready', { date: date(found.expires_at) })}
+              </p>
+              <Button pending={download.isPending} onClick={() => download.mutate(found)}>
+                {t('accountBilling.dataExport.download')}
+              </Button>
+              {download.isError ? (
+                <p role="alert" className="text-danger-700">
+                  {t('accountBilling.dataExport.downloadFailed')}
+                </p>
+              ) : null}
+              {found.next_request_at ? (
+                <p className="text-sm text-ink-muted">
+                  {t('accountBilling.dataExport.nextRequest', {
+                    date: date(found.next_request_at),
+                  })}
+                </p>
+              ) : (
+                <div>{askButton(t('accountBilling.dataExport.requestAgain'))}</div>
+              )}
+            </>
+          ) : (
+            <>
+              {found?.state === 'expired' && found.expires_at ? (
+                <p role="status">
+                  {t('accountBilling.dataExport.expired', { date: date(found.expires_at) })}
+                </p>
+              ) : found?.state === 'failed' ? (
+                <p role="status" className="text-danger-700">
+                  {t('accountBilling.dataExport.failed')}
+                </p>
+              ) : null}
+              {askButton(
+                found
+                  ? t('accountBilling.dataExport.requestAgain')
+                  : t('accountBilling.dataExport.request'),
+              )}
+            </>
+          )}
+          {askError ? (
+            <p role="alert" className="text-danger-700">
+              {askError}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </QuerySection>
   );
 }

@@ -10,9 +10,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { StatusMessage } from '@/ui/alert-message';
 import { ConfirmActionDialog } from '@/ui/confirm-dialog';
 import { PendingRequest } from '@/ui/pending-request';
-import { QueryState } from '@/ui/query-states';
-import { SectionCard } from '@/ui/section-card';
-import { Skeleton } from '@/ui/skeleton';
+import { QuerySection } from '@/app/query-section';
 import { accountApi, deletionQuery } from './account-api';
 import { creditBalanceQuery } from './credit-balance-section';
 
@@ -50,61 +48,58 @@ export function DeletionSection() {
   });
 
   return (
-    <SectionCard title={t('accountBilling.deletion.title')}>
-      <QueryState
-        query={deletion}
-        loading={<Skeleton className="mt-3 h-16 w-full" />}
-        failed={t('accountBilling.deletion.loadFailed')}
-        retryLabel={t('common.retry')}
-        variant="inline"
-      >
-        {({ deletion: current }) =>
-          current?.status === 'pending' ? (
-            <PendingRequest
-              className="mt-3"
-              error={cancel.isError ? t('accountBilling.errors.general') : null}
-              cancelLabel={t('accountBilling.deletion.cancel')}
-              cancelling={cancel.isPending}
-              onCancel={() => cancel.mutate()}
+    <QuerySection
+      title={t('accountBilling.deletion.title')}
+      query={deletion}
+      skeleton="mt-3 h-16"
+      failed={t('accountBilling.deletion.loadFailed')}
+    >
+      {({ deletion: current }) =>
+        current?.status === 'pending' ? (
+          <PendingRequest
+            className="mt-3"
+            error={cancel.isError ? t('accountBilling.errors.general') : null}
+            cancelLabel={t('accountBilling.deletion.cancel')}
+            cancelling={cancel.isPending}
+            onCancel={() => cancel.mutate()}
+          >
+            {t('accountBilling.deletion.scheduled', {
+              date: formatDate(current.scheduled_for, language),
+            })}
+          </PendingRequest>
+        ) : (
+          <div className="mt-3 space-y-3">
+            <p className="text-ink-muted">{t('accountBilling.deletion.intro')}</p>
+            <StatusMessage
+              message={cancel.isSuccess ? t('accountBilling.deletion.cancelled') : null}
+            />
+            <ConfirmActionDialog
+              action={requestDeletion}
+              open={open}
+              onOpenChange={setOpen}
+              triggerLabel={t('accountBilling.deletion.request')}
+              title={t('accountBilling.deletion.dialogTitle')}
+              closeLabel={t('common.close')}
+              failedText={t('accountBilling.errors.general')}
+              keepLabel={t('accountBilling.deletion.keep')}
+              confirmLabel={t('accountBilling.deletion.confirm')}
             >
-              {t('accountBilling.deletion.scheduled', {
-                date: formatDate(current.scheduled_for, language),
-              })}
-            </PendingRequest>
-          ) : (
-            <div className="mt-3 space-y-3">
-              <p className="text-ink-muted">{t('accountBilling.deletion.intro')}</p>
-              <StatusMessage
-                message={cancel.isSuccess ? t('accountBilling.deletion.cancelled') : null}
-              />
-              <ConfirmActionDialog
-                action={requestDeletion}
-                open={open}
-                onOpenChange={setOpen}
-                triggerLabel={t('accountBilling.deletion.request')}
-                title={t('accountBilling.deletion.dialogTitle')}
-                closeLabel={t('common.close')}
-                failedText={t('accountBilling.errors.general')}
-                keepLabel={t('accountBilling.deletion.keep')}
-                confirmLabel={t('accountBilling.deletion.confirm')}
-              >
-                <p>{t('accountBilling.deletion.consequence')}</p>
-                <BalanceClosesNote />
-                <label className="flex flex-col gap-1.5 text-sm font-medium">
-                  {t('accountBilling.deletion.reason')}
-                  <textarea
-                    value={reason}
-                    maxLength={500}
-                    onChange={(e) => setReason(e.target.value)}
-                    className="min-h-20 rounded-control border border-border-strong px-3 py-2 text-base font-normal"
-                  />
-                </label>
-              </ConfirmActionDialog>
-            </div>
-          )
-        }
-      </QueryState>
-    </SectionCard>
+              <p>{t('accountBilling.deletion.consequence')}</p>
+              <BalanceClosesNote />
+              <label className="flex flex-col gap-1.5 text-sm font-medium">
+                {t('accountBilling.deletion.reason')}
+                <textarea
+                  value={reason}
+                  maxLength={500}
+                  onChange={(e) => setReason(e.target.value)}
+                  className="min-h-20 rounded-control border border-border-strong px-3 py-2 text-base font-normal"
+                />
+              </label>
+            </ConfirmActionDialog>
+          </div>
+        )
+      }
+    </QuerySection>
   );
 }
 

@@ -8,12 +8,10 @@ import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ScreenReaderAlert } from '@/ui/alert-message';
-import { QueryState } from '@/ui/query-states';
-import { Skeleton } from '@/ui/skeleton';
 import { useTextInput } from '@/ui/use-text-input';
 import { CurrentPasswordField, PasskeyNameField } from './password-field';
+import { SecurityQuerySection } from './security-section';
 import { passkeysQuery, securityApi, securityErrorText } from './security-api';
-import { SectionCard } from '@/ui/section-card';
 import { SubmitRow } from '@/ui/submit-row';
 
 function PasskeyRow({ passkey }: { readonly passkey: Passkey }) {
@@ -121,35 +119,32 @@ export function PasskeysSection() {
     : undefined;
 
   return (
-    <SectionCard
+    <SecurityQuerySection
       headingId="passkeys-heading"
       title={t('security.passkeys.title')}
       intro={t('security.passkeys.intro')}
+      query={list}
+      skeleton="mt-4 h-16"
+      footer={
+        <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+          <PasskeyNameField field={name} />
+          <CurrentPasswordField field={password} error={message} />
+          <SubmitRow pending={add.isPending}>{t('security.passkeys.add')}</SubmitRow>
+          <ScreenReaderAlert>{message}</ScreenReaderAlert>
+        </form>
+      }
     >
-      <QueryState
-        query={list}
-        loading={<Skeleton className="mt-4 h-16 w-full" />}
-        failed={t('security.loadFailed')}
-        retryLabel={t('security.retry')}
-      >
-        {(data) =>
-          data.passkeys.length === 0 ? (
-            <p className="mt-4">{t('security.passkeys.empty')}</p>
-          ) : (
-            <ul aria-labelledby="passkeys-heading" className="mt-4">
-              {data.passkeys.map((passkey) => (
-                <PasskeyRow key={passkey.id} passkey={passkey} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <PasskeyNameField field={name} />
-        <CurrentPasswordField field={password} error={message} />
-        <SubmitRow pending={add.isPending}>{t('security.passkeys.add')}</SubmitRow>
-        <ScreenReaderAlert>{message}</ScreenReaderAlert>
-      </form>
-    </SectionCard>
+      {(data) =>
+        data.passkeys.length === 0 ? (
+          <p className="mt-4">{t('security.passkeys.empty')}</p>
+        ) : (
+          <ul aria-labelledby="passkeys-heading" className="mt-4">
+            {data.passkeys.map((passkey) => (
+              <PasskeyRow key={passkey.id} passkey={passkey} />
+            ))}
+          </ul>
+        )
+      }
+    </SecurityQuerySection>
   );
 }

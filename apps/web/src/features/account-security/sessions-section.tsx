@@ -5,9 +5,7 @@ import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { QueryState } from '@/ui/query-states';
-import { Skeleton } from '@/ui/skeleton';
-import { SectionCard } from '@/ui/section-card';
+import { SecurityQuerySection } from './security-section';
 import { securityApi, sessionsQuery } from './security-api';
 
 function SessionRow({ session }: { readonly session: AccountSession }) {
@@ -55,34 +53,39 @@ function SessionRow({ session }: { readonly session: AccountSession }) {
 /** Issue 23 item 3: where the account is signed in; end one or all others. */
 export function SessionsSection() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const list = useQuery(sessionsQuery);
-  const endOthers = useMutation({
-    mutationFn: () => callApi(securityApi.endOthers, { body: {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
-  });
   const others = list.data?.sessions.filter((s) => !s.current).length ?? 0;
   return (
-    <SectionCard
+    <SecurityQuerySection
       id="sessions"
       headingId="sessions-heading"
       title={t('security.sessions.title')}
       intro={t('security.sessions.intro')}
+      query={list}
+      skeleton="mt-4 h-24"
+      footer={<EndOthers others={others} />}
     >
-      <QueryState
-        query={list}
-        loading={<Skeleton className="mt-4 h-24 w-full" />}
-        failed={t('security.loadFailed')}
-        retryLabel={t('security.retry')}
-      >
-        {(data) => (
-          <ul aria-labelledby="sessions-heading" className="mt-4">
-            {data.sessions.map((session) => (
-              <SessionRow key={session.id} session={session} />
-            ))}
-          </ul>
-        )}
-      </QueryState>
+      {(data) => (
+        <ul aria-labelledby="sessions-heading" className="mt-4">
+          {data.sessions.map((session) => (
+            <SessionRow key={session.id} session={session} />
+          ))}
+        </ul>
+      )}
+    </SecurityQuerySection>
+  );
+}
+
+/** End every session but this one, and say how many ended. */
+function EndOthers({ others }: { readonly others: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const endOthers = useMutation({
+    mutationFn: () => callApi(securityApi.endOthers, { body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+  });
+  return (
+    <>
       {others > 0 ? (
         <Button
           variant="secondary"
@@ -98,6 +101,6 @@ export function SessionsSection() {
           {t('security.sessions.ended', { count: endOthers.data.ended })}
         </p>
       ) : null}
-    </SectionCard>
+    </>
   );
 }

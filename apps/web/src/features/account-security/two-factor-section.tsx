@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { TwoFactorStatus } from '@halyard/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
@@ -8,14 +9,12 @@ import { Button } from '@/ui/button';
 import { ScreenReaderAlert } from '@/ui/alert-message';
 import { CopyButton } from '@/ui/copy-button';
 import { QrCode } from '@/ui/qr-code';
-import { LoadFailed } from '@/ui/query-states';
-import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { CurrentPasswordField } from './password-field';
+import { SecurityQuerySection } from './security-section';
 import { securityApi, securityErrorText, twoFactorQuery } from './security-api';
-import { SectionCard } from '@/ui/section-card';
 
 /**
  * Issue 23 item 1: turn on (password → QR code and key → first code → recovery codes shown once),
@@ -70,77 +69,66 @@ export function TwoFactorSection() {
   const failure = [enrol, confirm, regenerate, disable].find((m) => m.isError)?.error;
   const message = failure ? securityErrorText(t, failure) : undefined;
 
-  let body;
-  if (status.isPending) body = <Skeleton className="mt-4 h-24 w-full" />;
-  else if (status.isError)
-    body = (
-      <LoadFailed
-        message={t('security.loadFailed')}
-        retryLabel={t('security.retry')}
-        retrying={status.isFetching}
-        onRetry={() => void status.refetch()}
-      />
-    );
-  else if (codes) body = <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />;
-  else if (enrol.data)
-    body = (
-      <form noValidate onSubmit={submit(confirm)} className="mt-4 space-y-4">
-        <p>{t('security.twoFactor.scan')}</p>
-        <QrCode code={enrol.data.otpauth_uri} label={t('security.twoFactor.qr')} />
-        <div>
-          <p className="text-sm font-medium">{t('security.twoFactor.key')}</p>
-          <p className="flex flex-wrap items-center gap-3">
-            <code data-testid="totp-secret" className="font-mono text-lg break-all">
-              {enrol.data.secret}
-            </code>
-            <CopyButton
-              text={enrol.data.secret}
-              words={{
-                label: t('security.twoFactor.copyKey'),
-                copy: t('security.copy'),
-                copied: t('security.copied'),
-                failed: t('security.copyFailed'),
-              }}
-            />
-          </p>
-        </div>
-        <TextField
-          {...code.props}
-          label={t('security.twoFactor.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={message}
-        />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" pending={confirm.isPending}>
-            {t('security.twoFactor.confirm')}
+  const content = (data: TwoFactorStatus) => {
+    if (codes) return <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />;
+    if (enrol.data)
+      return (
+        <form noValidate onSubmit={submit(confirm)} className="mt-4 space-y-4">
+          <p>{t('security.twoFactor.scan')}</p>
+          <QrCode code={enrol.data.otpauth_uri} label={t('security.twoFactor.qr')} />
+          <div>
+            <p className="text-sm font-medium">{t('security.twoFactor.key')}</p>
+            <p className="flex flex-wrap items-center gap-3">
+              <code data-testid="totp-secret" className="font-mono text-lg break-all">
+                {enrol.data.secret}
+              </code>
+              <CopyButton
+                text={enrol.data.secret}
+                words={{
+                  label: t('security.twoFactor.copyKey'),
+                  copy: t('security.copy'),
+                  copied: t('security.copied'),
+                  failed: t('security.copyFailed'),
+                }}
+              />
+            </p>
+          </div>
+          <TextField
+            {...code.props}
+            label={t('security.twoFactor.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            error={message}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" pending={confirm.isPending}>
+              {t('security.twoFactor.confirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => enrol.reset()}>
+              {t('security.cancel')}
+            </Button>
+          </div>
+        </form>
+      );
+    if (!data.enabled)
+      return (
+        <form noValidate onSubmit={submit(enrol)} className="mt-4 space-y-4">
+          <p className="text-ink-muted">{t('security.twoFactor.off')}</p>
+          <CurrentPasswordField field={password} error={message} />
+          <Button type="submit" pending={enrol.isPending}>
+            {t('security.twoFactor.start')}
           </Button>
-          <Button variant="secondary" onClick={() => enrol.reset()}>
-            {t('security.cancel')}
-          </Button>
-        </div>
-      </form>
-    );
-  else if (!status.data.enabled)
-    body = (
-      <form noValidate onSubmit={submit(enrol)} className="mt-4 space-y-4">
-        <p className="text-ink-muted">{t('security.twoFactor.off')}</p>
-        <CurrentPasswordField field={password} error={message} />
-        <Button type="submit" pending={enrol.isPending}>
-          {t('security.twoFactor.start')}
-        </Button>
-      </form>
-    );
-  else
-    body = (
+        </form>
+      );
+    return (
       <div className="mt-4 space-y-6">
         <p>
           {t('security.twoFactor.on', {
-            date: formatDate(status.data.enabled_at ?? '', language),
+            date: formatDate(data.enabled_at ?? '', language),
           })}
         </p>
         <p className="font-medium">
-          {t('security.twoFactor.codesLeft', { count: status.data.recovery_codes_left })}
+          {t('security.twoFactor.codesLeft', { count: data.recovery_codes_left })}
         </p>
         <TextField
           {...code.props}
@@ -163,11 +151,16 @@ export function TwoFactorSection() {
         </form>
       </div>
     );
+  };
 
   return (
-    <SectionCard title={t('security.twoFactor.title')}>
-      {body}
-      <ScreenReaderAlert>{message}</ScreenReaderAlert>
-    </SectionCard>
+    <SecurityQuerySection
+      title={t('security.twoFactor.title')}
+      query={status}
+      skeleton="mt-4 h-24"
+      footer={<ScreenReaderAlert>{message}</ScreenReaderAlert>}
+    >
+      {content}
+    </SecurityQuerySection>
   );
 }

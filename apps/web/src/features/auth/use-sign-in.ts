@@ -1,11 +1,9 @@
 import { useRef } from 'react';
-import type { Credentials, SecondFactorMethod, signIn } from '@halyard/contract';
+import type { Credentials, SecondFactorMethod } from '@halyard/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
-import { routeRef } from '@/app/route-ref';
 import { sessionQuery } from '@/app/session-query';
-
-const signInRoute = routeRef<typeof signIn>('POST', '/api/v1/auth/sign-in');
+import { api } from '@/app/storefront/routes';
 
 export type SignInOutcome =
   | { readonly ok: true }
@@ -22,7 +20,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: (credentials: Credentials) => callApi(signInRoute, { body: credentials }),
+    mutationFn: (credentials: Credentials) => callApi(api.signIn, { body: credentials }),
     onSuccess: (answer) => {
       if ('user' in answer) queryClient.setQueryData(sessionQuery.queryKey, answer);
     },

@@ -4,15 +4,15 @@ import type {
   listPaymentMethods,
   makeDefaultPaymentMethod,
   removePaymentMethod,
-  updatePaymentMethod,
 } from '@halyard/contract';
 import { routeRef } from '@/app/route-ref';
 import { routeQuery } from '@/app/route-query';
+import { api } from '@/app/storefront/routes';
 
 /** The calls of /credit_cards/edit and the retry page (zod-free refs, decision 0050). */
 export const billingApi = {
   // The card goes to the gateway's own tokenise endpoint, never to /api/ (ARCHITECTURE 5).
-  updatePaymentMethod: routeRef<typeof updatePaymentMethod>('PUT', '/api/v2/payment-method'),
+  updatePaymentMethod: api.updatePaymentMethod,
   /** Issue 21 §3: complete a renewal the bank wants authenticated (decision 0182). */
   authenticate: routeRef<typeof authenticatePayment>(
     'POST',

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ROUTES } from '@halyard/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryPage } from '@/app/query-page';
@@ -23,12 +22,11 @@ function BusinessPage({
   readonly children: (business: BusinessSubscription) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const licenses = useQuery(licensesQuery);
   return (
     <QueryPage
       title={title}
       intro={intro}
-      query={licenses}
+      read={licensesQuery}
       className="max-w-3xl space-y-6"
       loading={
         <LoadingRegion label={t('app.loading')} className="space-y-4">

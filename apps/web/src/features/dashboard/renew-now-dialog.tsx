@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { formatMoney, subscriptionLinks } from '@halyard/domain';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/app/format';
@@ -8,7 +7,7 @@ import { useIncludedTaxNote } from '@/app/included-tax-note';
 import type { PortalSubscription } from '@/app/subscriptions-query';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { DialogContent } from '@/ui/dialog';
+import { BusyDialog } from '@/ui/busy-dialog';
 import { actionErrorText } from './action-errors';
 import { useRenewNow } from './autobill-api';
 import { paymentMethodLabel } from '@/app/payment-method-label';
@@ -29,48 +28,44 @@ export function RenewNowDialog({ sub }: { readonly sub: PortalSubscription }) {
   const includedTax = useIncludedTaxNote()(sub.included_tax);
 
   return (
-    <Dialog.Root
+    <BusyDialog
       open={open}
-      onOpenChange={(next) => {
-        if (renew.isPending) return;
-        if (next) renew.reset();
-        setOpen(next);
-      }}
+      onOpenChange={setOpen}
+      busy={renew.isPending}
+      onOpen={renew.reset}
+      trigger={<Button className="mt-4">{t('renewNow.open', { amount })}</Button>}
+      title={t('renewNow.title')}
+      closeLabel={t('common.close')}
     >
-      <Dialog.Trigger asChild>
-        <Button className="mt-4">{t('renewNow.open', { amount })}</Button>
-      </Dialog.Trigger>
-      <DialogContent title={t('renewNow.title')} closeLabel={t('common.close')}>
-        {renew.isSuccess ? (
-          <p role="status">
-            {renew.data.subscription.next_payment_date
-              ? t('renewNow.paid', {
-                  date: formatDate(renew.data.subscription.next_payment_date, language),
-                  invoice: renew.data.invoice.number,
-                })
-              : t('renewNow.paidNoDate', { invoice: renew.data.invoice.number })}
-          </p>
-        ) : (
-          <div className="space-y-4">
-            <p>{t('renewNow.body', { amount, method })}</p>
-            {includedTax ? <p className="text-sm text-ink-muted">{includedTax}</p> : null}
-            {renew.isError ? (
-              <div role="alert" className="rounded-control bg-danger-50 p-3 text-danger-700">
-                <p>{actionErrorText(t, renew.error)}</p>
-                <Link
-                  className="mt-2 inline-block font-semibold underline"
-                  to={localize(subscriptionLinks(sub.krn)['retry-payment'])}
-                >
-                  {t('renewNow.useAnotherCard')}
-                </Link>
-              </div>
-            ) : null}
-            <Button className="w-full" pending={renew.isPending} onClick={() => renew.mutate()}>
-              {t('renewNow.confirm', { amount })}
-            </Button>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog.Root>
+      {renew.isSuccess ? (
+        <p role="status">
+          {renew.data.subscription.next_payment_date
+            ? t('renewNow.paid', {
+                date: formatDate(renew.data.subscription.next_payment_date, language),
+                invoice: renew.data.invoice.number,
+              })
+            : t('renewNow.paidNoDate', { invoice: renew.data.invoice.number })}
+        </p>
+      ) : (
+        <div className="space-y-4">
+          <p>{t('renewNow.body', { amount, method })}</p>
+          {includedTax ? <p className="text-sm text-ink-muted">{includedTax}</p> : null}
+          {renew.isError ? (
+            <div role="alert" className="rounded-control bg-danger-50 p-3 text-danger-700">
+              <p>{actionErrorText(t, renew.error)}</p>
+              <Link
+                className="mt-2 inline-block font-semibold underline"
+                to={localize(subscriptionLinks(sub.krn)['retry-payment'])}
+              >
+                {t('renewNow.useAnotherCard')}
+              </Link>
+            </div>
+          ) : null}
+          <Button className="w-full" pending={renew.isPending} onClick={() => renew.mutate()}>
+            {t('renewNow.confirm', { amount })}
+          </Button>
+        </div>
+      )}
+    </BusyDialog>
   );
 }

@@ -24,12 +24,11 @@ import { DedicatedIpRegionPicker } from './dedicated-ip-region';
  */
 export function DedicatedIpPage() {
   const { t } = useTranslation();
-  const dips = useQuery(dedicatedIpsQuery);
   return (
     <QueryPage
       title={t('dedicatedIp.title')}
       intro={t('dedicatedIp.intro')}
-      query={dips}
+      read={dedicatedIpsQuery}
       loading={<CardsSkeleton label={t('app.loading')} count={1} />}
       failed={t('dedicatedIp.failed')}
     >

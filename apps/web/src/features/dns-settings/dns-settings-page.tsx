@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import type { DnsSettings } from '@halyard/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
@@ -19,12 +18,11 @@ import { OneFieldForm } from '@/ui/one-field-form';
  */
 export function DnsSettingsPage() {
   const { t } = useTranslation();
-  const settings = useQuery(dnsSettingsQuery);
   return (
     <QueryPage
       title={t('dnsSettings.title')}
       intro={t('dnsSettings.intro')}
-      query={settings}
+      read={dnsSettingsQuery}
       failed={t('dnsSettings.failed')}
     >
       {(data) => (

@@ -1,5 +1,4 @@
 import type { HolidayEsim } from '@halyard/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/ui/qr-code';
 import { formatDate } from '@/app/format';
@@ -17,12 +16,11 @@ import { esimsQuery } from './esim-query';
  */
 export function EsimPage() {
   const { t } = useTranslation();
-  const esims = useQuery(esimsQuery);
   return (
     <QueryPage
       title={t('esim.title')}
       intro={t('esim.intro')}
-      query={esims}
+      read={esimsQuery}
       failed={t('esim.failed')}
     >
       {(data) =>

@@ -1,5 +1,4 @@
 import type { ExpertApplication } from '@halyard/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { QueryPage } from '@/app/query-page';
@@ -15,12 +14,11 @@ import { ExpertProgramForm } from './expert-program-form';
  */
 export function ExpertProgramPage() {
   const { t } = useTranslation();
-  const application = useQuery(expertApplicationQuery);
   return (
     <QueryPage
       title={t('expertProgram.title')}
       intro={t('expertProgram.intro')}
-      query={application}
+      read={expertApplicationQuery}
       loading={<CardsSkeleton label={t('app.loading')} count={1} />}
       failed={t('expertProgram.failed')}
     >

@@ -1,12 +1,9 @@
-import type { emitEvent } from '@halyard/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
-import { routeRef } from '@/app/route-ref';
+import { api } from '@/app/storefront/routes';
 import { Button } from '@/ui/button';
 import { TitledSection } from '@/ui/titled-section';
-
-const emit = routeRef<typeof emitEvent>('POST', '/api/v1/emit-event');
 
 /**
  * "Was this helpful?" (issue 17): the answer is recorded as a page event through the tracking
@@ -24,7 +21,7 @@ export function ArticleFeedback({
   const [answered, setAnswered] = useState(false);
   const answer = (helpful: boolean) => {
     setAnswered(true);
-    callApi(emit, {
+    callApi(api.emitEvent, {
       body: {
         event: 'help_article_feedback',
         properties: { article: slug, language, helpful, page: window.location.pathname },

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
@@ -10,12 +9,11 @@ import { SectionCard } from '@/ui/section-card';
 export function CreditScannerPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const scanner = useQuery(creditScannerQuery);
   return (
     <IdDefenderPage
       title={t('pages.creditScanner')}
       intro={t('idDefender.credit.intro')}
-      query={scanner}
+      read={creditScannerQuery}
     >
       {({ scan, report }) => (
         <div className="space-y-4">

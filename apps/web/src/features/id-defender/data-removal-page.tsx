@@ -1,5 +1,4 @@
 import type { DataRemovalStatus } from '@halyard/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/ui/data-table';
 import { EmptyCard } from '@/ui/query-states';
@@ -14,12 +13,11 @@ const STATUSES: readonly DataRemovalStatus[] = ['removed', 'in_progress', 'submi
 export function DataRemovalPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const removals = useQuery(dataRemovalQuery);
   return (
     <IdDefenderPage
       title={t('pages.dataRemoval')}
       intro={t('idDefender.removal.intro')}
-      query={removals}
+      read={dataRemovalQuery}
     >
       {(data) => (
         <div className="space-y-4">

@@ -1,5 +1,4 @@
 import type { IdAlert } from '@halyard/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
@@ -67,9 +66,12 @@ function AlertRow({ alert }: { readonly alert: IdAlert }) {
 /** spec §2 /id-defender/id-alerts: the partner's monitoring alerts with severity and date. */
 export function IdAlertsPage() {
   const { t } = useTranslation();
-  const alerts = useQuery(idAlertsQuery);
   return (
-    <IdDefenderPage title={t('pages.idAlerts')} intro={t('idDefender.alerts.intro')} query={alerts}>
+    <IdDefenderPage
+      title={t('pages.idAlerts')}
+      intro={t('idDefender.alerts.intro')}
+      read={idAlertsQuery}
+    >
       {(data) => (
         <section className="space-y-3" aria-labelledby="alerts-heading">
           <h2 id="alerts-heading" className="text-lg font-semibold">

@@ -1,5 +1,4 @@
 import { formatMoney } from '@halyard/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
@@ -11,12 +10,11 @@ import { SectionCard } from '@/ui/section-card';
 export function IdTheftInsurancePage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const insurance = useQuery(insuranceQuery);
   return (
     <IdDefenderPage
       title={t('pages.idTheftInsurance')}
       intro={t('idDefender.insurance.intro')}
-      query={insurance}
+      read={insuranceQuery}
     >
       {(policy) => (
         <div className="grid gap-4 md:grid-cols-2">

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryPage } from '@/app/query-page';
 import { EmptyCard, RowsSkeleton } from '@/ui/query-states';
@@ -11,13 +10,12 @@ import { invoicesQuery } from '@/app/invoices-query';
 export function InvoicesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const invoices = useQuery(invoicesQuery);
 
   return (
     <QueryPage
       title={t('invoices.title')}
       intro={t('invoices.intro')}
-      query={invoices}
+      read={invoicesQuery}
       loading={<RowsSkeleton label={t('app.loading')} />}
       failed={t('invoices.failed')}
     >

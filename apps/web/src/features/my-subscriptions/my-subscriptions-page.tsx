@@ -6,7 +6,6 @@ import {
   renewsAutomatically,
   type Tier,
 } from '@halyard/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addonOrderPath } from '@/app/addon-order-link';
@@ -131,7 +130,6 @@ export function MySubscriptionsPage() {
   const { t } = useTranslation();
   const now = useNow();
   const localize = useLocalizePath();
-  const subscriptions = useQuery(subscriptionsQuery);
 
   return (
     <QueryPage
@@ -144,7 +142,7 @@ export function MySubscriptionsPage() {
           </Link>
         </>
       }
-      query={subscriptions}
+      read={subscriptionsQuery}
       loading={
         <LoadingRegion label={t('app.loading')}>
           <Skeleton className="h-80 w-full" />

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Subscription, updatePaymentMethod } from '@halyard/contract';
+import type { Subscription } from '@halyard/contract';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
 import { callApi } from '@/app/api-client';
 import type { CardSource } from '@/app/card-token';
-import { routeRef } from '@/app/route-ref';
 import { catalogueName, useFormatDate, useFormatMoney } from '@/app/storefront/format';
 import { errorText } from '@/app/storefront/payment-errors';
 import { storedMethodLabel } from '@/app/storefront/stored-method';
@@ -22,9 +21,6 @@ import { Skeleton } from '@/ui/skeleton';
 const CardSaveForm = lazy(() =>
   import('@/app/payments/card-save-form').then((m) => ({ default: m.CardSaveForm })),
 );
-
-// Here, not in the storefront's shared routes: only this lazy dialog stores a card.
-const storeMethod = routeRef<typeof updatePaymentMethod>('PUT', '/api/v2/payment-method');
 
 type DialogState =
   | { readonly kind: 'confirm' }
@@ -80,7 +76,7 @@ export default function RenewalDialog({
   /** The new card is stored first (decision 0030), then charged for the renewal. */
   const payWithNewCard = async (source: CardSource) => {
     try {
-      const { payment_method } = await callApi(storeMethod, { body: source });
+      const { payment_method } = await callApi(api.updatePaymentMethod, { body: source });
       await collect(payment_method.id);
       return null;
     } catch (error) {

@@ -1,5 +1,4 @@
 import type { getPasswordManager } from '@halyard/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routeRef } from '@/app/route-ref';
 import { QueryPage } from '@/app/query-page';
@@ -26,13 +25,12 @@ const TIER_KEYS: Record<string, 'tiers.basic' | 'tiers.premium' | 'tiers.vip'> =
  */
 export function PasswordManagerPage() {
   const { t } = useTranslation();
-  const manager = useQuery(passwordManagerQuery);
 
   return (
     <QueryPage
       title={t('pages.passwordManager')}
       intro={t('passwordManager.intro')}
-      query={manager}
+      read={passwordManagerQuery}
       className="max-w-3xl space-y-6"
       loading={
         <LoadingRegion label={t('app.loading')} className="space-y-2">
