@@ -5,10 +5,11 @@ import type { PaymentGateway } from '../../src/modules/payments/payment-gateway'
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import { BOOKS, subscriptionRow } from './helpers';
 
-// Issue 19 (decision 0224): the engine books a batch's paid periods in one statement. A period
-// another run booked meanwhile (its lease lapsed while the batch charged) must not be booked again
-// by it: the batch is booked row by row instead, the others once each, the lost one's charge is
-// given back (decision 0037).
+// Decision 0037: the engine books a batch's paid periods in one transaction. A period another run
+// booked meanwhile (its lease lapsed while the batch charged) must not be booked again by it: the
+// batch is booked row by row instead, the others once each, the lost one's charge given back
+// (issue 19: written for a one-statement booking of the batch, which decision 0224 measured and
+// withdrew; the rule holds for the row-by-row booking as it is).
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();

@@ -36,52 +36,19 @@ export async function bookPaid(
     string,
     { index: number; record: PaymentRecord; next: string; row: Attempt['row'] }[]
   >();
-  const lost = (a: Attempt) =>
-    new LostBooking(`Period ${a.period.current} of ${a.row.id} was booked already`);
-  // Any trial with auto-renew on converts (issue 24 item 2, decision 0161).
-  const convertTrial = (a: Attempt) => a.row.state === 'intrial';
-  const discountUsed = (a: Attempt) => a.row.renewalDiscountPercent > 0;
-  // The engine's batch (one owner, one clock reading, the subscriptions' own methods) is booked in
-  // one statement; a portal retry paying with a method it names, alone.
-  const [first] = paid;
-  const together =
-    first !== undefined &&
-    paid.length > 1 &&
-    paid.every(
-      ({ attempt: a }) =>
-        !a.o.method &&
-        a.lease.owner === first.attempt.lease.owner &&
-        a.o.now.getTime() === first.attempt.o.now.getTime(),
-    );
-  if (together) {
-    const booked = await deps.renewals.bookPaidPeriods(
-      trx,
-      first.attempt.lease.owner,
-      first.attempt.o.now,
-      paid.map(({ attempt: a }) => ({
-        id: a.lease.id,
-        ...a.period,
-        convertTrial: convertTrial(a),
-        discountUsed: discountUsed(a),
-      })),
-    );
-    const taken = paid.find(({ attempt: a }) => !booked.has(a.lease.id));
-    if (taken) throw lost(taken.attempt);
-  }
   for (const { index, attempt: a, charged } of paid) {
     const { current, next, anchor } = a.period;
-    if (!together) {
-      const booked = await deps.renewals.bookPeriod(trx, a.lease, {
-        current,
-        next,
-        anchor,
-        now: a.o.now,
-        convertTrial: convertTrial(a),
-        paid: { discountUsed: discountUsed(a) },
-        ...(a.o.method && { paymentMethodId: a.o.method.id, nextPaymentMethod: a.o.method.kind }),
-      });
-      if (!booked) throw lost(a);
-    }
+    const booked = await deps.renewals.bookPeriod(trx, a.lease, {
+      current,
+      next,
+      anchor,
+      now: a.o.now,
+      // Any trial with auto-renew on converts (issue 24 item 2, decision 0161).
+      convertTrial: a.row.state === 'intrial',
+      paid: { discountUsed: a.row.renewalDiscountPercent > 0 },
+      ...(a.o.method && { paymentMethodId: a.o.method.id, nextPaymentMethod: a.o.method.kind }),
+    });
+    if (!booked) throw new LostBooking(`Period ${current} of ${a.row.id} was booked already`);
     await deps.renewals.extendAddons(trx, a.row.id, a.quote.addonIds, next);
     const method = a.o.method ?? a.row.method;
     const record: PaymentRecord = {

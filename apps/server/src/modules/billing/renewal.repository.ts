@@ -1,6 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 
 import { CLEARED } from './dunning.repository';
@@ -13,19 +11,6 @@ const released = (now: Date) => ({
   lease_until: now.toISOString(),
   updated_at: now.toISOString(),
 });
-
-/** `case id when … then …`: each row's own value of `field` in a statement over many rows. */
-function valueById<F extends string>(
-  eb: ExpressionBuilder<Database, 'subscriptions'>,
-  rows: readonly ({ readonly id: string } & Record<F, string>)[],
-  field: F,
-) {
-  const [first, ...rest] = rows;
-  if (!first) throw new Error('valueById needs a row');
-  let cases = eb.case().when('id', '=', first.id).then(first[field]);
-  for (const row of rest) cases = cases.when('id', '=', row.id).then(row[field]);
-  return cases.end();
-}
 
 /**
  * The subscription writes of a renewal. Each one is guarded: it only applies while the caller
@@ -81,66 +66,6 @@ export function createRenewalRepository(db: Db) {
         .where('state', 'in', ['active', 'intrial'])
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
-    },
-
-    /**
-     * A batch's paid periods in one statement (issue 19: one round trip instead of one a row),
-     * each row under the same guards as `bookPeriod`: the caller's lease, the period it read still
-     * due, a running state. Answers the ids it booked; a row missing from them was taken by
-     * someone else.
-     */
-    async bookPaidPeriods(
-      executor: Executor,
-      owner: string,
-      now: Date,
-      periods: readonly {
-        readonly id: string;
-        readonly current: string;
-        readonly next: string;
-        readonly anchor: string;
-        readonly convertTrial: boolean;
-        readonly discountUsed: boolean;
-      }[],
-    ): Promise<Set<string>> {
-      if (periods.length === 0) return new Set();
-      const ids = periods.map((p) => p.id);
-      const trials = periods.filter((p) => p.convertTrial).map((p) => p.id);
-      const discounted = periods.filter((p) => p.discountUsed).map((p) => p.id);
-      const rows = await executor
-        .updateTable('subscriptions')
-        .set((eb) => {
-          const byId = (field: 'next' | 'anchor') => valueById(eb, periods, field);
-          return {
-            state: 'active',
-            ...(trials.length > 0 && {
-              type: eb.case().when('id', 'in', trials).then('standard').else(eb.ref('type')).end(),
-            }),
-            next_payment_date: byId('next'),
-            billing_anchor: byId('anchor'),
-            auto_bill_failed_on: null,
-            auto_bill_payment_failed: 0,
-            renewal_attempts: 0,
-            next_retry_at: null,
-            expires_soon: 0,
-            ...CLEARED,
-            ...(discounted.length > 0 && {
-              renewal_discount_percent: eb
-                .case()
-                .when('id', 'in', discounted)
-                .then(null)
-                .else(eb.ref('renewal_discount_percent'))
-                .end(),
-            }),
-            ...released(now),
-          };
-        })
-        .where('id', 'in', ids)
-        .where('lease_owner', '=', owner)
-        .where('state', 'in', ['active', 'intrial'])
-        .where((eb) => eb('next_payment_date', '=', valueById(eb, periods, 'current')))
-        .returning('id')
-        .execute();
-      return new Set(rows.map((r) => r.id));
     },
 
     /** The add-ons charged with a renewal run to the plan's new date (decision 0122). */
