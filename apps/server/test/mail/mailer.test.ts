@@ -7,6 +7,7 @@ import {
   type MailVariables,
 } from '../../src/modules/mail/mail-templates';
 import { LANGUAGES } from '@halyard/domain';
+import { createMailOutboxRepository } from '../../src/modules/mail/mail-outbox.repository';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import { relativeLinks } from './link-audit';
 
@@ -65,6 +66,59 @@ describe(`mail outbox (${testDatabaseKind})`, () => {
     const eml = fs.readFileSync(path.join(t.dataDir, 'mail', files[0]!), 'utf8');
     expect(eml).toContain('To: code@example.com');
     expect(eml).toContain('Your confirmation code is: 654321');
+  });
+
+  it('claims the oldest messages first, pending ones and claims gone stale alike, never a claim in progress (decision 0224)', async () => {
+    const db = t.server.database.db;
+    const at = (day: number) => new Date(Date.UTC(2000, 0, day)).toISOString();
+    const now = t.clock.now();
+    const recent = new Date(now.getTime() - 60_000).toISOString();
+    const row = (
+      id: string,
+      day: number,
+      status: 'pending' | 'sending',
+      claimedAt: string | null,
+    ) => ({
+      id,
+      tenant_id: 'halyard',
+      user_id: null,
+      kind: 'email_change_code',
+      to_address: `${id}@example.com`,
+      subject: 's',
+      text_body: 't',
+      status,
+      attempts: 0,
+      claimed_by: claimedAt ? 'another-worker' : null,
+      claimed_at: claimedAt,
+      last_error: null,
+      created_at: at(day),
+      sent_at: null,
+    });
+    const tag = `claim-${now.getTime()}`;
+    await db
+      .insertInto('mail_outbox')
+      .values([
+        row(`${tag}-in-progress`, 1, 'sending', recent),
+        row(`${tag}-pending-2`, 2, 'pending', null),
+        row(`${tag}-stale-3`, 3, 'sending', at(3)),
+        row(`${tag}-pending-4`, 4, 'pending', null),
+        row(`${tag}-pending-5`, 5, 'pending', null),
+      ])
+      .execute();
+    const repository = createMailOutboxRepository(db, testDatabaseKind);
+    const claimed = await repository.claim('this-worker', now, 3);
+    expect(claimed.map((m) => m.id)).toEqual([
+      `${tag}-pending-2`,
+      `${tag}-stale-3`,
+      `${tag}-pending-4`,
+    ]);
+    const inProgress = await outbox(`${tag}-in-progress@example.com`);
+    expect(inProgress[0]).toMatchObject({ status: 'sending', claimed_by: 'another-worker' });
+    // Leave nothing for the other tests' deliveries: the claimed ones are marked sent.
+    await repository.markSent(
+      [...claimed.map((m) => m.id), `${tag}-in-progress`, `${tag}-pending-5`],
+      now,
+    );
   });
 });
 

@@ -76,19 +76,24 @@ export function createMailOutboxRepository(db: Db, dialect: 'sqlite' | 'postgres
     async claim(worker: string, now: Date, limit: number): Promise<OutboxMessage[]> {
       const stale = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
       await db.transaction().execute(async (trx) => {
-        let candidates = trx
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where((eb) =>
-            eb.or([
-              eb('status', '=', 'pending'),
-              eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', stale)]),
-            ]),
-          )
-          .orderBy('created_at')
-          .limit(limit);
-        if (dialect === 'postgres') candidates = candidates.modifyEnd(sql`for update skip locked`);
-        const ids = (await candidates.execute()).map((r) => r.id);
+        // Two reads, each walking the (status, created_at) index in order and stopping at `limit`:
+        // one `or` over both made SQLite sort every pending message for each claim, so a backlog
+        // of 100 000 receipts cost 8 ms a claim (issue 19, decision 0224).
+        const oldest = async (kind: 'pending' | 'stale') => {
+          let query = trx
+            .selectFrom('mail_outbox')
+            .select(['id', 'created_at'])
+            .where('status', '=', kind === 'pending' ? 'pending' : 'sending')
+            .$if(kind === 'stale', (q) => q.where('claimed_at', '<', stale))
+            .orderBy('created_at')
+            .limit(limit);
+          if (dialect === 'postgres') query = query.modifyEnd(sql`for update skip locked`);
+          return query.execute();
+        };
+        const ids = [...(await oldest('stale')), ...(await oldest('pending'))]
+          .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0))
+          .slice(0, limit)
+          .map((r) => r.id);
         if (ids.length === 0) return;
         await trx
           .updateTable('mail_outbox')
