@@ -23,6 +23,9 @@ test('a customer in grace period opens "Why did my renewal fail?" and tells us i
   await expect(page).toHaveURL(/\/support\/troubleshooting\/play-store-subscriptions#update$/);
   await expect(page.locator('#update')).toBeInViewport();
   await page.goBack();
+  // Back on the article, loaded, before answering (the back navigation may load it anew).
+  await expect(page).toHaveURL(/\/support\/troubleshooting\/automatic-renewal-payment-failed$/);
+  await page.waitForLoadState('load');
 
   // "Was this helpful?" is a page event of the tracking call (decision 0006).
   await page.getByRole('button', { name: 'Yes' }).click();
