@@ -101,7 +101,7 @@ export function createAddonRenewals(deps: AddonRenewalDeps) {
     const { ab } = a;
     const booked = await repo.book(trx, a.lease, { ...a.period, now: a.now });
     if (!booked) throw new LostAddonBooking(`Period ${a.period.current} of ${ab.addon.id}`);
-    await dunningRepository.clear(trx, 'subscription_addons', ab.addon.id);
+    await dunningRepository.clearAddon(trx, ab.addon.id);
     const method = ab.parent.method;
     const [payment] = await deps.ledger.recordPayments(trx, [
       {

@@ -88,20 +88,16 @@ export const dunningRepository = {
       .execute();
   },
 
-  /** Paid: nothing is owed; a save offer's discount, once used, is gone (decision 0183). */
-  async clear(
-    executor: Executor,
-    table: DunningTable,
-    id: string,
-    discountUsed = false,
-  ): Promise<void> {
-    if (table === 'subscriptions')
-      await executor
-        .updateTable('subscriptions')
-        .set({ ...CLEARED, ...(discountUsed && { renewal_discount_percent: null }) })
-        .where('id', '=', id)
-        .execute();
-    else await executor.updateTable(table).set(CLEARED).where('id', '=', id).execute();
+  /**
+   * An add-on renewed on its own date was paid: nothing is owed (a plan's period clears its record
+   * in the booking's own update, `renewals.bookPeriod`).
+   */
+  async clearAddon(executor: Executor, addonId: string): Promise<void> {
+    await executor
+      .updateTable('subscription_addons')
+      .set(CLEARED)
+      .where('id', '=', addonId)
+      .execute();
   },
 
   /** The failed attempts of a subscription and its add-ons, newest first (the portal's list). */

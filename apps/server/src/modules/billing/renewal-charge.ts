@@ -46,7 +46,6 @@ export async function chargeDue(
         });
   // The gateway did not answer: the next run retries under the same key.
   if (result === null) await deps.renewals.release(deps.db, lease, o.now);
-  else if (result.status === 'declined' && row.hasCredit !== false)
-    await renewalCredit.restore(deps.db, key, o.now);
+  else if (result.status === 'declined') await renewalCredit.giveBack(deps.db, row, key, o.now);
   return { row, lease, o, key, amount: charged, credit, period, quote, result };
 }

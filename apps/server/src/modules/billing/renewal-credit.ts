@@ -41,6 +41,11 @@ export const renewalCredit = {
     currency: row.currency,
   }),
 
+  /** A declined charge gives back what its attempt took; an owner with no credit history, nothing. */
+  giveBack: async (db: Db, row: BillableRow, key: string, now: Date): Promise<void> => {
+    if (row.hasCredit !== false) await creditsRepository.restore(db, key, now);
+  },
+
   /** A declined charge (or a period lost to another run) gives back what its attempt took. */
   restore: (db: Db, key: string, now: Date): Promise<number> =>
     creditsRepository.restore(db, key, now),
