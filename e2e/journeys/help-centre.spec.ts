@@ -25,7 +25,11 @@ test('a customer in grace period opens "Why did my renewal fail?" and tells us i
   await page.goBack();
   // Back on the article, loaded, before answering (the back navigation may load it anew).
   await expect(page).toHaveURL(/\/support\/troubleshooting\/automatic-renewal-payment-failed$/);
-  await page.waitForLoadState('load');
+  // The address changes before the router has loaded the article: the previous one stays on
+  // screen until then, so wait for this article's own heading (CI failed 1 in ~8 runs without).
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Why did my automatic renewal fail?' }),
+  ).toBeVisible();
 
   // "Was this helpful?" is a page event of the tracking call (decision 0006).
   await page.getByRole('button', { name: 'Yes' }).click();
@@ -39,6 +43,11 @@ test('a customer in grace period opens "Why did my renewal fail?" and tells us i
     language: 'en',
     helpful: true,
   });
+  // The answer belongs to that article: the next one asks again (the article routes share one
+  // page component, which kept the first answer before the feedback was keyed by article).
+  await page.getByRole('link', { name: 'in Google Play' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Google Play/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Yes' })).toBeVisible();
 });
 
 test('a visitor searches the help centre and reads an article in German and one in English marked as such', async ({

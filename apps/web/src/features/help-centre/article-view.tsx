@@ -23,7 +23,9 @@ export function ArticleView({
     <div className="mx-auto max-w-3xl space-y-6">
       <Breadcrumbs crumbs={[...crumbs, { label: article.title }]} />
       <MarkdownDocument document={article} fallbackNote={t('help.fallback')} />
-      <ArticleFeedback slug={article.slug} language={article.language} />
+      {/* Keyed: the article routes share one page component, and an answer given on one article
+          must not show as given on the next. */}
+      <ArticleFeedback key={article.slug} slug={article.slug} language={article.language} />
       <ContactBox />
     </div>
   );
