@@ -12,13 +12,29 @@ import {
 import type { AuthUser } from './auth-user';
 import type { Tenant } from '../modules/tenants/tenant-directory';
 
-export interface RouteContext<C extends RouteContract> {
+/** What every contract route's handler gets: the request, its validated input and its tenant. */
+export interface ContractContext<C extends RouteContract> {
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
   readonly body: BodyOf<C>;
   readonly query: QueryOf<C>;
   readonly params: ParamsOf<C>;
   readonly tenant: Tenant;
+}
+
+export const contractContext = <C extends RouteContract>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): ContractContext<C> => ({
+  request,
+  reply,
+  body: request.body as BodyOf<C>,
+  query: request.query as QueryOf<C>,
+  params: request.params as ParamsOf<C>,
+  tenant: request.tenant,
+});
+
+export interface RouteContext<C extends RouteContract> extends ContractContext<C> {
   /** The signed-in user; routes whose contract says `auth: true` never run without one. */
   readonly user: C['auth'] extends true ? AuthUser : AuthUser | null;
 }
@@ -66,8 +82,26 @@ export function successStatus(contract: RouteContract): number {
   return ok;
 }
 
-export function isDeclaredSuccess(contract: RouteContract, status: number): boolean {
+function isDeclaredSuccess(contract: RouteContract, status: number): boolean {
   return status >= 200 && status < 300 && contract.response[status] !== undefined;
+}
+
+/**
+ * Sends a handler's result with the contract's success status, or another 2xx the contract
+ * declares that the handler chose with `reply.code()` (e.g. 202). Buffers (a PDF) are sent as bytes
+ * of the contract's media type: Fastify serialises only objects.
+ */
+export function sendResult(
+  reply: FastifyReply,
+  contract: RouteContract,
+  status: number,
+  result: unknown,
+) {
+  const chosen = reply.statusCode;
+  const sent = chosen !== 200 && isDeclaredSuccess(contract, chosen) ? chosen : status;
+  reply.code(sent);
+  if (contract.produces) reply.type(contract.produces);
+  return sent === 204 ? reply.send() : reply.send(result);
 }
 
 /** Per-route limits beyond the contract (decision 0108: anonymous writes). */
@@ -103,21 +137,10 @@ export function registerRoute<C extends RouteContract>(
     handler: async (request, reply) => {
       const user = contract.auth ? await request.requireUser() : await request.currentUser();
       const result = await handler({
-        request,
-        reply,
-        body: request.body as BodyOf<C>,
-        query: request.query as QueryOf<C>,
-        params: request.params as ParamsOf<C>,
-        tenant: request.tenant,
+        ...contractContext<C>(request, reply),
         user: user as RouteContext<C>['user'],
       });
-      // A handler may pick another 2xx its contract declares (e.g. 202) with reply.code().
-      const chosen = reply.statusCode;
-      const sent = chosen !== 200 && isDeclaredSuccess(contract, chosen) ? chosen : status;
-      reply.code(sent);
-      // Buffers (a PDF) are sent as bytes: Fastify serialises only objects.
-      if (contract.produces) reply.type(contract.produces);
-      return sent === 204 ? reply.send() : reply.send(result);
+      return sendResult(reply, contract, status, result);
     },
   });
 }

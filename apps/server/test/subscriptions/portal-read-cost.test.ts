@@ -1,9 +1,9 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metrics } from '../../src/metrics';
 import { usableRewardsQuery } from '../../src/modules/referrals/referrals.repository';
 import { prepareSubscriptionReads } from '../../src/modules/subscriptions/subscriptions.queries';
 import { signInAs } from '../sign-in';
+import { statementsDuring } from '../statement-count';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 
 // Issue 19, decision 0222: what one portal read costs the database, whatever the number of other
@@ -17,24 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * The SELECT statements `action` runs, from the server's statement counter. The server's
- * background jobs (outbox, billing schedule) also read now and then, so the fewest over five runs
- * is the action's own count: it can never be below it.
- */
-async function selectsDuring(action: () => Promise<unknown>): Promise<number> {
-  const count = async () =>
-    (await metrics.dbStatements.get()).values
-      .filter((v) => v.metricName?.endsWith('_count') && v.labels.kind === 'select')
-      .reduce((sum, v) => sum + v.value, 0);
-  let fewest = Infinity;
-  for (let run = 0; run < 5; run++) {
-    const before = await count();
-    await action();
-    fewest = Math.min(fewest, (await count()) - before);
-  }
-  return fewest;
-}
+const selectsDuring = (action: () => Promise<unknown>) => statementsDuring('select', action);
 
 describe('portal read cost (decision 0222)', () => {
   it.skipIf(testDatabaseKind !== 'sqlite')(

@@ -1,22 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BodyOf, ParamsOf, QueryOf, ResultOf, RouteContract } from '@halyard/contract';
+import type { ResultOf, RouteContract } from '@halyard/contract';
 import { staffCan, type AuditAction } from '@halyard/domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
-import { fastifyPath, isDeclaredSuccess, routeSchema, successStatus } from '../../http/route';
-import type { Tenant } from '../tenants/tenant-directory';
+import {
+  contractContext,
+  fastifyPath,
+  routeSchema,
+  sendResult,
+  successStatus,
+  type ContractContext,
+} from '../../http/route';
 import type { Actor, AuditRepository } from './audit/audit.repository';
 import type { StaffUser } from './staff/staff-auth';
 
-export interface AdminContext<C extends RouteContract> {
-  readonly request: FastifyRequest;
-  readonly reply: FastifyReply;
-  readonly body: BodyOf<C>;
-  readonly query: QueryOf<C>;
-  readonly params: ParamsOf<C>;
-  readonly tenant: Tenant;
+export interface AdminContext<C extends RouteContract> extends ContractContext<C> {
   /** The signed-in staff member; routes whose contract names `staff` never run without one. */
   readonly staff: C['staff'] extends string ? StaffUser : null;
   /** Who the audit log names for what this request does. */
@@ -125,12 +125,7 @@ export function registerAdminRoute<C extends RouteContract>(
       let result;
       try {
         result = await handler({
-          request,
-          reply,
-          body: request.body as BodyOf<C>,
-          query: request.query as QueryOf<C>,
-          params: request.params as ParamsOf<C>,
-          tenant: request.tenant,
+          ...contractContext<C>(request, reply),
           staff: staff as AdminContext<C>['staff'],
           actor,
         });
@@ -139,11 +134,7 @@ export function registerAdminRoute<C extends RouteContract>(
           await refused(error);
         throw error;
       }
-      const chosen = reply.statusCode;
-      const sent = chosen !== 200 && isDeclaredSuccess(contract, chosen) ? chosen : status;
-      reply.code(sent);
-      if (contract.produces) reply.type(contract.produces);
-      return sent === 204 ? reply.send() : reply.send(result);
+      return sendResult(reply, contract, status, result);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db, DatabaseTarget } from '../../db/database';
 import type { Executor } from '../../db/executor';
+import { lockUserRow } from '../../db/row-locks';
 
 export interface LiveMethod extends StoredMethod {
   readonly isDefault: boolean;
@@ -65,15 +65,8 @@ export function createPaymentMethodsRepository(db: Db, dialect: DatabaseTarget['
      * The owner's row, locked on PostgreSQL, so two changes to one customer's methods at once
      * queue (two removals never leave a renewing plan without one; SQLite writes one at a time).
      */
-    async lockOwner(executor: Executor, tenantId: string, userId: string): Promise<void> {
-      let query = executor
-        .selectFrom('users')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', userId);
-      if (dialect === 'postgres') query = query.modifyEnd(sql`for update`);
-      await query.execute();
-    },
+    lockOwner: (executor: Executor, tenantId: string, userId: string) =>
+      lockUserRow(executor, dialect, tenantId, userId),
 
     /** Decision 0191: the customer's live methods, the default first, then the newest. */
     async listLive(executor: Executor, tenantId: string, userId: string): Promise<LiveMethod[]> {

@@ -8,7 +8,7 @@ import {
   type V2CheckoutFlow,
   type V2CheckoutRetryBody,
 } from '@halyard/contract';
-import { basisPointsToPercent, invoicePaidWith, money, type Currency } from '@halyard/domain';
+import { invoicePaidWith, money, type Currency } from '@halyard/domain';
 import type { Executor } from '../../db/executor';
 import { HttpError, notFound } from '../../http/http-error';
 import { purchaseCredit } from '../checkout/purchase/purchase-credit';
@@ -23,7 +23,7 @@ import type { Answer, CallContext } from '../checkout/checkout-context';
 import { attemptReused } from '../checkout/checkout.service';
 import { validationFailed } from '../checkout/checkout-errors';
 import { customerPurchaseInput, residenceOf } from '../checkout/checkout-inputs';
-import { itemTypeOf, lineDescription } from '../checkout/pricing/order-lines';
+import { estimateView } from '../checkout/pricing/order-lines';
 import { requestHashes } from '../checkout/attempts/request-hash';
 import { paymentSummary } from '../invoices/ledger.service';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
@@ -257,27 +257,7 @@ export function createCheckoutV2Service(deps: CheckoutV2Deps) {
       return {
         flow: order.flow,
         subscriptionId: subscriptionId ?? null,
-        currency: priced.currency,
-        lines: priced.lines.map((line) => ({
-          priceId: line.row.id,
-          productId: line.product.id,
-          itemType: itemTypeOf(line),
-          description: lineDescription(line),
-          amount: line.price.amount,
-          amountWithoutDiscount: line.price.amountWithoutDiscount,
-          discountAmount: line.price.discountAmount,
-        })),
-        subtotal: priced.totals.subtotal,
-        discount: priced.totals.discount,
-        isTaxable: priced.tax.taxable,
-        taxRate: basisPointsToPercent(priced.totals.taxRate),
-        // Decision 0196 addendum: the change-plan dialog names the VAT a gross price contains.
-        taxIncluded: priced.totals.taxIncluded,
-        taxCountry: priced.tax.jurisdiction.slice(0, 2),
-        tax: priced.totals.tax,
-        total,
-        creditApplied: money(credit, priced.currency),
-        amountDue: money(total.unscaledValue - credit, priced.currency),
+        ...estimateView(priced, credit),
         renewal: { ...priced.renewal, date: paidThrough.toISOString() },
         paidThrough: paidThrough.toISOString(),
         paymentMethod: method?.existingMethodId

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
+import { lockUserRow } from '../../db/row-locks';
 import type { ExportOwner } from './export-sections.repository';
 
 /** A request as the portal reads it (without its archive). */
@@ -34,15 +35,8 @@ export function createDataExportRepository(db: Db, dialect: 'sqlite' | 'postgres
      * The user's row, locked on PostgreSQL, so two requests at once from one customer queue on it
      * and the second sees the first's pending export (SQLite writes one transaction at a time).
      */
-    async lockUser(executor: Executor, { tenantId, userId }: ExportOwner): Promise<void> {
-      let query = executor
-        .selectFrom('users')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', userId);
-      if (dialect === 'postgres') query = query.modifyEnd(sql`for update`);
-      await query.execute();
-    },
+    lockUser: (executor: Executor, { tenantId, userId }: ExportOwner) =>
+      lockUserRow(executor, dialect, tenantId, userId),
 
     async create(executor: Executor, owner: ExportOwner, now: Date): Promise<DataExportRow> {
       const row = {

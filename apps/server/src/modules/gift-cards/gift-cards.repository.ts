@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { isTier, PLAN_PRODUCT_IDS, type Currency, type PlanTier, type Tier } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
+import { krn, newSubscriptionRow } from '../subscriptions/new-subscription';
 
 export interface GiftCard {
   readonly id: string;
@@ -120,7 +120,7 @@ export function createGiftCardsRepository(db: Db) {
           ...(s.price && {
             product_id: s.price.productId,
             price_id: s.price.id,
-            price_krns: JSON.stringify([`krn:${s.tenantId}:price:${s.price.id}`]),
+            price_krns: JSON.stringify([krn(s.tenantId, 'price', s.price.id)]),
             renewal_amount: s.price.nextAmount,
             next_billing_cycle: s.price.months,
           }),
@@ -159,25 +159,18 @@ export function createGiftCardsRepository(db: Db) {
         price: { id: string; productId: string; nextAmount: number; months: number } | null;
       },
     ) {
-      const id = randomUUID();
-      const publicId = `sub_${randomBytes(8).toString('hex')}`;
-      const at = s.now.toISOString();
+      const { id, publicId, row } = newSubscriptionRow(s.tenantId, s.now);
       const product =
         s.card.tier in PLAN_PRODUCT_IDS ? PLAN_PRODUCT_IDS[s.card.tier as PlanTier] : null;
       await trx
         .insertInto('subscriptions')
         .values({
-          id,
-          tenant_id: s.tenantId,
+          ...row,
           user_id: s.userId,
-          krn: `krn:${s.tenantId}:subscription:${id}`,
-          subscription_id: publicId,
-          state: 'active',
-          type: 'standard',
           tier: s.card.tier,
           product_id: s.price?.productId ?? product,
           price_id: s.price?.id ?? null,
-          price_krns: s.price ? JSON.stringify([`krn:${s.tenantId}:price:${s.price.id}`]) : '[]',
+          price_krns: s.price ? JSON.stringify([krn(s.tenantId, 'price', s.price.id)]) : '[]',
           currency: 'USD',
           renewal_amount: s.price?.nextAmount ?? 0,
           next_billing_cycle: s.price?.months ?? s.card.months,
@@ -186,15 +179,6 @@ export function createGiftCardsRepository(db: Db) {
           payment_method_id: null,
           auto_billing_enabled: 0,
           supports_autobill: 0,
-          auto_bill_failed_on: null,
-          auto_bill_payment_failed: 0,
-          expires_soon: 0,
-          manual_renew_allowed: 1,
-          handled_by_chargebee: 0,
-          purchase_date: at,
-          setup_link_token: `act_${randomBytes(8).toString('hex')}`,
-          created_at: at,
-          updated_at: at,
         })
         .execute();
       return { id, publicId };

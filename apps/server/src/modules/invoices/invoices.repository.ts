@@ -106,6 +106,11 @@ export interface NewInvoice {
   readonly creditApplied?: number;
   /** Who bought, as they are at issue time: the invoice never changes afterwards. */
   readonly buyer: PartySnapshot;
+  /**
+   * True when the caller knows the buyer has no billing details (an account created in this
+   * transaction without them): `buyer` is the snapshot as it is, without reading the details.
+   */
+  readonly buyerWithoutDetails?: boolean;
   readonly issuedAt: Date;
   /** Issue 22 item 4: the promotion code the invoice's discount includes. */
   readonly promotionCode?: string | null;
@@ -189,11 +194,12 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
     inputs: readonly NewInvoice[],
   ): Promise<NewInvoice[]> => {
     const first = inputs[0];
-    if (!first) return [];
+    const unknown = inputs.filter((i) => !i.buyerWithoutDetails);
+    if (!first || unknown.length === 0) return [...inputs];
     const found = await findBillingDetailsOf(
       executor,
       first.tenantId,
-      inputs.map((i) => i.userId),
+      unknown.map((i) => i.userId),
     );
     return inputs.map((input) => buyerFrom(input, found.get(input.userId)));
   };

@@ -48,6 +48,8 @@ export interface PaymentRecord {
   /** Decision 0217: what the credit balance paid; the gateway charged `totals.total` less this. */
   readonly creditApplied?: number;
   readonly buyer: PartySnapshot;
+  /** The buyer is known to have no billing details (see NewInvoice): they are not read. */
+  readonly buyerWithoutDetails?: boolean;
   readonly now: Date;
   /** The promotion code the discount includes, printed on the invoice (issue 22 item 4). */
   readonly promotionCode?: string | null;
@@ -88,6 +90,7 @@ export function createLedger(invoices: InvoicesRepository) {
     paymentSummary: p.paymentSummary,
     creditApplied: p.creditApplied ?? 0,
     buyer: p.buyer,
+    buyerWithoutDetails: p.buyerWithoutDetails ?? false,
     issuedAt: p.now,
     promotionCode: p.promotionCode ?? null,
   });

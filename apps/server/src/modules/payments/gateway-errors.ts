@@ -35,3 +35,7 @@ export class GatewayRequestError extends Error {
     this.name = 'GatewayRequestError';
   }
 }
+
+/** A payment intent pays once: a second charge of it is refused. */
+export const intentConsumed = () =>
+  new GatewayRequestError('payment_intent_consumed', 'This payment intent was already charged.');

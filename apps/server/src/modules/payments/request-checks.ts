@@ -25,3 +25,16 @@ export function checkIdempotencyKey(key: string | undefined, required: boolean):
 /** The request fingerprint an idempotency key is bound to. */
 export const fingerprintOf = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/**
+ * What a refund returns: the amount asked for, or all that is left of the charge. A charge with
+ * nothing left, or an amount that is not a positive whole number of minor units, is refused.
+ */
+export function refundAmountOf(requested: number | undefined, remaining: number): number {
+  const amount = requested ?? remaining;
+  if (!Number.isSafeInteger(amount) || amount < 1)
+    throw requested === undefined
+      ? new GatewayRequestError('refund_exceeds_charge', 'This charge is already fully refunded.')
+      : invalid('amount must be a positive integer.');
+  return amount;
+}

@@ -1,6 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../../db/executor';
 import type { CatalogPrice } from '../../catalog/catalog.service';
+import { krn, newSubscriptionRow } from '../../subscriptions/new-subscription';
 
 /** How the purchase is paid, as our payment_methods row keeps it: never a card number. */
 export interface PaymentDetails {
@@ -26,7 +27,6 @@ export interface NewSubscription {
   readonly now: Date;
 }
 
-const krn = (tenantId: string, kind: string, id: string) => `krn:${tenantId}:${kind}:${id}`;
 const cycleMonths = (line: CatalogPrice) =>
   line.price.basePeriod.unit === 'years'
     ? line.price.basePeriod.length * 12
@@ -83,20 +83,13 @@ export const fulfilmentRepository = {
 
   /** A new subscription of the plan with its add-ons; returns internal and public ids. */
   async createSubscription(trx: Executor, s: NewSubscription) {
-    const id = randomUUID();
-    const publicId = `sub_${randomBytes(8).toString('hex')}`;
-    const at = s.now.toISOString();
+    const { id, publicId, row } = newSubscriptionRow(s.tenantId, s.now);
     const lines = [s.plan, ...s.addons];
     await trx
       .insertInto('subscriptions')
       .values({
-        id,
-        tenant_id: s.tenantId,
+        ...row,
         user_id: s.userId,
-        krn: krn(s.tenantId, 'subscription', id),
-        subscription_id: publicId,
-        state: 'active',
-        type: 'standard',
         tier: s.plan.product.tier ?? 'TIER_BASIC',
         product_id: s.plan.product.id,
         price_id: s.plan.row.id,
@@ -110,15 +103,6 @@ export const fulfilmentRepository = {
         payment_method_id: s.paymentMethodId,
         auto_billing_enabled: 1,
         supports_autobill: 1,
-        auto_bill_failed_on: null,
-        auto_bill_payment_failed: 0,
-        expires_soon: 0,
-        manual_renew_allowed: 1,
-        handled_by_chargebee: 0,
-        purchase_date: at,
-        setup_link_token: `act_${randomBytes(8).toString('hex')}`,
-        created_at: at,
-        updated_at: at,
       })
       .execute();
     return { id, publicId };

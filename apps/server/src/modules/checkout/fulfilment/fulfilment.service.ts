@@ -119,6 +119,8 @@ export function createFulfilment(deps: FulfilmentDeps) {
           shares: chargeShares(order, written),
           paymentSummary: summary,
           buyer: buyerParty(buyer.email, c.residence),
+          // An account made by this purchase has only the details it gave (issue 19 item 3).
+          buyerWithoutDetails: buyer.userId === null && !prepared.billingDetails,
           now,
           promotionCode: order.promotion?.terms.code ?? null,
           creditApplied,

@@ -1,5 +1,6 @@
 import type { CatalogPrice } from '../../catalog/catalog.service';
 import type { Executor } from '../../../db/executor';
+import { krn } from '../../subscriptions/new-subscription';
 import type { PaymentDetails } from './fulfilment.repository';
 
 /**
@@ -31,10 +32,9 @@ export async function applyPlanChange(
       tier: c.plan.product.tier ?? 'TIER_BASIC',
       product_id: c.plan.product.id,
       price_id: c.plan.row.id,
-      price_krns: JSON.stringify([
-        `krn:${c.tenantId}:price:${c.plan.row.id}`,
-        ...addonPrices.map((id) => `krn:${c.tenantId}:price:${id}`),
-      ]),
+      price_krns: JSON.stringify(
+        [c.plan.row.id, ...addonPrices].map((id) => krn(c.tenantId, 'price', id)),
+      ),
       currency: c.plan.row.currency,
       renewal_amount: c.plan.row.nextAmount,
       next_billing_cycle: cycleMonths(basePeriod),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { estimate } from '@halyard/contract';
-import { basisPointsToPercent, money } from '@halyard/domain';
 import type { Executor } from '../../../db/executor';
 import { purchaseCredit } from '../purchase/purchase-credit';
 import type { Clock } from '../../../clock';
@@ -14,7 +13,7 @@ import { buyerTaxId } from './buyer-tax-id';
 import type { Promotions } from '../../promotions/promotions.service';
 import type { CodeGuessLimit } from '../../promotions/code-guess-limit';
 import { buildPromotedOrder } from './promoted-order';
-import { itemTypeOf, lineDescription, renewalDate } from './order-lines';
+import { estimateView, renewalDate } from './order-lines';
 import type { SubscriptionFactsRepository } from '../purchase/subscription-facts.repository';
 
 export interface EstimateDeps {
@@ -67,27 +66,8 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: EstimateDeps)
     // Signed in, a subscription id that is not one of the buyer's is a foreign id: 404.
     if (user && body.subscriptionId && !target) throw notFound('Subscription');
     return {
-      currency: order.currency,
-      lines: order.lines.map((line) => ({
-        priceId: line.row.id,
-        productId: line.product.id,
-        itemType: itemTypeOf(line),
-        description: lineDescription(line),
-        amount: line.price.amount,
-        amountWithoutDiscount: line.price.amountWithoutDiscount,
-        discountAmount: line.price.discountAmount,
-      })),
-      subtotal: order.totals.subtotal,
-      discount: order.totals.discount,
-      isTaxable: order.tax.taxable,
+      ...estimateView(order, credit),
       reverseCharge: order.tax.reverseCharge === true,
-      taxRate: basisPointsToPercent(order.totals.taxRate),
-      tax: order.totals.tax,
-      total: order.totals.total,
-      creditApplied: money(credit, order.currency),
-      amountDue: money(order.totals.total.unscaledValue - credit, order.currency),
-      taxIncluded: order.totals.taxIncluded,
-      taxCountry: order.tax.jurisdiction.slice(0, 2),
       renewal: {
         ...order.renewal,
         date: renewalDate(order, body.flow, now, target?.next_payment_date ?? null).toISOString(),

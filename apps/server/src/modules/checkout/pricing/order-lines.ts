@@ -1,5 +1,7 @@
 import {
+  basisPointsToPercent,
   extensionStart,
+  money,
   periodEnd,
   type CheckoutFlow,
   type Period,
@@ -29,6 +31,38 @@ export function lineDescription(line: CatalogPrice): string {
 
 export const itemTypeOf = (line: CatalogPrice): SubscriptionItemType =>
   line.product.kind === 'plan' ? 'plan' : 'addon';
+
+/**
+ * What an estimate shows of a priced order, the same in the v1 estimate and the v2 checkout's
+ * preview: its lines, totals and tax, and what the buyer's credit balance (`credit`, in minor
+ * units) leaves to pay.
+ */
+export function estimateView(order: Order, credit: number) {
+  const { totals, tax, currency } = order;
+  return {
+    currency,
+    lines: order.lines.map((line) => ({
+      priceId: line.row.id,
+      productId: line.product.id,
+      itemType: itemTypeOf(line),
+      description: lineDescription(line),
+      amount: line.price.amount,
+      amountWithoutDiscount: line.price.amountWithoutDiscount,
+      discountAmount: line.price.discountAmount,
+    })),
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    isTaxable: tax.taxable,
+    taxRate: basisPointsToPercent(totals.taxRate),
+    // Decision 0196 addendum: a gross price names the VAT it contains.
+    taxIncluded: totals.taxIncluded,
+    taxCountry: tax.jurisdiction.slice(0, 2),
+    tax: totals.tax,
+    total: totals.total,
+    creditApplied: money(credit, currency),
+    amountDue: money(totals.total.unscaledValue - credit, currency),
+  };
+}
 
 /** The lines of one subscription, plan first. */
 export const groupLines = (group: OrderGroup): CatalogPrice[] =>

@@ -1,7 +1,7 @@
-import { GatewayRequestError } from '../gateway-errors';
-import type { ChargeInput, ChargeResult, DeclineCode } from '../payment-gateway';
+import { GatewayRequestError, intentConsumed } from '../gateway-errors';
+import type { ChargeInput, ChargeResult } from '../payment-gateway';
 import { createChargesRepository, type SandboxCharge } from './charges.repository';
-import { DECLINE_MESSAGES } from './decline-messages';
+import { declinedResult } from './decline-messages';
 import { createIntentsRepository, type SandboxIntent } from './intents.repository';
 import { createIntent, outcomeAt, viewIntent } from './intents.service';
 import { checkAmount, checkIdempotencyKey, fingerprintOf } from '../request-checks';
@@ -12,14 +12,6 @@ type Attempt = Pick<SandboxCharge, 'status' | 'declineCode' | 'tokenId' | 'inten
   /** The payment intent as the attempt read it, so the answer need not read it again. */
   readonly intent?: SandboxIntent;
 };
-
-const declined = (code: DeclineCode): ChargeResult => ({
-  status: 'declined',
-  declineCode: code,
-  message: DECLINE_MESSAGES[code],
-});
-const consumed = () =>
-  new GatewayRequestError('payment_intent_consumed', 'This payment intent was already charged.');
 
 /** A stored card charged without a return path: merchant-initiated (a renewal), nobody present. */
 const offSession = (input: ChargeInput) =>
@@ -60,7 +52,7 @@ async function answer(
       amount: charge.amount,
       currency: charge.currency,
     };
-  if (charge.status === 'declined') return declined(charge.declineCode ?? 'generic_decline');
+  if (charge.status === 'declined') return declinedResult(charge.declineCode ?? 'generic_decline');
   const intent =
     known?.id === charge.intentId
       ? known
@@ -83,10 +75,10 @@ async function answer(
       { status: 'declined', declineCode: code },
       now,
     );
-    if (took) return declined(code);
+    if (took) return declinedResult(code);
   }
   const settled = await createChargesRepository(ctx.db).find(charge.id);
-  if (!settled || settled.status === 'requires_action') throw consumed();
+  if (!settled || settled.status === 'requires_action') throw intentConsumed();
   return answer(ctx, settled, input);
 }
 
@@ -123,7 +115,7 @@ async function attempt(ctx: SandboxContext, input: ChargeInput): Promise<Attempt
       'amount_mismatch',
       'The charge does not match the payment intent.',
     );
-  if (intent.status === 'succeeded') throw consumed();
+  if (intent.status === 'succeeded') throw intentConsumed();
   // An authorised intent is claimed when the charge is stored (answer() settles it atomically).
   const waiting = intent.status === 'requires_action' || intent.status === 'authorized';
   return waiting

@@ -1,4 +1,4 @@
-import type { DeclineCode } from '../payment-gateway';
+import type { ChargeResult, DeclineCode } from '../payment-gateway';
 
 /** The gateway's message for each decline (exhaustive: a new code does not compile without one). */
 export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
@@ -18,3 +18,10 @@ export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   account_closed: 'The card account is closed.',
   do_not_honor: 'The card issuer declined the payment (do not honour).',
 };
+
+/** A declined charge's answer, with the gateway's message for its code. */
+export const declinedResult = (code: DeclineCode): ChargeResult => ({
+  status: 'declined',
+  declineCode: code,
+  message: DECLINE_MESSAGES[code],
+});

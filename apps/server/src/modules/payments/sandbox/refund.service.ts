@@ -2,7 +2,7 @@ import { GatewayRequestError } from '../gateway-errors';
 import type { RefundInput, RefundResult } from '../payment-gateway';
 import { createChargesRepository } from './charges.repository';
 import { createRefundsRepository, type SandboxRefund } from './refunds.repository';
-import { checkIdempotencyKey, fingerprintOf } from '../request-checks';
+import { checkIdempotencyKey, fingerprintOf, refundAmountOf } from '../request-checks';
 import { LostRace, newId, type SandboxContext } from './sandbox-context';
 
 const resultOf = (refund: SandboxRefund): RefundResult => ({
@@ -39,14 +39,7 @@ export async function refund(ctx: SandboxContext, input: RefundInput): Promise<R
       'charge_not_refundable',
       'Only a succeeded charge can be refunded.',
     );
-  const amount = input.amount ?? charge.amount - charge.refundedAmount;
-  if (!Number.isSafeInteger(amount) || amount < 1)
-    throw new GatewayRequestError(
-      input.amount === undefined ? 'refund_exceeds_charge' : 'invalid_request',
-      input.amount === undefined
-        ? 'This charge is already fully refunded.'
-        : 'amount must be a positive integer.',
-    );
+  const amount = refundAmountOf(input.amount, charge.amount - charge.refundedAmount);
 
   const created: SandboxRefund = {
     id: newId('re'),

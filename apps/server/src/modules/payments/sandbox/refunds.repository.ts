@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Currency } from '../payment-gateway';
 
@@ -10,6 +10,15 @@ export interface SandboxRefund {
   readonly amount: number;
   readonly currency: Currency;
 }
+
+const toRefund = (row: Selectable<Database['sandbox_gateway_refunds']>): SandboxRefund => ({
+  id: row.id,
+  chargeId: row.charge_id,
+  idempotencyKey: row.idempotency_key,
+  fingerprint: row.fingerprint,
+  amount: row.amount,
+  currency: row.currency as Currency,
+});
 
 export function createRefundsRepository(db: Kysely<Database>) {
   return {
@@ -38,14 +47,7 @@ export function createRefundsRepository(db: Kysely<Database>) {
         .where('charge_id', '=', chargeId)
         .orderBy('created_at')
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        chargeId: row.charge_id,
-        idempotencyKey: row.idempotency_key,
-        fingerprint: row.fingerprint,
-        amount: row.amount,
-        currency: row.currency as Currency,
-      }));
+      return rows.map(toRefund);
     },
 
     async findByKey(key: string): Promise<SandboxRefund | null> {
@@ -54,15 +56,7 @@ export function createRefundsRepository(db: Kysely<Database>) {
         .selectAll()
         .where('idempotency_key', '=', key)
         .executeTakeFirst();
-      if (!row) return null;
-      return {
-        id: row.id,
-        chargeId: row.charge_id,
-        idempotencyKey: row.idempotency_key,
-        fingerprint: row.fingerprint,
-        amount: row.amount,
-        currency: row.currency as Currency,
-      };
+      return row ? toRefund(row) : null;
     },
   };
 }

@@ -12,7 +12,7 @@ import {
   type SandboxToken as SandboxTokenView,
 } from '@halyard/contract';
 import { HttpError, notFound } from '../../../http/http-error';
-import { routeSchema } from '../../../http/route';
+import { fastifyPath, routeSchema, successStatus } from '../../../http/route';
 import type { SandboxGateway } from './sandbox-gateway';
 import type { IssuedToken } from './tokenise.service';
 
@@ -27,10 +27,10 @@ type Handler<C extends RouteContract> = (input: {
  * the browser calls directly. The contract's schemas still validate and serialise.
  */
 function route<C extends RouteContract>(app: FastifyInstance, contract: C, handler: Handler<C>) {
-  const status = Number(Object.keys(contract.response).find((s) => s.startsWith('2')));
+  const status = successStatus(contract);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
-    url: contract.path.replace(/\{(\w+)\}/g, ':$1'),
+    url: fastifyPath(contract.path),
     schema: routeSchema(contract),
     handler: async (request, reply) => {
       const result = await handler({

@@ -1,20 +1,11 @@
 import type Stripe from 'stripe';
-import { GatewayRequestError, GatewayUnavailableError } from '../gateway-errors';
-import type { ChargeInput, ChargeResult, DeclineCode } from '../payment-gateway';
+import { GatewayRequestError, GatewayUnavailableError, intentConsumed } from '../gateway-errors';
+import type { ChargeInput, ChargeResult } from '../payment-gateway';
 import { checkAmount, checkIdempotencyKey, fingerprintOf } from '../request-checks';
-import { DECLINE_MESSAGES } from '../sandbox/decline-messages';
+import { declinedResult } from '../sandbox/decline-messages';
 import { absoluteReturnUrl, type StripeContext } from './stripe-context';
 import { declinedIntent, stripeCall } from './stripe-errors';
 import { actionUrlOf, currencyOf, declineOf, idOf } from './stripe-views';
-
-const declined = (code: DeclineCode): ChargeResult => ({
-  status: 'declined',
-  declineCode: code,
-  message: DECLINE_MESSAGES[code],
-});
-
-const consumed = () =>
-  new GatewayRequestError('payment_intent_consumed', 'This payment intent was already charged.');
 
 const retrieve = (ctx: StripeContext, id: string) =>
   stripeCall(() => ctx.stripe.paymentIntents.retrieve(id), 'unknown_payment_intent');
@@ -80,10 +71,10 @@ async function answer(
       if (error?.code === 'authentication_required' && input.returnUrl === undefined)
         return { status: 'requires_action', challengeUrl: null, intentId: intent.id };
       // Nobody confirmed it (the browser never finished): not yet authenticated or approved.
-      return declined(error ? declineOf(error) : 'authentication_required');
+      return declinedResult(error ? declineOf(error) : 'authentication_required');
     }
     case 'canceled':
-      return declined('payment_cancelled');
+      return declinedResult('payment_cancelled');
     default:
       // processing: the outcome is not known yet; the same key asks again later.
       throw new GatewayUnavailableError(
@@ -161,7 +152,7 @@ export async function chargeWithStripe(
         'The charge does not match the payment intent.',
       );
     const claim = await ctx.records.store({ ...request, objectId: intent.id }, now, true);
-    if (claim === 'intent_taken') throw consumed();
+    if (claim === 'intent_taken') throw intentConsumed();
     if (claim === 'key_taken') return replay();
     return answer(ctx, input, intent);
   }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { GatewayRequestError } from '../gateway-errors';
 import type { RefundInput, RefundResult } from '../payment-gateway';
-import { checkIdempotencyKey, fingerprintOf } from '../request-checks';
+import { checkIdempotencyKey, fingerprintOf, refundAmountOf } from '../request-checks';
 import type { StripeContext } from './stripe-context';
 import { stripeCall, toGatewayError } from './stripe-errors';
 import { currencyOf, idOf } from './stripe-views';
@@ -63,14 +63,7 @@ export async function refundWithStripe(
       'Only a succeeded charge can be refunded.',
     );
   const remaining = charge.amount_captured - charge.amount_refunded;
-  const amount = input.amount ?? remaining;
-  if (!Number.isSafeInteger(amount) || amount < 1)
-    throw new GatewayRequestError(
-      input.amount === undefined ? 'refund_exceeds_charge' : 'invalid_request',
-      input.amount === undefined
-        ? 'This charge is already fully refunded.'
-        : 'amount must be a positive integer.',
-    );
+  const amount = refundAmountOf(input.amount, remaining);
   if (amount > remaining) throw refusal(null);
   let refund: Stripe.Refund;
   try {
