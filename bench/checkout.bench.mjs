@@ -16,11 +16,7 @@ const hello = await startHelloWorld();
 const baseline = await measure({ url: hello.url, connections, duration });
 await hello.stop();
 
-// BENCH_MAIN=path/to/main.js runs another build of the server (a statement-traced copy, an A/B base).
-const server = await startBuiltServer(
-  databaseUrl ? { DATABASE_URL: databaseUrl } : {},
-  process.env.BENCH_MAIN,
-);
+const server = await startBuiltServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
 async function post(path, body) {
   const res = await fetch(server.url + path, {
     method: 'POST',

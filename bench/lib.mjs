@@ -26,9 +26,11 @@ export async function freePort() {
  * The built product (`apps/server/dist/main.js`, or `main` — another build's, for A/B runs) on a
  * temporary data directory.
  */
+// BENCH_MAIN=path/to/main.js runs another build of the server (a statement-traced copy, an A/B
+// base) in every bench.
 export async function startBuiltServer(
   env = {},
-  main = path.join(root, 'apps/server/dist/main.js'),
+  main = process.env.BENCH_MAIN ?? path.join(root, 'apps/server/dist/main.js'),
 ) {
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halyard-bench-'));

@@ -30,6 +30,7 @@ export const SERVER_LAYERS = [
       'clock.ts',
       'config.ts',
       'metrics.ts',
+      'workers.ts',
       'modules/mail',
       'modules/tenants',
     ],

@@ -7,7 +7,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@halyard/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', prerender: 'src/prerender.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    prerender: 'src/prerender.ts',
+    // Worker threads (decision 0225), started by main.js from the files beside it: the mail
+    // thread and the SQLite checkpointer.
+    'mail-worker': 'src/modules/mail/mail-worker.ts',
+    'checkpoint-worker': 'src/db/checkpoint-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -33,6 +33,8 @@ import { createAuditRepository } from './modules/admin/audit/audit.repository';
 import { registerBillingDetailsRoutes } from './modules/billing-details/billing-details.routes';
 import { createMailOutboxRepository } from './modules/mail/mail-outbox.repository';
 import { createMailTransport } from './modules/mail/mail-transport';
+import { createThreadedMailTransport } from './modules/mail/mail-thread';
+import { builtWorker } from './workers';
 import { createMailer, type Mailer } from './modules/mail/mailer.service';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { installCheckout } from './modules/checkout/checkout.plugin';
@@ -79,6 +81,13 @@ export interface AppDeps {
  * Builds the whole HTTP application without listening (tests call this; main.ts owns the process).
  * Order: framework plugins, cross-cutting hooks, then the areas' routes, then the SPA.
  */
+/** Mail is sent from a worker thread in the built server, on this one from the sources (0225). */
+function mailTransport(config: Config) {
+  const options = { smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir };
+  const worker = builtWorker('mail-worker', import.meta.url);
+  return worker ? createThreadedMailTransport(options, worker) : createMailTransport(options);
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, clock } = deps;
   const db = database.db;
@@ -119,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = createMailer({
     outbox: createMailOutboxRepository(db, database.kind),
-    transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir }),
+    transport: mailTransport(config),
     clock,
     from: config.mail.from,
     log: app.log,

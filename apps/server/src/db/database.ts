@@ -5,6 +5,8 @@ import pg from 'pg';
 import { metrics, statementKind, watchPool } from '../metrics';
 import type { Database } from './schema';
 import { sqliteDriver } from './sqlite-driver';
+import { SERVER_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
+import { builtWorker } from '../workers';
 import { withStatementCache } from './statement-cache';
 
 export type DatabaseTarget =
@@ -54,9 +56,21 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // The built server checkpoints the log from a thread of its own (decision 0225).
+  const worker =
+    target.file === ':memory:' ? undefined : builtWorker('checkpoint-worker', import.meta.url);
+  const checkpointer = worker && startCheckpointer(worker, target.file);
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${SERVER_AUTOCHECKPOINT_PAGES}`);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log: logStatement,
   });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'sqlite',
+    async close() {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }

@@ -21,7 +21,12 @@ export interface MailTransport {
  * With `SMTP_URL` set, mail goes out over SMTP. Otherwise nodemailer renders each message to a
  * standard .eml file under `<DATA_DIR>/mail/`, so a local user can read codes and receipts.
  */
-export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
+export interface MailTransportOptions {
+  readonly smtpUrl?: string | undefined;
+  readonly dataDir: string;
+}
+
+export function createMailTransport(options: MailTransportOptions): MailTransport {
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
     return {
