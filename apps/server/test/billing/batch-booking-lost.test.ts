@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBillingJobs } from '../../src/billing-jobs';
 import type { PaymentGateway } from '../../src/modules/payments/payment-gateway';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
-import { BOOKS, subscriptionRow } from './helpers';
+import { engineOf, insertDueSubscriptions } from './helpers';
 
 // Decision 0037: the engine books a batch's paid periods in one transaction. A period another run
 // booked meanwhile (its lease lapsed while the batch charged) must not be booked again by it: the
@@ -21,26 +19,10 @@ const COUNT = 6;
 describe(`a period lost inside a booked batch (${testDatabaseKind})`, () => {
   it('books the rest once, books nothing for the lost one and refunds its charge', async () => {
     const db = t.server.database.db;
-    const template = await subscriptionRow(t, 'basic-de');
     const now = t.clock.now();
     const due = now.toISOString();
     const later = new Date(now.getTime() + 30 * 86_400_000).toISOString();
-    const ids = Array.from({ length: COUNT }, () => randomUUID());
-    await db
-      .insertInto('subscriptions')
-      .values(
-        ids.map((id, i) => ({
-          ...template,
-          id,
-          krn: `krn:halyard:subscription:${id}`,
-          subscription_id: `sub_batch_lost_${i}`,
-          next_payment_date: due,
-          lease_owner: null,
-          lease_until: null,
-          billing_anchor: null,
-        })),
-      )
-      .execute();
+    const ids = await insertDueSubscriptions(t, COUNT, 'batch_lost');
     const stolen = ids[2] as string;
     const stolenPublicId = 'sub_batch_lost_2';
 
@@ -57,21 +39,7 @@ describe(`a period lost inside a booked batch (${testDatabaseKind})`, () => {
         return real.charge(request);
       },
     });
-    const engine = createBillingJobs({
-      db,
-      dialect: t.server.database.kind,
-      gateway,
-      mailer: t.server.app.mailer,
-      clock: t.clock,
-      settings: {
-        retryDays: [3, 7, 14],
-        expiringWindowDays: 30,
-        batchSize: 50,
-        publicUrl: t.config.publicUrl,
-      },
-      ...BOOKS,
-      owner: 'engine-batch',
-    });
+    const engine = engineOf(t, { owner: 'engine-batch', batchSize: 50, gateway });
     const summary = await engine.runDue(now);
     expect(summary.lost).toBe(1);
     expect(summary.paid).toBeGreaterThanOrEqual(COUNT - 1);

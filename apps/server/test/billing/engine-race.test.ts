@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
-import { createBillingJobs } from '../../src/billing-jobs';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
-import { BOOKS, subscriptionRow } from './helpers';
+import { engineOf, insertDueSubscriptions } from './helpers';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -13,31 +11,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const COUNT = 300;
-
-/** COUNT monthly subscriptions of the basic-de customer, all due at the test's instant. */
-async function insertDueSubscriptions(): Promise<string[]> {
-  const template = await subscriptionRow(t, 'basic-de');
-  const due = t.clock.now().toISOString();
-  const rows = Array.from({ length: COUNT }, (_, i) => {
-    const id = randomUUID();
-    return {
-      ...template,
-      id,
-      krn: `krn:halyard:subscription:${id}`,
-      subscription_id: `sub_race_${i}`,
-      next_payment_date: due,
-      lease_owner: null,
-      lease_until: null,
-      billing_anchor: null,
-    };
-  });
-  for (let i = 0; i < rows.length; i += 50)
-    await t.server.database.db
-      .insertInto('subscriptions')
-      .values(rows.slice(i, i + 50))
-      .execute();
-  return rows.map((r) => r.id);
-}
 
 /**
  * A second instance's own connection pool on the same database (PostgreSQL), as another server
@@ -54,28 +27,14 @@ async function secondHandle(): Promise<DatabaseHandle> {
 }
 
 const engine = (owner: string, handle: DatabaseHandle = t.server.database) =>
-  createBillingJobs({
-    db: handle.db,
-    dialect: handle.kind,
-    gateway: t.server.app.paymentGateway,
-    mailer: t.server.app.mailer,
-    clock: t.clock,
-    settings: {
-      retryDays: [3, 7, 14],
-      expiringWindowDays: 30,
-      batchSize: 25,
-      publicUrl: t.config.publicUrl,
-    },
-    ...BOOKS,
-    owner,
-  });
+  engineOf(t, { owner, handle, batchSize: 25 });
 
 // Meant for PostgreSQL: two instances, each with its own pool, claim with FOR UPDATE SKIP LOCKED
 // across connections. On SQLite one process owns the file and the same test shows the leases keep
 // two engines in one process apart.
 describe(`two engine instances racing over one due set (${testDatabaseKind})`, () => {
   it('renew every subscription exactly once: no double renewal, no double charge', async () => {
-    const ids = await insertDueSubscriptions();
+    const ids = await insertDueSubscriptions(t, COUNT, 'race');
     const now = t.clock.now();
     const other = await secondHandle();
     const [a, b] = await Promise.all([

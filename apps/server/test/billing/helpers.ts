@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { DEFAULT_TAX_RATES } from '@halyard/domain';
+import { createBillingJobs } from '../../src/billing-jobs';
+import type { DatabaseHandle } from '../../src/db/database';
+import type { PaymentGateway } from '../../src/modules/payments/payment-gateway';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { cardSource } from '../payments/sandbox-client';
 import type { TestServer } from '../test-server';
@@ -80,6 +84,66 @@ export const BOOKS = {
 } as const;
 
 export const runDue = (t: TestServer) => t.server.app.billingEngine.runDue(t.clock.now());
+
+/**
+ * `count` copies of the basic-de customer's monthly subscription, all due at the test clock's
+ * instant, with public ids `sub_<prefix>_<i>`; returns their row ids in that order.
+ */
+export async function insertDueSubscriptions(
+  t: TestServer,
+  count: number,
+  prefix: string,
+): Promise<string[]> {
+  const template = await subscriptionRow(t, 'basic-de');
+  const due = t.clock.now().toISOString();
+  const rows = Array.from({ length: count }, (_, i) => {
+    const id = randomUUID();
+    return {
+      ...template,
+      id,
+      krn: `krn:halyard:subscription:${id}`,
+      subscription_id: `sub_${prefix}_${i}`,
+      next_payment_date: due,
+      lease_owner: null,
+      lease_until: null,
+      billing_anchor: null,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 50)
+    await db(t)
+      .insertInto('subscriptions')
+      .values(rows.slice(i, i + 50))
+      .execute();
+  return rows.map((r) => r.id);
+}
+
+/** A billing engine of its own (an instance named `owner`) on the test server's parts. */
+export const engineOf = (
+  t: TestServer,
+  o: {
+    owner: string;
+    batchSize: number;
+    handle?: DatabaseHandle;
+    gateway?: PaymentGateway;
+  },
+) => {
+  const handle = o.handle ?? t.server.database;
+  return createBillingJobs({
+    db: handle.db,
+    dialect: handle.kind,
+    gateway: o.gateway ?? t.server.app.paymentGateway,
+    mailer: t.server.app.mailer,
+    clock: t.clock,
+    settings: {
+      retryDays: [3, 7, 14],
+      expiringWindowDays: 30,
+      batchSize: o.batchSize,
+      publicUrl: t.config.publicUrl,
+    },
+    ...BOOKS,
+    owner: o.owner,
+  });
+};
 
 /**
  * What the customer does on /credit_cards/edit: tokenise a test card, store the token with the
