@@ -32,7 +32,8 @@ dbUrl.pathname = `/${name}`;
 /** One instance of the built server on this database (NODE_ENV=test: the engine run route). */
 async function instance(label) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `halyard-scale-${label}-`));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const main = process.env.BENCH_MAIN ?? path.join(root, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [main], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
