@@ -77,10 +77,6 @@ export interface AppDeps {
   readonly logger?: FastifyServerOptions['logger'];
 }
 
-/**
- * Builds the whole HTTP application without listening (tests call this; main.ts owns the process).
- * Order: framework plugins, cross-cutting hooks, then the areas' routes, then the SPA.
- */
 /** Mail is sent from a worker thread in the built server, on this one from the sources (0225). */
 function mailTransport(config: Config) {
   const options = { smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir };
@@ -88,6 +84,10 @@ function mailTransport(config: Config) {
   return worker ? createThreadedMailTransport(options, worker) : createMailTransport(options);
 }
 
+/**
+ * Builds the whole HTTP application without listening (tests call this; main.ts owns the process).
+ * Order: framework plugins, cross-cutting hooks, then the areas' routes, then the SPA.
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, clock } = deps;
   const db = database.db;

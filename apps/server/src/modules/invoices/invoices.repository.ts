@@ -201,7 +201,9 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
       first.tenantId,
       unknown.map((i) => i.userId),
     );
-    return inputs.map((input) => buyerFrom(input, found.get(input.userId)));
+    return inputs.map((input) =>
+      input.buyerWithoutDetails ? input : buyerFrom(input, found.get(input.userId)),
+    );
   };
   const buyerFrom = (input: NewInvoice, details: BillingDetails | undefined): NewInvoice => {
     if (!details) return input;

@@ -6,8 +6,9 @@ import type { MailEnvelope, MailTransport, MailTransportOptions } from './mail-t
  * A mail transport that sends from a worker thread (decision 0225): building a message with
  * nodemailer and writing its .eml file, or an SMTP session with its TLS handshake, is work the
  * thread that serves requests and runs the billing engine need not do; on a thread of its own it
- * runs beside them. The outbox stays on the main thread: the worker only sends. If the worker dies, every send in
- * flight fails (the outbox delivers those messages again) and the next send starts a new one.
+ * runs beside them. The outbox stays on the main thread: the worker only sends. If the worker
+ * dies, every send in flight fails (the outbox delivers those messages again) and the next send
+ * starts a new one.
  */
 export function createThreadedMailTransport(
   options: MailTransportOptions,
