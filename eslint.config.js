@@ -161,6 +161,26 @@ export default tseslint.config(
     rules: { 'server-layers/no-cycle': 'error' },
   },
   {
+    // A journey takes `test` and `expect` from e2e/fixtures.ts: its `page.goto` waits until the
+    // server-rendered page is hydrated (a click before that is lost), and every journey fails on a
+    // hydration mismatch (issue 18). Playwright's own are used there only.
+    files: ['e2e/journeys/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Use test and expect from '../fixtures' (hydration wait and React checks).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

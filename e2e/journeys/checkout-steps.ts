@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
 import Database from 'better-sqlite3';
 import { catalogueText, checkoutText } from '../catalogue';
 import { apiGet } from '../fixtures';

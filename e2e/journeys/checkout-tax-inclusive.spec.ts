@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { catalogueText, checkoutText } from '../catalogue';
-import { apiGet, marketingSiteBaseURL } from '../fixtures';
+import { apiGet, expect, marketingSiteBaseURL, test } from '../fixtures';
 import { enterCard, enterEmail, newEmail } from './checkout-steps';
 
 // Issue 22 item 3 (decision 0196): the marketing-site server's tenant quotes `inclusive` prices

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, TENANT } from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { apiGet, expect, TENANT, test } from '../fixtures';
 import { checkoutUrl, enterCard, enterEmail, newEmail } from './checkout-steps';
 import { clock, DAY, runBilling, travel } from './time-travel-steps';
 

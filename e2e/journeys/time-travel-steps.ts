@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { TENANT } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, TENANT } from '../fixtures';
 import { checkoutUrl, enterAddress, enterCard, enterEmail } from './checkout-steps';
 
 // Steps of the journeys that move the server's test clock (decision 0035). They run in the

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { englishDate, signInToPortal, TENANT } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { englishDate, expect, signInToPortal, TENANT, test } from '../fixtures';
 import { cardFrame } from './checkout-steps';
 import { backToNow } from './time-travel-steps';
 
