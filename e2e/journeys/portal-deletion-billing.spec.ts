@@ -18,6 +18,8 @@ test('asking for deletion turns auto-renew off at once; the dashboard says so; c
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toContainText('Your subscriptions stop renewing');
   await dialog.getByRole('button', { name: 'Request deletion' }).click();
+  // Read the request once the page says the server has it (the read could race the request).
+  await expect(section.getByRole('status')).toContainText('Your account will be deleted on');
   const held = await apiGet<{ deletion: { scheduled_for: string } | null }>(
     page,
     '/api/v2/users/deletion',
