@@ -43,6 +43,7 @@ import {
   type DemoAccount,
   type DemoSubscription,
 } from './demo-accounts';
+import { krn } from '../modules/subscriptions/new-subscription';
 
 export interface SeedSummary {
   readonly accounts: readonly { email: string; label: string }[];
@@ -276,7 +277,7 @@ async function seedSubscription(
       id,
       tenant_id: tenantId,
       user_id: userId,
-      krn: `krn:${tenantId}:subscription:${id}`,
+      krn: krn(tenantId, 'subscription', id),
       subscription_id: `sub_${account.key.replace(/-/g, '_')}_${input.index + 1}`,
       state: sub.state,
       type: sub.type ?? 'standard',
@@ -284,8 +285,8 @@ async function seedSubscription(
       product_id: price.productId,
       price_id: price.id,
       price_krns: JSON.stringify([
-        `krn:${tenantId}:price:${price.id}`,
-        ...addons.flatMap((a) => (a.price ? [`krn:${tenantId}:price:${a.price.id}`] : [])),
+        krn(tenantId, 'price', price.id),
+        ...addons.flatMap((a) => (a.price ? [krn(tenantId, 'price', a.price.id)] : [])),
       ]),
       currency: price.currency,
       renewal_amount: price.nextAmount,
@@ -345,7 +346,7 @@ async function seedSubscription(
         tenant_id: tenantId,
         subscription_id: id,
         addon_type: addon.type,
-        krn: `krn:${tenantId}:addon:${addonId}`,
+        krn: krn(tenantId, 'addon', addonId),
         addon_id: catalog.addonProductId(addon.type),
         expires_at: day(addon.expiresInDays ?? sub.nextPaymentInDays ?? 30),
         billing_cycle: addon.billingCycle ?? null,

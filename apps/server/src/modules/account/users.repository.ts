@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserData } from '@halyard/contract';
 import type { Db } from '../../db/database';
+import { krn } from '../subscriptions/new-subscription';
 
 export interface UserRecord {
   readonly id: string;
@@ -10,7 +11,7 @@ export interface UserRecord {
   readonly passwordHash: string | null;
 }
 
-export const userKrn = (tenantId: string, id: string) => `krn:${tenantId}:user:${id}`;
+export const userKrn = (tenantId: string, id: string) => krn(tenantId, 'user', id);
 
 export function createUsersRepository(db: Db) {
   return {

@@ -1,7 +1,7 @@
 import { GatewayRequestError, intentConsumed } from '../gateway-errors';
 import type { ChargeInput, ChargeResult } from '../payment-gateway';
 import { createChargesRepository, type SandboxCharge } from './charges.repository';
-import { declinedResult } from './decline-messages';
+import { declinedResult } from '../decline-messages';
 import { createIntentsRepository, type SandboxIntent } from './intents.repository';
 import { createIntent, outcomeAt, viewIntent } from './intents.service';
 import { checkAmount, checkIdempotencyKey, fingerprintOf } from '../request-checks';

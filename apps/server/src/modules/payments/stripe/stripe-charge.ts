@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { GatewayRequestError, GatewayUnavailableError, intentConsumed } from '../gateway-errors';
 import type { ChargeInput, ChargeResult } from '../payment-gateway';
 import { checkAmount, checkIdempotencyKey, fingerprintOf } from '../request-checks';
-import { declinedResult } from '../sandbox/decline-messages';
+import { declinedResult } from '../decline-messages';
 import { absoluteReturnUrl, type StripeContext } from './stripe-context';
 import { declinedIntent, stripeCall } from './stripe-errors';
 import { actionUrlOf, currencyOf, declineOf, idOf } from './stripe-views';

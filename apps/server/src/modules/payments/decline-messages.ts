@@ -1,6 +1,9 @@
-import type { ChargeResult, DeclineCode } from '../payment-gateway';
+import type { ChargeResult, DeclineCode } from './payment-gateway';
 
-/** The gateway's message for each decline (exhaustive: a new code does not compile without one). */
+/**
+ * The message for each decline code, whichever gateway declined (the sandbox's test cards or
+ * Stripe's codes mapped onto ours); exhaustive: a new code does not compile without one.
+ */
 export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   generic_decline: 'The payment was declined.',
   insufficient_funds: 'The card has insufficient funds.',
