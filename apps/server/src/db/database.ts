@@ -8,6 +8,7 @@ import { sqliteDriver } from './sqlite-driver';
 import { SERVER_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import { builtWorker } from '../workers';
 import { withStatementCache } from './statement-cache';
+import { registerDataVersion, sqliteDataVersion } from './data-version';
 
 export type DatabaseTarget =
   | { readonly kind: 'sqlite'; readonly file: string }
@@ -61,10 +62,14 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     target.file === ':memory:' ? undefined : builtWorker('checkpoint-worker', import.meta.url);
   const checkpointer = worker && startCheckpointer(worker, target.file);
   if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${SERVER_AUTOCHECKPOINT_PAGES}`);
+  const version = sqliteDataVersion(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, undefined, version.noteStatement),
+    }),
     log: logStatement,
   });
+  registerDataVersion(db, version);
   return {
     db,
     kind: 'sqlite',

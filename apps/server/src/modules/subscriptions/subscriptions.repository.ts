@@ -12,6 +12,7 @@ import {
 import { dunningRepository } from '../billing/dunning.repository';
 import { dunningView } from './lifecycle-view';
 import type { Db } from '../../db/database';
+import { createReadCache } from '../../db/read-cache';
 import { renewalTotals } from '../billing/renewal-quote';
 import type { Tax } from '../tax/tax.service';
 import { prepareSubscriptionReads } from './subscriptions.queries';
@@ -217,8 +218,12 @@ export function createSubscriptionsRepository(
     });
   }
 
+  // Decision 0226: the list is what the portal reads on every visit; kept until a write.
+  const lists = createReadCache<Subscription[]>(db);
+
   return {
-    listForUser: (tenantId: string, userId: string) => load(tenantId, userId),
+    listForUser: (tenantId: string, userId: string) =>
+      lists(`${tenantId}\u0000${userId}`, () => load(tenantId, userId)),
     async findForUser(
       tenantId: string,
       userId: string,

@@ -1,0 +1,43 @@
+import { dataVersionOf } from './data-version';
+
+/** How many answers a read cache keeps at the most, the least recently used going first. */
+export const READ_CACHE_ENTRIES = 2_000;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Answers of a read kept by key while the database's data version stays the same (decision
+ * 0226): the read runs again after any write that may change it, by this server or another
+ * connection. Where `db` has no data version (PostgreSQL, a transaction) every call reads.
+ *
+ * A kept answer is shared by every caller and frozen, so that no caller can change what the
+ * next one gets. The answer must depend on the database and fixed settings only — not on the
+ * clock, the request, or anything else that changes without a write.
+ */
+export function createReadCache<T>(db: object, entries = READ_CACHE_ENTRIES) {
+  const version = dataVersionOf(db);
+  const kept = new Map<string, { readonly version: number; readonly value: T }>();
+  return async function read(key: string, load: () => Promise<T>): Promise<T> {
+    const now = version?.current() ?? null;
+    if (now === null) return load();
+    const hit = kept.get(key);
+    if (hit) {
+      kept.delete(key); // most recently used last
+      if (hit.version === now) {
+        kept.set(key, hit);
+        return hit.value;
+      }
+    }
+    // Kept under the version read before the read began: a write in between makes it stale.
+    const value = deepFreeze(await load());
+    kept.set(key, { version: now, value });
+    if (kept.size > entries) kept.delete(kept.keys().next().value as string);
+    return value;
+  };
+}

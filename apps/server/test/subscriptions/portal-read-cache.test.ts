@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicId } from '../billing/helpers';
+import { signInAs } from '../sign-in';
+import { statementsDuring } from '../statement-count';
+import {
+  startTestServer,
+  startTwinServer,
+  testDatabaseKind,
+  type TestServer,
+} from '../test-server';
+
+// Decision 0226 (issue 19 item 2): on SQLite the portal's subscription list is kept per customer
+// until a write that may change it — by this server or by any other connection to the file. On
+// PostgreSQL other instances write without telling this one, so every read runs its statement.
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const onSqlite = testDatabaseKind === 'sqlite';
+type Listed = { subscription_id: string; auto_billing_enabled: boolean };
+
+async function list(cookie: string): Promise<Listed[]> {
+  const res = await t.request('GET', '/api/v2/subscriptions/', { cookie });
+  expect(res.status).toBe(200);
+  return (res.body as { subscriptions: Listed[] }).subscriptions;
+}
+const autoRenew = async (cookie: string, key: string) =>
+  (await list(cookie)).find((s) => s.subscription_id === publicId(key))?.auto_billing_enabled;
+const selectsDuring = (action: () => Promise<unknown>) => statementsDuring('select', action);
+
+describe(`the portal's read cache (${testDatabaseKind})`, () => {
+  it('a repeated read runs no statement on SQLite; PostgreSQL reads every time', async () => {
+    const cookie = await signInAs(t, 'premium-us');
+    await list(cookie);
+    expect(await selectsDuring(() => list(cookie))).toBe(onSqlite ? 0 : 1);
+  });
+
+  it('a change made through the API shows at the next read', async () => {
+    const cookie = await signInAs(t, 'basic-us');
+    expect(await autoRenew(cookie, 'basic-us')).toBe(true);
+    const off = await t.request(
+      'POST',
+      `/api/v2/subscriptions/${publicId('basic-us')}/autobill-off`,
+      {
+        cookie,
+      },
+    );
+    expect(off.status).toBe(200);
+    expect(await autoRenew(cookie, 'basic-us')).toBe(false);
+  });
+
+  it('a change made by another server on the same database shows at the next read', async () => {
+    const cookie = await signInAs(t, 'basic-de');
+    expect(await autoRenew(cookie, 'basic-de')).toBe(true);
+    const twin = await startTwinServer(t);
+    try {
+      await twin.server.database.db
+        .updateTable('subscriptions')
+        .set({ auto_billing_enabled: 0 })
+        .where('subscription_id', '=', publicId('basic-de'))
+        .execute();
+    } finally {
+      await twin.close();
+    }
+    expect(await autoRenew(cookie, 'basic-de')).toBe(false);
+  });
+
+  it.skipIf(!onSqlite)(
+    "the server's own bookkeeping (sessions, rate budgets) keeps the answer",
+    async () => {
+      const cookie = await signInAs(t, 'premium-us');
+      await list(cookie);
+      // Another customer signs in: a session, a sign-in attempt and a rate budget are written.
+      await signInAs(t, 'basic-us');
+      await t.server.database.db
+        .updateTable('sessions')
+        .set({ last_seen_at: t.clock.now().toISOString() })
+        .execute();
+      expect(await selectsDuring(() => list(cookie))).toBe(0);
+    },
+  );
+});
