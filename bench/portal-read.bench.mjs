@@ -1,5 +1,6 @@
-// Authenticated portal read: GET /api/v2/subscriptions/ (tenant check, session lookup, five
-// queries, zod serialisation) against a hello-world with the same plugin stack, in the same run.
+// Authenticated portal read: GET /api/v2/subscriptions/ (tenant check, session lookup, the list —
+// on SQLite kept until a write, decision 0226 — and its serialiser) against a hello-world with the
+// same plugin stack, in the same run.
 import fs from 'node:fs';
 import os from 'node:os';
 import { fillOtherCustomers } from './fill-customers.mjs';
