@@ -8,6 +8,7 @@ import { sqliteDriver } from './sqlite-driver';
 import { SERVER_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import { builtWorker } from '../workers';
 import { withStatementCache } from './statement-cache';
+import { useNamedStatements } from './pg-named-statements';
 import { registerDataVersion, sqliteDataVersion } from './data-version';
 
 export type DatabaseTarget =
@@ -46,6 +47,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE) is removed
     // from the pool, which then emits 'error'; unheard, that event would end the process.
     pool.on('error', () => undefined);
+    pool.on('connect', useNamedStatements);
     watchPool(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logStatement });
     return { db, kind: 'postgres', close: () => db.destroy() };

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type { Database } from './schema';
+import { nameStatement } from './pg-named-statements';
 
 /**
  * A query whose SQL Kysely compiles once (decision 0037): `build` receives stand-ins for the
@@ -16,6 +17,7 @@ export function prepareQuery<K extends string, R>(
     string
   >;
   const compiled = build(marks).compile();
+  nameStatement(compiled.sql);
   const slots = compiled.parameters.map((value) => keys.find((k) => value === marks[k]));
   for (const k of keys)
     if (!slots.includes(k)) throw new Error(`prepareQuery: argument ${k} is not used`);
