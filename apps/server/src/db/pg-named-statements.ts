@@ -14,9 +14,9 @@ const planChanged = (error: unknown) =>
   /cached plan must not change result type/.test(String((error as Error).message));
 
 /**
- * Makes `client` run the marked statements as named prepared statements: parsed and planned by
- * PostgreSQL once per connection (after five runs it keeps a generic plan), then only bound and
- * executed. Every other statement runs as before. Should a migration change a table under a
+ * Makes `client` run the marked statements as named prepared statements: parsed by PostgreSQL
+ * once per connection (after five runs it may keep a generic plan and stop planning), then only
+ * bound and executed. Every other statement runs as before. Should a migration change a table under a
  * statement this connection prepared (another instance deploying), the statement runs again
  * unnamed, and so does every statement of this connection until the pool replaces it.
  */
