@@ -11,16 +11,17 @@ export interface DataVersion {
 
 /**
  * Tables that are the server's own bookkeeping, not a customer's data: no cached read depends on
- * them, none has a trigger, and no row of theirs cascades into another table. Their writes come
- * on nearly every request (a session's last-seen time, a rate budget, a page view) and must not
- * throw every kept answer away. A table not listed here — including any added later — changes
- * the version: the safe default.
+ * them, no trigger of theirs writes elsewhere, and no row of theirs cascades into another table.
+ * Their writes come on nearly every request (a session's last-seen time, a rate budget, a page
+ * view, the device a customer signs in from) and must not throw every kept answer away. A table
+ * not listed here — including any added later — changes the version: the safe default.
  */
 const BOOKKEEPING = new Set([
   'sessions',
   'staff_sessions',
   'login_attempts',
   'attempt_budgets',
+  'known_devices',
   'auth_challenges',
   'staff_challenges',
   'mail_outbox',
