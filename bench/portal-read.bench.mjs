@@ -56,6 +56,15 @@ await measure({ ...target, duration: warmup });
 const cpuBefore = cpuSeconds(server.pid);
 const subject = await measure({ ...target, duration });
 const cpuAfter = cpuSeconds(server.pid);
+// The server's own count of the list's reads (decision 0226): kept answers, misses, uncached.
+const metricsText = await (await fetch(`${server.url}/metrics`)).text();
+const readCache = Object.fromEntries(
+  [
+    ...metricsText.matchAll(
+      /^halyard_read_cache_total\{cache="subscriptions",result="(\w+)"\} (\d+)/gm,
+    ),
+  ].map(([, result, count]) => [result, Number(count)]),
+);
 await server.stop();
 // On a shared machine req/s follow the load; the server's CPU time per request does not.
 const serverCpuUsPerRequest =
@@ -83,6 +92,7 @@ report(postgres ? 'portal-read-postgres' : 'portal-read', {
     responseBytes: JSON.stringify(sample).length,
     ...subject,
     serverCpuUsPerRequest,
+    readCache,
   },
   ratioToBaseline: Number(ratio.toFixed(3)),
   targets: { ratioToBaseline: targetRatio, latencyP99Ms: 25 },

@@ -46,6 +46,13 @@ export const metrics = {
     buckets: [0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.05, 0.25, 1],
     registers: [registry],
   }),
+  /** Decision 0226: how often a kept answer served a read, by cache. */
+  readCache: new client.Counter({
+    name: 'halyard_read_cache_total',
+    help: 'Cached reads by cache and result (hit; miss: read and kept; uncached: no data version)',
+    labelNames: ['cache', 'result'] as const,
+    registers: [registry],
+  }),
   checkouts: new client.Counter({
     name: 'halyard_checkouts_total',
     help: 'Checkout submissions answered, by result and payment method',

@@ -1,3 +1,4 @@
+import { metrics } from '../metrics';
 import { dataVersionOf } from './data-version';
 
 /** How many answers a read cache keeps at the most, the least recently used going first. */
@@ -18,22 +19,31 @@ function deepFreeze<T>(value: T): T {
  *
  * A kept answer is shared by every caller and frozen, so that no caller can change what the
  * next one gets. The answer must depend on the database and fixed settings only — not on the
- * clock, the request, or anything else that changes without a write.
+ * clock, the request, or anything else that changes without a write. `name` labels its counts in
+ * `halyard_read_cache_total` (hits, misses, and reads where nothing can be kept).
  */
-export function createReadCache<T>(db: object, entries = READ_CACHE_ENTRIES) {
+export function createReadCache<T>(db: object, name: string, entries = READ_CACHE_ENTRIES) {
   const version = dataVersionOf(db);
   const kept = new Map<string, { readonly version: number; readonly value: T }>();
+  const count = (result: 'hit' | 'miss' | 'uncached') =>
+    metrics.readCache.labels({ cache: name, result });
+  const [hits, misses, uncached] = [count('hit'), count('miss'), count('uncached')];
   return async function read(key: string, load: () => Promise<T>): Promise<T> {
     const now = version?.current() ?? null;
-    if (now === null) return load();
+    if (now === null) {
+      uncached.inc();
+      return load();
+    }
     const hit = kept.get(key);
     if (hit) {
       kept.delete(key); // most recently used last
       if (hit.version === now) {
         kept.set(key, hit);
+        hits.inc();
         return hit.value;
       }
     }
+    misses.inc();
     // Kept under the version read before the read began: a write in between makes it stale.
     const value = deepFreeze(await load());
     kept.set(key, { version: now, value });

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 /** A cached read of the notes' bodies, and how many times it really read. */
 function notesReader(entries?: number) {
-  const read = createReadCache<string[]>(handle.db, entries);
+  const read = createReadCache<string[]>(handle.db, 'test-notes', entries);
   let loads = 0;
   const load = async () => {
     loads++;
@@ -76,7 +76,7 @@ describe('the read cache on SQLite', () => {
   });
 
   it('a write made while a read runs leaves that answer already out of date', async () => {
-    const read = createReadCache<number>(handle.db);
+    const read = createReadCache<number>(handle.db, 'test-count');
     let loads = 0;
     const load = async () => {
       loads++;
@@ -110,7 +110,7 @@ describe('the read cache on SQLite', () => {
   it('inside a transaction nothing is kept: every call reads', async () => {
     await handle.db.transaction().execute(async (trx) => {
       expect(dataVersionOf(trx)).toBeNull();
-      const read = createReadCache<number>(trx);
+      const read = createReadCache<number>(trx, 'test-transaction');
       let loads = 0;
       const load = async () => ++loads;
       await read('k', load);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataVersionOf } from '../../src/db/data-version';
+import { metrics } from '../../src/metrics';
 import { publicId } from '../billing/helpers';
 import { signInAs } from '../sign-in';
 import { statementsDuring } from '../statement-count';
@@ -30,12 +31,24 @@ async function list(cookie: string): Promise<Listed[]> {
 const autoRenew = async (cookie: string, key: string) =>
   (await list(cookie)).find((s) => s.subscription_id === publicId(key))?.auto_billing_enabled;
 const selectsDuring = (action: () => Promise<unknown>) => statementsDuring('select', action);
+/** `halyard_read_cache_total` of the subscriptions list, by result. */
+async function cacheCounts(): Promise<Record<'hit' | 'miss' | 'uncached', number>> {
+  const counts = { hit: 0, miss: 0, uncached: 0 };
+  for (const v of (await metrics.readCache.get()).values)
+    if (v.labels.cache === 'subscriptions')
+      counts[v.labels.result as keyof typeof counts] += v.value;
+  return counts;
+}
 
 describe(`the portal's read cache (${testDatabaseKind})`, () => {
   it('a repeated read runs no statement on SQLite; PostgreSQL reads every time', async () => {
     const cookie = await signInAs(t, 'premium-us');
     await list(cookie);
+    const before = await cacheCounts();
     expect(await selectsDuring(() => list(cookie))).toBe(onSqlite ? 0 : 1);
+    // Five reads, as /metrics counts them: kept answers on SQLite, reads that keep none otherwise.
+    const after = await cacheCounts();
+    expect(after[onSqlite ? 'hit' : 'uncached'] - before[onSqlite ? 'hit' : 'uncached']).toBe(5);
   });
 
   it('a change made through the API shows at the next read', async () => {

@@ -219,7 +219,7 @@ export function createSubscriptionsRepository(
   }
 
   // Decision 0226: the list is what the portal reads on every visit; kept until a write.
-  const lists = createReadCache<Subscription[]>(db);
+  const lists = createReadCache<Subscription[]>(db, 'subscriptions');
 
   return {
     listForUser: (tenantId: string, userId: string) =>
