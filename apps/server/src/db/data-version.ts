@@ -1,12 +1,13 @@
 import type SQLite from 'better-sqlite3';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { nameStatement } from './pg-named-statements';
 
 /**
- * A number that changes whenever what the database holds may have changed (decision 0226): the
- * key under which a read's answer may be kept. `null` where no such number exists — on
- * PostgreSQL, where other instances write without telling this one — and nothing is kept.
+ * A value that changes whenever what the database holds may have changed (decision 0226): the
+ * key under which a read's answer may be kept. `null` when it cannot be read, and nothing is kept.
  */
 export interface DataVersion {
-  current(): number | null;
+  current(): number | string | null | Promise<number | string | null>;
 }
 
 /**
@@ -68,6 +69,31 @@ export function sqliteDataVersion(sqlite: SQLite.Database) {
   };
 }
 
+/**
+ * PostgreSQL's data version (decision 0226 addendum): the xmax of a snapshot taken now — one more
+ * than the newest transaction id that has ended, whichever instance or tool ran it. Every write is
+ * a transaction with an id, so while that number stays the same no write has ended anywhere in
+ * the cluster since. (Another database's writes move it too: a needless miss, never a stale answer.)
+ *
+ * A read is kept under it only if its own statement's snapshot had the same xmax and no older
+ * transaction still running (`Loaded.version`, from the statement's `pg_current_snapshot()`):
+ * its answer then holds every write that has ended, and any write that ends later — older or
+ * newer than the read — moves the number.
+ */
+export function postgresDataVersion(db: Kysely<never>): DataVersion {
+  const now = CompiledQuery.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as v', []);
+  nameStatement(now.sql);
+  return {
+    async current() {
+      try {
+        return (await db.executeQuery<{ v: string }>(now)).rows[0]?.v ?? null;
+      } catch {
+        return null; // a lost connection: read every time
+      }
+    },
+  };
+}
+
 const versions = new WeakMap<object, DataVersion>();
 
 /** Names `version` as the data version of `db` (openDatabase does, for the handle it opens). */
@@ -77,7 +103,7 @@ export function registerDataVersion(db: object, version: DataVersion): void {
 
 /**
  * The data version of `db`, or null: a transaction (its reads may see writes that are rolled
- * back), PostgreSQL, and a Kysely instance not opened by openDatabase have none.
+ * back) and a Kysely instance not opened by openDatabase have none.
  */
 export function dataVersionOf(db: object): DataVersion | null {
   return versions.get(db) ?? null;

@@ -9,7 +9,7 @@ import { SERVER_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import { builtWorker } from '../workers';
 import { withStatementCache } from './statement-cache';
 import { useNamedStatements } from './pg-named-statements';
-import { registerDataVersion, sqliteDataVersion } from './data-version';
+import { postgresDataVersion, registerDataVersion, sqliteDataVersion } from './data-version';
 
 export type DatabaseTarget =
   | { readonly kind: 'sqlite'; readonly file: string }
@@ -50,6 +50,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     pool.on('connect', useNamedStatements);
     watchPool(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logStatement });
+    registerDataVersion(db, postgresDataVersion(db as unknown as Kysely<never>));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });

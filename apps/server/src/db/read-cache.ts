@@ -13,9 +13,20 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
+ * What a read loaded, whether it may be kept, and the data version its own statement read under
+ * when it knows it (PostgreSQL's snapshot): it is kept only if that is the version read before.
+ */
+export interface Loaded<T> {
+  readonly value: T;
+  readonly keep: boolean;
+  readonly version?: number | string | undefined;
+}
+
+/**
  * Answers of a read kept by key while the database's data version stays the same (decision
  * 0226): the read runs again after any write that may change it, by this server or another
- * connection. Where `db` has no data version (PostgreSQL, a transaction) every call reads.
+ * connection. Where `db` has no data version (a transaction, a version that cannot be read)
+ * every call reads, and so does a read whose load says it may not be kept.
  *
  * A kept answer is shared by every caller and frozen, so that no caller can change what the
  * next one gets. The answer must depend on the database and fixed settings only — not on the
@@ -24,15 +35,15 @@ function deepFreeze<T>(value: T): T {
  */
 export function createReadCache<T>(db: object, name: string, entries = READ_CACHE_ENTRIES) {
   const version = dataVersionOf(db);
-  const kept = new Map<string, { readonly version: number; readonly value: T }>();
+  const kept = new Map<string, { readonly version: number | string; readonly value: T }>();
   const count = (result: 'hit' | 'miss' | 'uncached') =>
     metrics.readCache.labels({ cache: name, result });
   const [hits, misses, uncached] = [count('hit'), count('miss'), count('uncached')];
-  return async function read(key: string, load: () => Promise<T>): Promise<T> {
-    const now = version?.current() ?? null;
+  return async function read(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
+    const now = version === null ? null : await version.current();
     if (now === null) {
       uncached.inc();
-      return load();
+      return (await load()).value;
     }
     const hit = kept.get(key);
     if (hit) {
@@ -43,9 +54,14 @@ export function createReadCache<T>(db: object, name: string, entries = READ_CACH
         return hit.value;
       }
     }
-    misses.inc();
     // Kept under the version read before the read began: a write in between makes it stale.
-    const value = deepFreeze(await load());
+    const loaded = await load();
+    if (!loaded.keep || (loaded.version !== undefined && loaded.version !== now)) {
+      uncached.inc();
+      return loaded.value;
+    }
+    misses.inc();
+    const value = deepFreeze(loaded.value);
     kept.set(key, { version: now, value });
     if (kept.size > entries) kept.delete(kept.keys().next().value as string);
     return value;

@@ -32,7 +32,7 @@ function notesReader(entries?: number) {
   const load = async () => {
     loads++;
     const rows = await sql<{ body: string }>`select body from notes order by id`.execute(handle.db);
-    return rows.rows.map((r) => r.body);
+    return { value: rows.rows.map((r) => r.body), keep: true };
   };
   return { get: (key = 'all') => read(key, load), loads: () => loads };
 }
@@ -82,7 +82,7 @@ describe('the read cache on SQLite', () => {
       loads++;
       const n = await sql<{ n: number }>`select count(*) as n from notes`.execute(handle.db);
       if (loads === 1) await insert('during the read');
-      return n.rows[0]!.n;
+      return { value: n.rows[0]!.n, keep: true };
     };
     const first = await read('count', load);
     const second = await read('count', load);
@@ -112,11 +112,20 @@ describe('the read cache on SQLite', () => {
       expect(dataVersionOf(trx)).toBeNull();
       const read = createReadCache<number>(trx, 'test-transaction');
       let loads = 0;
-      const load = async () => ++loads;
+      const load = async () => ({ value: ++loads, keep: true });
       await read('k', load);
       await read('k', load);
       expect(loads).toBe(2);
     });
+  });
+
+  it('an answer its load says may not be kept is read again next time', async () => {
+    const read = createReadCache<number>(handle.db, 'test-not-kept');
+    let loads = 0;
+    const load = async () => ({ value: ++loads, keep: loads > 1 });
+    expect(await read('k', load)).toBe(1);
+    expect(await read('k', load)).toBe(2); // the first was not kept; this one is
+    expect(await read('k', load)).toBe(2);
   });
 
   it('a kept answer is frozen: a caller cannot change what the next one gets', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataVersionOf } from '../../src/db/data-version';
 import { metrics } from '../../src/metrics';
+import { demoEmail } from '../../src/seed/demo-accounts';
 import { publicId } from '../billing/helpers';
 import { signInAs } from '../sign-in';
 import { statementsDuring } from '../statement-count';
@@ -11,9 +12,9 @@ import {
   type TestServer,
 } from '../test-server';
 
-// Decision 0226 (issue 19 item 2): on SQLite the portal's subscription list is kept per customer
-// until a write that may change it — by this server or by any other connection to the file. On
-// PostgreSQL other instances write without telling this one, so every read runs its statement.
+// Decision 0226 (issue 19 item 2): the portal's subscription list is kept per customer until a
+// write that may change it — by this server or by any other connection. SQLite counts its writes
+// and asks `PRAGMA data_version`; PostgreSQL compares a snapshot's xmax (one small statement).
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
@@ -41,14 +42,16 @@ async function cacheCounts(): Promise<Record<'hit' | 'miss' | 'uncached', number
 }
 
 describe(`the portal's read cache (${testDatabaseKind})`, () => {
-  it('a repeated read runs no statement on SQLite; PostgreSQL reads every time', async () => {
+  it('a repeated read is answered from the cache: no statement on SQLite, one small one on PostgreSQL', async () => {
     const cookie = await signInAs(t, 'premium-us');
     await list(cookie);
     const before = await cacheCounts();
     expect(await selectsDuring(() => list(cookie))).toBe(onSqlite ? 0 : 1);
-    // Five reads, as /metrics counts them: kept answers on SQLite, reads that keep none otherwise.
-    const after = await cacheCounts();
-    expect(after[onSqlite ? 'hit' : 'uncached'] - before[onSqlite ? 'hit' : 'uncached']).toBe(5);
+    // The five reads, as /metrics counts them. On PostgreSQL any write transaction that ends in
+    // the cluster meanwhile (the mail relay sending the sign-in's notice) costs one a miss.
+    const hits = (await cacheCounts()).hit - before.hit;
+    if (onSqlite) expect(hits).toBe(5);
+    else expect(hits).toBeGreaterThanOrEqual(3);
   });
 
   it('a change made through the API shows at the next read', async () => {
@@ -103,6 +106,57 @@ describe(`the portal's read cache (${testDatabaseKind})`, () => {
         .where('email', '=', 'nobody@example.com')
         .execute();
       expect(version?.current()).not.toBe(before);
+    },
+  );
+
+  it('a write by another transaction shows as soon as it commits', async () => {
+    const cookie = await signInAs(t, 'premium-us');
+    const twin = await startTwinServer(t);
+    try {
+      await twin.server.database.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('subscriptions')
+          .set({ auto_billing_enabled: 0 })
+          .where('subscription_id', '=', publicId('premium-us'))
+          .execute();
+        expect(await autoRenew(cookie, 'premium-us')).toBe(true);
+        expect(await autoRenew(cookie, 'premium-us')).toBe(true);
+      });
+    } finally {
+      await twin.close();
+    }
+    expect(await autoRenew(cookie, 'premium-us')).toBe(false);
+  });
+
+  it.skipIf(onSqlite)(
+    'PostgreSQL keeps no answer read while an older writing transaction runs',
+    async () => {
+      const cookie = await signInAs(t, 'dedicated-ip');
+      const twin = await startTwinServer(t);
+      try {
+        await twin.server.database.db.transaction().execute(async (trx) => {
+          // The older transaction: its id is taken by its first write.
+          await trx
+            .updateTable('subscriptions')
+            .set({ auto_billing_enabled: 0 })
+            .where('subscription_id', '=', publicId('dedicated-ip'))
+            .execute();
+          // A newer write that ends while the older one runs: the newest ended id passes it.
+          await t.server.database.db
+            .updateTable('users')
+            .set((eb) => ({ residence_state: eb.ref('residence_state') }))
+            .where('email', '=', demoEmail('basic-us'))
+            .execute();
+          const before = await cacheCounts();
+          expect(await autoRenew(cookie, 'dedicated-ip')).toBe(true);
+          expect(await autoRenew(cookie, 'dedicated-ip')).toBe(true);
+          expect((await cacheCounts()).hit - before.hit).toBe(0);
+        });
+      } finally {
+        await twin.close();
+      }
+      // Kept, that answer would be served now: the older transaction's end moves nothing newer.
+      expect(await autoRenew(cookie, 'dedicated-ip')).toBe(false);
     },
   );
 });

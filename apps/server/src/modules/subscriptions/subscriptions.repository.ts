@@ -12,7 +12,7 @@ import {
 import { dunningRepository } from '../billing/dunning.repository';
 import { dunningView } from './lifecycle-view';
 import type { Db } from '../../db/database';
-import { createReadCache } from '../../db/read-cache';
+import { createReadCache, type Loaded } from '../../db/read-cache';
 import { renewalTotals } from '../billing/renewal-quote';
 import type { Tax } from '../tax/tax.service';
 import { prepareSubscriptionReads } from './subscriptions.queries';
@@ -65,7 +65,7 @@ export function createSubscriptionsRepository(
       found && any('has_esims') ? reads.esims(args) : [],
       found && any('has_coupons') ? reads.coupons(args) : [],
     ]);
-    return { rows, addons, entitlements, esims, coupons };
+    return { rows, keepable: true, version: undefined, addons, entitlements, esims, coupons };
   }
 
   /** PostgreSQL: one statement, the extras as JSON arrays on each subscription's row. */
@@ -80,6 +80,8 @@ export function createSubscriptionsRepository(
         : await embedded.one({ ...args, id: subscriptionId });
     return {
       rows,
+      keepable: rows.length > 0 && rows.every((r) => r.read_version !== null),
+      version: rows[0]?.read_version ?? undefined,
       addons: rows.flatMap((r) => r.addons_json),
       entitlements: rows.flatMap((r) => r.entitlements_json),
       esims: rows.flatMap((r) => r.esims_json),
@@ -91,12 +93,12 @@ export function createSubscriptionsRepository(
     tenantId: string,
     userId: string,
     subscriptionId?: string,
-  ): Promise<Subscription[]> {
+  ): Promise<Loaded<Subscription[]>> {
     const args = { tenant: tenantId, user: userId };
-    const { rows, addons, entitlements, esims, coupons } = await (reads.embedded
+    const { rows, keepable, version, addons, entitlements, esims, coupons } = await (reads.embedded
       ? readEmbedded(reads.embedded, args, subscriptionId)
       : readSeparately(args, subscriptionId));
-    if (rows.length === 0) return [];
+    if (rows.length === 0) return { value: [], keep: keepable, version };
     // Issue 21 §2: failed attempts, only where a payment failed (decision 0181).
     const attempts = await dunningRepository.attemptsOf(
       db,
@@ -107,7 +109,7 @@ export function createSubscriptionsRepository(
     const bySub = <T extends { subscription_id: string }>(list: T[], id: string) =>
       list.filter((x) => x.subscription_id === id);
 
-    return rows.map((r) => {
+    const value = rows.map((r) => {
       const coupon = bySub(coupons, r.id)[0];
       // The next renewal as it will be charged (decisions 0120, 0122): the plan and the add-ons
       // renewed with it, taxed at the buyer's residence on the renewal date.
@@ -216,6 +218,7 @@ export function createSubscriptionsRepository(
         renewal_discount_percent: r.renewal_discount_percent,
       };
     });
+    return { value, keep: keepable, version };
   }
 
   // Decision 0226: the list is what the portal reads on every visit; kept until a write.
@@ -229,7 +232,7 @@ export function createSubscriptionsRepository(
       userId: string,
       subscriptionId: string,
     ): Promise<Subscription | null> {
-      return (await load(tenantId, userId, subscriptionId))[0] ?? null;
+      return (await load(tenantId, userId, subscriptionId)).value[0] ?? null;
     },
   };
 }
