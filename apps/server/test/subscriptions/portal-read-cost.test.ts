@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usableRewardsQuery } from '../../src/modules/referrals/referrals.repository';
 import { prepareSubscriptionReads } from '../../src/modules/subscriptions/subscriptions.queries';
+import { demoEmail } from '../../src/seed/demo-accounts';
 import { signInAs } from '../sign-in';
 import { statementsDuring } from '../statement-count';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
@@ -10,7 +11,8 @@ import { startTestServer, testDatabaseKind, type TestServer } from '../test-serv
 // customers — every statement reaches a customer's rows through an index (the eSIM and coupon
 // reads scanned their whole tables: 12.5 ms of CPU per read with 20 000 other customers), and a
 // customer with no add-on, eSIM or coupon is answered in two statements, not five. On PostgreSQL
-// (issue 19 item 5) every statement is a round trip: a read is one statement, extras included.
+// (issue 19 item 5) every statement is a round trip: a read is one statement, extras included,
+// after the data version's (decision 0226).
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
@@ -19,11 +21,16 @@ afterAll(() => t.close());
 
 const selectsDuring = (action: () => Promise<unknown>) => statementsDuring('select', action);
 /**
- * On SQLite a repeated read is answered from the read cache until a write (decision 0226): a
- * write statement that changes no row is still a write, so the read after it is a cold one.
+ * A repeated read is answered from the read cache until a write (decision 0226), so each read
+ * measured here follows one: a customer's row rewritten as it is, which on PostgreSQL takes a
+ * transaction id. A cold read there is two statements: the data version and the list.
  */
 const write = () =>
-  t.server.database.db.executeQuery(CompiledQuery.raw('update users set id = id where 1 = 0'));
+  t.server.database.db
+    .updateTable('users')
+    .set((eb) => ({ residence_state: eb.ref('residence_state') }))
+    .where('email', '=', demoEmail('basic-us'))
+    .execute();
 
 describe('portal read cost (decision 0222)', () => {
   it.skipIf(testDatabaseKind !== 'sqlite')(
@@ -50,7 +57,7 @@ describe('portal read cost (decision 0222)', () => {
 
   const onSqlite = testDatabaseKind === 'sqlite';
 
-  it('a customer with no add-on, eSIM or router coupon is read in two statements (PostgreSQL: one)', async () => {
+  it('a customer with no add-on, eSIM or router coupon is read in two statements (PostgreSQL: the version and the list)', async () => {
     const cookie = await signInAs(t, 'premium-us');
     const read = () =>
       t.request('GET', '/api/v2/subscriptions/', { cookie }).then((res) => {
@@ -58,13 +65,13 @@ describe('portal read cost (decision 0222)', () => {
         return res;
       });
     await read(); // the session is cached from here on
-    expect(await selectsDuring(() => write().then(read))).toBe(onSqlite ? 2 : 1);
+    expect(await selectsDuring(() => write().then(read))).toBe(2);
   });
 
-  it('a customer reads only the extras they have: add-ons (3 statements), eSIMs and a coupon (4); PostgreSQL one statement with them', async () => {
+  it('a customer reads only the extras they have: add-ons (3 statements), eSIMs and a coupon (4); PostgreSQL the version and one statement with them', async () => {
     for (const [key, statements, shows] of [
-      ['dedicated-ip', onSqlite ? 3 : 1, 'addon_type'],
-      ['esim', onSqlite ? 4 : 1, 'aircoveCoupon'],
+      ['dedicated-ip', onSqlite ? 3 : 2, 'addon_type'],
+      ['esim', onSqlite ? 4 : 2, 'aircoveCoupon'],
     ] as const) {
       const cookie = await signInAs(t, key);
       let body = '';
