@@ -49,7 +49,7 @@ export const metrics = {
   /** Decision 0226: how often a kept answer served a read, by cache. */
   readCache: new client.Counter({
     name: 'halyard_read_cache_total',
-    help: 'Cached reads by cache and result (hit; miss: read and kept; uncached: no data version)',
+    help: 'Cached reads by cache and result (hit; miss: read and kept; uncached: read, not kept)',
     labelNames: ['cache', 'result'] as const,
     registers: [registry],
   }),
