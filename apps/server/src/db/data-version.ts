@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
 import { nameStatement } from './pg-named-statements';
 
 /**
@@ -76,11 +77,11 @@ export function sqliteDataVersion(sqlite: SQLite.Database) {
  * the cluster since. (Another database's writes move it too: a needless miss, never a stale answer.)
  *
  * A read is kept under it only if its own statement's snapshot had the same xmax and no older
- * transaction still running (`Loaded.version`, from the statement's `pg_current_snapshot()`):
+ * transaction still running (`readVersion` below, returned as `Loaded.version`):
  * its answer then holds every write that has ended, and any write that ends later — older or
  * newer than the read — moves the number.
  */
-export function postgresDataVersion(db: Kysely<never>): DataVersion {
+export function postgresDataVersion(db: Kysely<Database>): DataVersion {
   const now = CompiledQuery.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as v', []);
   nameStatement(now.sql);
   return {
@@ -93,6 +94,14 @@ export function postgresDataVersion(db: Kysely<never>): DataVersion {
     },
   };
 }
+
+/**
+ * A column for a cached read's statement on PostgreSQL: the data version that statement read
+ * under, or null when an older transaction was still running — then its answer is not kept.
+ */
+export const readVersion = sql<string | null>`case
+  when exists (select from pg_snapshot_xip(pg_current_snapshot())) then null
+  else pg_snapshot_xmax(pg_current_snapshot())::text end`;
 
 const versions = new WeakMap<object, DataVersion>();
 

@@ -50,7 +50,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     pool.on('connect', useNamedStatements);
     watchPool(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logStatement });
-    registerDataVersion(db, postgresDataVersion(db as unknown as Kysely<never>));
+    registerDataVersion(db, postgresDataVersion(db));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });

@@ -13,13 +13,12 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * What a read loaded, whether it may be kept, and the data version its own statement read under
- * when it knows it (PostgreSQL's snapshot): it is kept only if that is the version read before.
+ * What a read loaded, and the data version its own statement read under where the read knows it
+ * (PostgreSQL's `readVersion`): kept only if that is the version read before; never if null.
  */
 export interface Loaded<T> {
   readonly value: T;
-  readonly keep: boolean;
-  readonly version?: number | string | undefined;
+  readonly version?: number | string | null | undefined;
 }
 
 /**
@@ -56,7 +55,7 @@ export function createReadCache<T>(db: object, name: string, entries = READ_CACH
     }
     // Kept under the version read before the read began: a write in between makes it stale.
     const loaded = await load();
-    if (!loaded.keep || (loaded.version !== undefined && loaded.version !== now)) {
+    if (loaded.version !== undefined && loaded.version !== now) {
       uncached.inc();
       return loaded.value;
     }

@@ -32,7 +32,7 @@ function notesReader(entries?: number) {
   const load = async () => {
     loads++;
     const rows = await sql<{ body: string }>`select body from notes order by id`.execute(handle.db);
-    return { value: rows.rows.map((r) => r.body), keep: true };
+    return { value: rows.rows.map((r) => r.body) };
   };
   return { get: (key = 'all') => read(key, load), loads: () => loads };
 }
@@ -82,7 +82,7 @@ describe('the read cache on SQLite', () => {
       loads++;
       const n = await sql<{ n: number }>`select count(*) as n from notes`.execute(handle.db);
       if (loads === 1) await insert('during the read');
-      return { value: n.rows[0]!.n, keep: true };
+      return { value: n.rows[0]!.n };
     };
     const first = await read('count', load);
     const second = await read('count', load);
@@ -112,7 +112,7 @@ describe('the read cache on SQLite', () => {
       expect(dataVersionOf(trx)).toBeNull();
       const read = createReadCache<number>(trx, 'test-transaction');
       let loads = 0;
-      const load = async () => ({ value: ++loads, keep: true });
+      const load = async () => ({ value: ++loads });
       await read('k', load);
       await read('k', load);
       expect(loads).toBe(2);
@@ -122,7 +122,7 @@ describe('the read cache on SQLite', () => {
   it('an answer its load says may not be kept is read again next time', async () => {
     const read = createReadCache<number>(handle.db, 'test-not-kept');
     let loads = 0;
-    const load = async () => ({ value: ++loads, keep: loads > 1 });
+    const load = async () => ({ value: ++loads, version: loads > 1 ? undefined : null });
     expect(await read('k', load)).toBe(1);
     expect(await read('k', load)).toBe(2); // the first was not kept; this one is
     expect(await read('k', load)).toBe(2);

@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usableRewardsQuery } from '../../src/modules/referrals/referrals.repository';
 import { prepareSubscriptionReads } from '../../src/modules/subscriptions/subscriptions.queries';
-import { demoEmail } from '../../src/seed/demo-accounts';
+import { rewriteCustomerRow } from '../customer-write';
 import { signInAs } from '../sign-in';
 import { statementsDuring } from '../statement-count';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
@@ -25,12 +25,7 @@ const selectsDuring = (action: () => Promise<unknown>) => statementsDuring('sele
  * measured here follows one: a customer's row rewritten as it is, which on PostgreSQL takes a
  * transaction id. A cold read there is two statements: the data version and the list.
  */
-const write = () =>
-  t.server.database.db
-    .updateTable('users')
-    .set((eb) => ({ residence_state: eb.ref('residence_state') }))
-    .where('email', '=', demoEmail('basic-us'))
-    .execute();
+const write = () => rewriteCustomerRow(t);
 
 describe('portal read cost (decision 0222)', () => {
   it.skipIf(testDatabaseKind !== 'sqlite')(

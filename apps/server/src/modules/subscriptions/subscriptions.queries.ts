@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database';
 import { prepareQuery } from '../../db/prepared-query';
+import { readVersion } from '../../db/data-version';
 
 const ARGS = ['tenant', 'user'] as const;
 
@@ -74,10 +75,8 @@ export function prepareSubscriptionReads(db: Db) {
    */
   const embedded = (a: Record<'tenant' | 'user', string>) =>
     base(a).select((eb) => [
-      // The data version this statement read under, or null when an older transaction was still
-      // running: only then may its answer be kept (postgresDataVersion, decision 0226 addendum).
-      sql<string | null>`case when exists (select from pg_snapshot_xip(pg_current_snapshot()))
-        then null else pg_snapshot_xmax(pg_current_snapshot())::text end`.as('read_version'),
+      // The data version it read under, for the read cache (decision 0226 addendum).
+      readVersion.as('read_version'),
       jsonArrayFrom(
         eb
           .selectFrom('subscription_addons as x')

@@ -65,7 +65,7 @@ export function createSubscriptionsRepository(
       found && any('has_esims') ? reads.esims(args) : [],
       found && any('has_coupons') ? reads.coupons(args) : [],
     ]);
-    return { rows, keepable: true, version: undefined, addons, entitlements, esims, coupons };
+    return { rows, version: undefined, addons, entitlements, esims, coupons };
   }
 
   /** PostgreSQL: one statement, the extras as JSON arrays on each subscription's row. */
@@ -80,8 +80,8 @@ export function createSubscriptionsRepository(
         : await embedded.one({ ...args, id: subscriptionId });
     return {
       rows,
-      keepable: rows.length > 0 && rows.every((r) => r.read_version !== null),
-      version: rows[0]?.read_version ?? undefined,
+      // One statement, one snapshot: every row carries the same version (none: nothing to keep).
+      version: rows[0]?.read_version ?? null,
       addons: rows.flatMap((r) => r.addons_json),
       entitlements: rows.flatMap((r) => r.entitlements_json),
       esims: rows.flatMap((r) => r.esims_json),
@@ -95,10 +95,10 @@ export function createSubscriptionsRepository(
     subscriptionId?: string,
   ): Promise<Loaded<Subscription[]>> {
     const args = { tenant: tenantId, user: userId };
-    const { rows, keepable, version, addons, entitlements, esims, coupons } = await (reads.embedded
+    const { rows, version, addons, entitlements, esims, coupons } = await (reads.embedded
       ? readEmbedded(reads.embedded, args, subscriptionId)
       : readSeparately(args, subscriptionId));
-    if (rows.length === 0) return { value: [], keep: keepable, version };
+    if (rows.length === 0) return { value: [], version };
     // Issue 21 §2: failed attempts, only where a payment failed (decision 0181).
     const attempts = await dunningRepository.attemptsOf(
       db,
@@ -218,7 +218,7 @@ export function createSubscriptionsRepository(
         renewal_discount_percent: r.renewal_discount_percent,
       };
     });
-    return { value, keep: keepable, version };
+    return { value, version };
   }
 
   // Decision 0226: the list is what the portal reads on every visit; kept until a write.
