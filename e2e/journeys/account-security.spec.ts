@@ -27,6 +27,9 @@ async function signUp(request: APIRequestContext, label: string): Promise<string
 }
 
 async function passwordStep(page: Page, email: string) {
+  // The sign-in page loads on demand: until it shows, the previous page (the checkout's own
+  // Email field) is still on screen under the new address.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
