@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentGateway } from '../../src/modules/payments/payment-gateway';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
-import { engineOf, insertDueSubscriptions } from './helpers';
+import { engineOf, insertDueSubscriptions, withCharge } from './helpers';
 
 // Decision 0037: the engine books a batch's paid periods in one transaction. A period another run
 // booked meanwhile (its lease lapsed while the batch charged) must not be booked again by it: the
@@ -28,16 +27,14 @@ describe(`a period lost inside a booked batch (${testDatabaseKind})`, () => {
 
     // While the batch charges, another run (its lease taken over) books the period of one row.
     const real = t.server.app.paymentGateway;
-    const gateway: PaymentGateway = Object.assign(Object.create(real) as PaymentGateway, {
-      charge: async (request: Parameters<PaymentGateway['charge']>[0]) => {
-        if (request.metadata?.subscription_id === stolenPublicId)
-          await db
-            .updateTable('subscriptions')
-            .set({ next_payment_date: later, lease_owner: 'another-run' })
-            .where('id', '=', stolen)
-            .execute();
-        return real.charge(request);
-      },
+    const gateway = withCharge(real, async (request) => {
+      if (request.metadata?.subscription_id === stolenPublicId)
+        await db
+          .updateTable('subscriptions')
+          .set({ next_payment_date: later, lease_owner: 'another-run' })
+          .where('id', '=', stolen)
+          .execute();
+      return real.charge(request);
     });
     const engine = engineOf(t, { owner: 'engine-batch', batchSize: 50, gateway });
     const summary = await engine.runDue(now);

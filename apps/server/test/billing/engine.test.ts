@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBillingJobs } from '../../src/billing-jobs';
 import { GatewayUnavailableError } from '../../src/modules/payments/gateway-errors';
-import type { PaymentGateway } from '../../src/modules/payments/payment-gateway';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
@@ -17,6 +16,7 @@ import {
   runDue,
   storeCard,
   subscriptionRow,
+  withCharge,
 } from './helpers';
 
 // Each test has its own server, database and clock (issue 25): a test that moves time months
@@ -33,18 +33,10 @@ const at = (iso: string | null) => t.clock.set(new Date(iso as string));
 function engineWithOutage(down: number) {
   const real = t.server.app.paymentGateway;
   let failures = down;
-  const gateway: PaymentGateway = {
-    ...real,
-    name: real.name,
-    createPaymentIntent: (i) => real.createPaymentIntent(i),
-    retrievePaymentIntent: (i) => real.retrievePaymentIntent(i),
-    describePaymentSource: (i) => real.describePaymentSource(i),
-    refund: (i) => real.refund(i),
-    charge: async (input) => {
-      if (failures-- > 0) throw new GatewayUnavailableError('server_error', 'down');
-      return real.charge(input);
-    },
-  };
+  const gateway = withCharge(real, async (input) => {
+    if (failures-- > 0) throw new GatewayUnavailableError('server_error', 'down');
+    return real.charge(input);
+  });
   return createBillingJobs({
     db: t.server.database.db,
     dialect: t.server.database.kind,

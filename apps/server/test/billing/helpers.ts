@@ -117,6 +117,18 @@ export async function insertDueSubscriptions(
   return rows.map((r) => r.id);
 }
 
+/**
+ * The port with its `charge` replaced (an outage, a race at the moment of charging). A batch goes
+ * through the replacement too, charge by charge, so the engine meets it on either path.
+ */
+export function withCharge(real: PaymentGateway, charge: PaymentGateway['charge']): PaymentGateway {
+  return Object.assign(Object.create(real) as PaymentGateway, {
+    charge,
+    chargeMany: (inputs: Parameters<PaymentGateway['charge']>[0][]) =>
+      Promise.allSettled(inputs.map(charge)),
+  });
+}
+
 /** A billing engine of its own (an instance named `owner`) on the test server's parts. */
 export const engineOf = (
   t: TestServer,

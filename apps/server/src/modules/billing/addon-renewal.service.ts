@@ -270,18 +270,20 @@ export function createAddonRenewals(deps: AddonRenewalDeps) {
     const quote = quoteRenewal(row, deps.tax, { from: period.current, to: period.next, at: now });
     const amount = quote.totals.total.unscaledValue;
     const base = { ab, lease, now, mode: 'renewal' as const, key, amount, period, quote };
-    const result = await chargeOffSession(deps.gateway, {
-      key,
-      amount,
-      currency: ab.parent.currency,
-      token: ab.parent.method?.token,
-      metadata: {
-        subscription_id: ab.parent.subscriptionId,
-        addon_id: ab.addon.id,
-        tenant_id: ab.parent.tenantId,
+    const [result] = await chargeOffSession(deps.gateway, [
+      {
+        key,
+        amount,
+        currency: ab.parent.currency,
+        token: ab.parent.method?.token,
+        metadata: {
+          subscription_id: ab.parent.subscriptionId,
+          addon_id: ab.addon.id,
+          tenant_id: ab.parent.tenantId,
+        },
       },
-    });
-    if (result === null) {
+    ]);
+    if (!result) {
       await repo.release(deps.db, lease, now); // the next run repeats the same key
       return { kind: 'unavailable' };
     }

@@ -83,27 +83,21 @@ export function createRenewalService(deps: RenewalDeps) {
     },
 
     async collect(row: BillableRow, lease: Lease, o: CollectOptions): Promise<CollectOutcome> {
-      const outcome = await settleAlone(await chargeDue(deps, row, lease, o));
+      const [attempt] = await chargeDue(deps, [{ row, lease }], o);
+      const outcome = await settleAlone(attempt as Attempt);
       deps.mailer.kick();
       return outcome;
     },
 
-    /** The engine's batch: charges with bounded concurrency, then one transaction for all. */
+    /** The engine's batch: charged as one (or with bounded concurrency), then booked in one transaction. */
     async collectMany(
       rows: readonly BillableRow[],
       owner: string,
       o: CollectOptions,
       concurrency: number,
     ): Promise<CollectOutcome[]> {
-      const attempts: Attempt[] = [];
-      const queue = [...rows.entries()];
-      const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const [index, row] = next;
-          attempts[index] = await chargeDue(deps, row, { id: row.id, owner }, o);
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, worker));
+      const due = rows.map((row) => ({ row, lease: { id: row.id, owner } }));
+      const attempts = await chargeDue(deps, due, o, concurrency);
       let outcomes: CollectOutcome[];
       try {
         outcomes = await db.transaction().execute((trx) => settle(trx, attempts));

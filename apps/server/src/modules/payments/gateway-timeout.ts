@@ -1,6 +1,6 @@
 import { metrics } from '../../metrics';
 import { GatewayUnavailableError } from './gateway-errors';
-import type { PaymentGateway } from './payment-gateway';
+import type { ChargeInput, ChargeResult, PaymentGateway } from './payment-gateway';
 
 /** Rejects with GatewayUnavailableError when the call has not settled within `timeoutMs`. */
 function withDeadline<T>(operation: string, timeoutMs: number, call: Promise<T>): Promise<T> {
@@ -30,7 +30,14 @@ function withDeadline<T>(operation: string, timeoutMs: number, call: Promise<T>)
  * Every gateway call from our server has a deadline (GATEWAY_TIMEOUT_MS). A call that times out
  * may still complete on the gateway's side; retrying with the same idempotency key is safe.
  */
+/** Issue 19 item 7: every decline the gateway answered, by its code (checkout and renewals). */
+function counted(result: ChargeResult): ChargeResult {
+  if (result.status === 'declined') metrics.declines.inc({ code: result.declineCode });
+  return result;
+}
+
 export function withGatewayTimeout(gateway: PaymentGateway, timeoutMs: number): PaymentGateway {
+  const many = gateway.chargeMany?.bind(gateway);
   return {
     name: gateway.name,
     cardEntry: gateway.cardEntry,
@@ -42,12 +49,15 @@ export function withGatewayTimeout(gateway: PaymentGateway, timeoutMs: number): 
       withDeadline('describePaymentSource', timeoutMs, gateway.describePaymentSource(token)),
     verifyPaymentSource: (token, secret) =>
       withDeadline('verifyPaymentSource', timeoutMs, gateway.verifyPaymentSource(token, secret)),
-    charge: async (input) => {
-      const result = await withDeadline('charge', timeoutMs, gateway.charge(input));
-      // Issue 19 item 7: every decline the gateway answered, by its code (checkout and renewals).
-      if (result.status === 'declined') metrics.declines.inc({ code: result.declineCode });
-      return result;
-    },
+    charge: async (input) =>
+      counted(await withDeadline('charge', timeoutMs, gateway.charge(input))),
+    ...(many && {
+      chargeMany: async (inputs: readonly ChargeInput[]) => {
+        const results = await withDeadline('chargeMany', timeoutMs, many(inputs));
+        for (const result of results) if (result.status === 'fulfilled') counted(result.value);
+        return results;
+      },
+    }),
     refund: (input) => withDeadline('refund', timeoutMs, gateway.refund(input)),
     startSetup: (input) => withDeadline('startSetup', timeoutMs, gateway.startSetup(input)),
     listCharges: (options) => withDeadline('listCharges', timeoutMs, gateway.listCharges(options)),

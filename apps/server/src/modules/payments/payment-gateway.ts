@@ -231,6 +231,12 @@ export interface PaymentGateway {
    */
   verifyPaymentSource(token: string, clientSecret: string): Promise<PaymentSourceDetails | null>;
   charge(input: ChargeInput): Promise<ChargeResult>;
+  /**
+   * Many charges in one call (the billing engine's batch, issue 19 item 4): each input answered,
+   * in order, as `charge` would answer it alone. A gateway without a batch call leaves it out and
+   * the engine calls `charge` for each, a few at a time.
+   */
+  chargeMany?(inputs: readonly ChargeInput[]): Promise<PromiseSettledResult<ChargeResult>[]>;
   refund(input: RefundInput): Promise<RefundResult>;
   startSetup(input: SetupInput): Promise<SetupSession>;
   /**

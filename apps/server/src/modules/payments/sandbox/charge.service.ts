@@ -6,7 +6,7 @@ import { createIntentsRepository, type SandboxIntent } from './intents.repositor
 import { createIntent, outcomeAt, viewIntent } from './intents.service';
 import { checkAmount, checkIdempotencyKey, fingerprintOf } from '../request-checks';
 import { newId, type SandboxContext } from './sandbox-context';
-import { createTokensRepository } from './tokens.repository';
+import { createTokensRepository, type SandboxToken } from './tokens.repository';
 
 type Attempt = Pick<SandboxCharge, 'status' | 'declineCode' | 'tokenId' | 'intentId'> & {
   /** The payment intent as the attempt read it, so the answer need not read it again. */
@@ -82,18 +82,28 @@ async function answer(
   return answer(ctx, settled, input);
 }
 
+const unknownToken = () =>
+  new GatewayRequestError('unknown_token', 'No such payment source token.');
+
+/** A stored card's charge that is decided at once (null: the bank wants the customer first). */
+function decidedAt(token: SandboxToken, input: ChargeInput, now: Date): Attempt | null {
+  const outcome = outcomeAt(token, now);
+  const frictionless = outcome === 'three_d_secure_off_session' && !offSession(input);
+  if (outcome === 'success' || frictionless)
+    return { status: 'succeeded', declineCode: null, tokenId: token.id, intentId: null };
+  if (outcome !== 'three_d_secure' && outcome !== 'three_d_secure_off_session')
+    return { status: 'declined', declineCode: outcome, tokenId: token.id, intentId: null };
+  return null;
+}
+
 /** What a new charge does, from the test card's outcome or the payment intent's state. */
 async function attempt(ctx: SandboxContext, input: ChargeInput): Promise<Attempt> {
   const { source } = input;
   if (source.type === 'token') {
     const token = await createTokensRepository(ctx.db).find(source.token);
-    if (!token) throw new GatewayRequestError('unknown_token', 'No such payment source token.');
-    const outcome = outcomeAt(token, ctx.clock.now());
-    const frictionless = outcome === 'three_d_secure_off_session' && !offSession(input);
-    if (outcome === 'success' || frictionless)
-      return { status: 'succeeded', declineCode: null, tokenId: token.id, intentId: null };
-    if (outcome !== 'three_d_secure' && outcome !== 'three_d_secure_off_session')
-      return { status: 'declined', declineCode: outcome, tokenId: token.id, intentId: null };
+    if (!token) throw unknownToken();
+    const decided = decidedAt(token, input, ctx.clock.now());
+    if (decided) return decided;
     const intent = await createIntent(
       ctx,
       {
@@ -135,43 +145,130 @@ async function attempt(ctx: SandboxContext, input: ChargeInput): Promise<Attempt
       };
 }
 
+/** The request's checks, and the fingerprint a retry under the same key must match. */
+function fingerprintChecked(input: ChargeInput): string {
+  checkIdempotencyKey(input.idempotencyKey, true);
+  checkAmount(input.amount, input.currency);
+  const source = input.source.type === 'token' ? input.source.token : input.source.intentId;
+  return fingerprintOf([input.amount, input.currency, input.source.type, source]);
+}
+
+/** The answer to a key used before: the same answer for the same body, an error for another. */
+function replay(
+  ctx: SandboxContext,
+  existing: SandboxCharge,
+  input: ChargeInput,
+  fingerprint: string,
+) {
+  if (existing.fingerprint !== fingerprint)
+    throw new GatewayRequestError(
+      'idempotency_key_reused',
+      'This idempotency key was used with another charge.',
+    );
+  return answer(ctx, existing, input);
+}
+
+/** A new charge's record under its key, with what the attempt decided. */
+const newCharge = (
+  ctx: SandboxContext,
+  input: ChargeInput,
+  fingerprint: string,
+  outcome: Omit<Attempt, 'intent'>,
+): SandboxCharge => ({
+  id: newId('ch'),
+  idempotencyKey: input.idempotencyKey,
+  fingerprint,
+  amount: input.amount,
+  currency: input.currency,
+  refundedAmount: 0,
+  metadata: input.metadata ?? {},
+  createdAt: ctx.clock.now().toISOString(),
+  ...outcome,
+});
+
+/** A key stored by someone else between our read and our insert: their charge answers. */
+async function afterLostRace(ctx: SandboxContext, input: ChargeInput, fingerprint: string) {
+  const winner = await createChargesRepository(ctx.db).findByKey(input.idempotencyKey);
+  if (!winner) throw new Error('A charge lost its idempotency race but no winner is stored.');
+  return replay(ctx, winner, input, fingerprint);
+}
+
 /**
  * A charge under an idempotency key: the first call decides, every retry with the same body gets
  * the same answer and never a second charge, a retry with another body is refused.
  */
 export async function charge(ctx: SandboxContext, input: ChargeInput): Promise<ChargeResult> {
-  checkIdempotencyKey(input.idempotencyKey, true);
-  checkAmount(input.amount, input.currency);
-  const source = input.source.type === 'token' ? input.source.token : input.source.intentId;
-  const fingerprint = fingerprintOf([input.amount, input.currency, input.source.type, source]);
+  const fingerprint = fingerprintChecked(input);
   const charges = createChargesRepository(ctx.db);
-  const replay = async (existing: SandboxCharge) => {
-    if (existing.fingerprint !== fingerprint)
-      throw new GatewayRequestError(
-        'idempotency_key_reused',
-        'This idempotency key was used with another charge.',
-      );
-    return answer(ctx, existing, input);
-  };
   const earlier = await charges.findByKey(input.idempotencyKey);
-  if (earlier) return replay(earlier);
+  if (earlier) return replay(ctx, earlier, input, fingerprint);
 
   const { intent, ...outcome } = await attempt(ctx, input);
-  const stored: SandboxCharge = {
-    id: newId('ch'),
-    idempotencyKey: input.idempotencyKey,
-    fingerprint,
-    amount: input.amount,
-    currency: input.currency,
-    refundedAmount: 0,
-    metadata: input.metadata ?? {},
-    createdAt: ctx.clock.now().toISOString(),
-    ...outcome,
-  };
-  if (!(await charges.insert(stored, ctx.clock.now()))) {
-    const winner = await charges.findByKey(input.idempotencyKey);
-    if (!winner) throw new Error('A charge lost its idempotency race but no winner is stored.');
-    return replay(winner);
-  }
+  const stored = newCharge(ctx, input, fingerprint, outcome);
+  if (!(await charges.insert(stored, ctx.clock.now())))
+    return afterLostRace(ctx, input, fingerprint);
   return answer(ctx, stored, input, intent);
+}
+
+const settled = async <T>(call: () => Promise<T>): Promise<PromiseSettledResult<T>> => {
+  try {
+    return { status: 'fulfilled', value: await call() };
+  } catch (reason) {
+    return { status: 'rejected', reason };
+  }
+};
+
+/**
+ * Many charges, each answered exactly as `charge` answers it alone (issue 19 item 4): the keys
+ * and the stored cards are read once for all, and every charge decided at once is stored by one
+ * statement. A key used before, a payment intent, or a card whose bank wants the customer takes
+ * the one-charge path.
+ */
+export async function chargeMany(
+  ctx: SandboxContext,
+  inputs: readonly ChargeInput[],
+): Promise<PromiseSettledResult<ChargeResult>[]> {
+  const results: PromiseSettledResult<ChargeResult>[] = [];
+  const checked: { index: number; input: ChargeInput; fingerprint: string }[] = [];
+  for (const [index, input] of inputs.entries()) {
+    try {
+      checked.push({ index, input, fingerprint: fingerprintChecked(input) });
+    } catch (reason) {
+      results[index] = { status: 'rejected', reason };
+    }
+  }
+  const charges = createChargesRepository(ctx.db);
+  const earlier = await charges.findByKeys(checked.map((c) => c.input.idempotencyKey));
+  const tokens = await createTokensRepository(ctx.db).findMany(
+    checked.flatMap(({ input: { source } }) => (source.type === 'token' ? [source.token] : [])),
+  );
+  const now = ctx.clock.now();
+  const fresh: { index: number; input: ChargeInput; fingerprint: string; stored: SandboxCharge }[] =
+    [];
+  for (const { index, input, fingerprint } of checked) {
+    const existing = earlier.get(input.idempotencyKey);
+    const { source } = input;
+    const token = source.type === 'token' ? tokens.get(source.token) : undefined;
+    const decided = token && decidedAt(token, input, now);
+    if (existing) results[index] = await settled(() => replay(ctx, existing, input, fingerprint));
+    else if (source.type === 'token' && !token)
+      results[index] = { status: 'rejected', reason: unknownToken() };
+    else if (!decided) results[index] = await settled(() => charge(ctx, input));
+    else
+      fresh.push({
+        index,
+        input,
+        fingerprint,
+        stored: newCharge(ctx, input, fingerprint, decided),
+      });
+  }
+  const stored = await charges.insertMany(
+    fresh.map((f) => f.stored),
+    now,
+  );
+  for (const { index, input, fingerprint, stored: charge } of fresh)
+    results[index] = await settled(() =>
+      stored.has(charge.id) ? answer(ctx, charge, input) : afterLostRace(ctx, input, fingerprint),
+    );
+  return results;
 }

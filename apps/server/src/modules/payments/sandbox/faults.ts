@@ -43,22 +43,52 @@ const sleep = (ms: number) =>
  * idempotency keys exist for.
  */
 export function createFaultInjector(settings: FaultSettings, random: () => number) {
-  return async function run<T>(call: () => Promise<T>): Promise<T> {
+  const failed = (roll: number) => roll < settings.failureRate;
+  const dropped = (roll: number) => roll < settings.failureRate + settings.timeoutRate;
+  const failure = () =>
+    new GatewayUnavailableError(
+      'server_error',
+      'The sandbox gateway answered 503 (injected fault).',
+    );
+  const timeout = () =>
+    new GatewayUnavailableError(
+      'timeout',
+      'The sandbox gateway dropped the answer (injected timeout).',
+    );
+
+  async function run<T>(call: () => Promise<T>): Promise<T> {
     if (settings.latencyMs > 0) await sleep(settings.latencyMs);
     const roll = random();
-    if (roll < settings.failureRate)
-      throw new GatewayUnavailableError(
-        'server_error',
-        'The sandbox gateway answered 503 (injected fault).',
-      );
+    if (failed(roll)) throw failure();
     const result = await call();
-    if (roll < settings.failureRate + settings.timeoutRate) {
+    if (dropped(roll)) {
       await sleep(settings.hangMs);
-      throw new GatewayUnavailableError(
-        'timeout',
-        'The sandbox gateway dropped the answer (injected timeout).',
-      );
+      throw timeout();
     }
     return result;
-  };
+  }
+
+  /**
+   * A batch call: one latency, and one roll per item, as if each were its own call — a failed
+   * item never reaches the gateway, a dropped one takes effect and its answer is lost (the batch
+   * answers after the hang).
+   */
+  async function many<I, T>(
+    items: readonly I[],
+    call: (items: readonly I[]) => Promise<PromiseSettledResult<T>[]>,
+  ): Promise<PromiseSettledResult<T>[]> {
+    if (settings.latencyMs > 0) await sleep(settings.latencyMs);
+    const rolls = items.map(() => random());
+    const answered = await call(items.filter((_, i) => !failed(rolls[i] as number)));
+    let next = 0;
+    const results = rolls.map((roll): PromiseSettledResult<T> => {
+      if (failed(roll)) return { status: 'rejected', reason: failure() };
+      const result = answered[next++] as PromiseSettledResult<T>;
+      return dropped(roll) ? { status: 'rejected', reason: timeout() } : result;
+    });
+    if (rolls.some((roll) => !failed(roll) && dropped(roll))) await sleep(settings.hangMs);
+    return results;
+  }
+
+  return Object.assign(run, { many });
 }

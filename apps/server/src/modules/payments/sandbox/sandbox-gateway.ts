@@ -14,7 +14,7 @@ import type {
   SetupSession,
 } from '../payment-gateway';
 import { clientSecretMatches } from '../client-secret';
-import { charge } from './charge.service';
+import { charge, chargeMany } from './charge.service';
 import { createChargesRepository, type SandboxCharge } from './charges.repository';
 import * as customer from './customer-actions.service';
 import { createFaultInjector, createSeededRandom, NO_FAULTS, type FaultSettings } from './faults';
@@ -87,6 +87,10 @@ export class SandboxGateway implements PaymentGateway {
 
   charge(input: ChargeInput): Promise<ChargeResult> {
     return this.faulty(() => charge(this.ctx, input));
+  }
+
+  chargeMany(inputs: readonly ChargeInput[]): Promise<PromiseSettledResult<ChargeResult>[]> {
+    return this.faulty.many(inputs, (reaching) => chargeMany(this.ctx, reaching));
   }
 
   refund(input: RefundInput): Promise<RefundResult> {

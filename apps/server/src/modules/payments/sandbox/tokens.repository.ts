@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { PaymentSourceKind } from '../payment-gateway';
 import type { TestOutcome } from './test-cards';
@@ -13,6 +13,16 @@ export interface SandboxToken {
   readonly expMonth: number | null;
   readonly expYear: number | null;
 }
+
+const toToken = (row: Selectable<Database['sandbox_gateway_tokens']>): SandboxToken => ({
+  id: row.id,
+  kind: row.kind as PaymentSourceKind,
+  outcome: row.outcome as TestOutcome,
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.exp_month,
+  expYear: row.exp_year,
+});
 
 export function createTokensRepository(db: Kysely<Database>) {
   return {
@@ -49,17 +59,22 @@ export function createTokensRepository(db: Kysely<Database>) {
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!row) return null;
-      const token: SandboxToken = {
-        id: row.id,
-        kind: row.kind as PaymentSourceKind,
-        outcome: row.outcome as TestOutcome,
-        brand: row.brand,
-        last4: row.last4,
-        expMonth: row.exp_month,
-        expYear: row.exp_year,
-      };
-      return { token, clientSecretHash: row.client_secret_hash };
+      return row ? { token: toToken(row), clientSecretHash: row.client_secret_hash } : null;
+    },
+
+    /** The tokens among `ids` that exist, by id (a batch of renewals reads its cards at once). */
+    async findMany(ids: readonly string[]): Promise<Map<string, SandboxToken>> {
+      const found = new Map<string, SandboxToken>();
+      const unique = [...new Set(ids)];
+      for (let from = 0; from < unique.length; from += 500) {
+        const rows = await db
+          .selectFrom('sandbox_gateway_tokens')
+          .selectAll()
+          .where('id', 'in', unique.slice(from, from + 500))
+          .execute();
+        for (const row of rows) found.set(row.id, toToken(row));
+      }
+      return found;
     },
   };
 }
