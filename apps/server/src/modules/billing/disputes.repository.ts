@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { PaymentDisputesTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { newRowId } from '../../db/row-id';
 
 export type DisputeStatus = PaymentDisputesTable['status'];
 
@@ -71,7 +71,7 @@ export function createDisputesRepository(db: Db) {
       const result = await trx
         .insertInto('payment_disputes')
         .values({
-          id: randomUUID(),
+          id: newRowId(),
           tenant_id: charge.tenantId,
           gateway_dispute_id: d.gatewayDisputeId,
           gateway_charge_id: d.gatewayChargeId,

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { DeclineType } from '@halyard/domain';
 import type { Executor } from '../../db/executor';
 import type { PendingAuthentication } from './billable-row';
+import { newRowId } from '../../db/row-id';
 
 /** What is billed on its own: a subscription's plan, or an add-on on its own date (0184). */
 export type DunningTable = 'subscriptions' | 'subscription_addons';
@@ -43,7 +43,7 @@ export const dunningRepository = {
     await executor
       .insertInto('dunning_attempts')
       .values({
-        id: randomUUID(),
+        id: newRowId(),
         tenant_id: a.tenantId,
         subscription_id: a.subscriptionId,
         addon_id: a.addonId,

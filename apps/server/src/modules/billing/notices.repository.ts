@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { addDays, type NoticeKind } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { BillableRow } from './billable-row';
 import { billableQuery, toBillables } from './billable.repository';
+import { newRowId } from '../../db/row-id';
 
 /** One notice event (decision 0180): what it is about, which kind, which event. */
 export interface NoticeEvent {
@@ -49,7 +49,7 @@ export function createNoticesRepository(db: Db) {
       const result = await executor
         .insertInto('billing_notices')
         .values({
-          id: randomUUID(),
+          id: newRowId(),
           tenant_id: e.tenantId,
           user_id: e.userId,
           subject_id: e.subjectId,

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import { creditToApply, type CreditEntryKind, type Currency } from '@halyard/domain';
 import type { Executor } from '../../db/executor';
 import type { CreditEntriesTable } from '../../db/schema';
+import { newRowId } from '../../db/row-id';
 
 /** Whose balance: a customer of a tenant. */
 export interface CreditOwner {
@@ -63,7 +63,7 @@ export const creditsRepository = {
     const inserted = await executor
       .insertInto('credit_entries')
       .values({
-        id: randomUUID(),
+        id: newRowId(),
         tenant_id: o.tenantId,
         user_id: o.userId,
         currency: g.currency,
@@ -244,7 +244,7 @@ async function take(
     await executor
       .insertInto('credit_entries')
       .values({
-        id: randomUUID(),
+        id: newRowId(),
         tenant_id: o.tenantId,
         user_id: o.userId,
         currency: t.currency,

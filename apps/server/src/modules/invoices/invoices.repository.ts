@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Invoice } from '@halyard/contract';
 import {
@@ -13,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { InvoicesTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { findBillingDetails, findBillingDetailsOf } from './billing-details.repository';
+import { newRowId } from '../../db/row-id';
 
 export interface InvoiceLineInput {
   readonly description: string;
@@ -225,7 +225,7 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
     ): Promise<{ id: string; number: string; total: number }> {
       const values = row(
         (await withDetails(executor, [input]))[0] as NewInvoice,
-        randomUUID(),
+        newRowId(),
         await nextNumber(executor, input.tenantId, input.kind),
       );
       await executor.insertInto('invoices').values(values).execute();
@@ -246,7 +246,7 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
         throw new Error('createMany takes invoices of one tenant and kind');
       const numbers = await reserveNumbers(executor, first.tenantId, first.kind, inputs.length);
       const buyers = await withDetails(executor, inputs);
-      const rows = buyers.map((input, i) => row(input, randomUUID(), numbers[i] as string));
+      const rows = buyers.map((input, i) => row(input, newRowId(), numbers[i] as string));
       for (let i = 0; i < rows.length; i += 50)
         await executor
           .insertInto('invoices')

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   paymentMethodLabel,
   paymentMethodSummary,
@@ -14,6 +13,7 @@ import type {
   InvoicesRepository,
   PartySnapshot,
 } from './invoices.repository';
+import { newRowId } from '../../db/row-id';
 
 /** What the gateway says it charged (or refunded): the ledger records this, not a recomputation. */
 export interface GatewayMoney {
@@ -123,7 +123,7 @@ export function createLedger(invoices: InvoicesRepository) {
     if (columns.some((c) => sum[c].unscaledValue !== p.totals[c].unscaledValue))
       throw new Error(`The shares of ${p.idempotencyKey} do not add up to its invoice`);
     return p.shares.map((share) => ({
-      id: randomUUID(),
+      id: newRowId(),
       tenant_id: p.tenantId,
       charge_id: chargeId,
       invoice_id: invoiceId,
@@ -150,7 +150,7 @@ export function createLedger(invoices: InvoicesRepository) {
       payments: readonly PaymentRecord[],
     ): Promise<RecordedPayment[]> {
       const created = await invoices.createMany(executor, payments.map(invoiceOf));
-      const charges = payments.map((p, i) => chargeRow(p, randomUUID(), created[i]?.id as string));
+      const charges = payments.map((p, i) => chargeRow(p, newRowId(), created[i]?.id as string));
       const allocations = payments.flatMap((p, i) =>
         allocationRows(p, charges[i]?.id as string, charges[i]?.invoice_id as string),
       );
@@ -191,7 +191,7 @@ export function createLedger(invoices: InvoicesRepository) {
       await executor
         .insertInto('charges')
         .values({
-          id: randomUUID(),
+          id: newRowId(),
           tenant_id: f.tenantId,
           user_id: f.userId,
           subscription_id: f.subscriptionId,
@@ -249,7 +249,7 @@ export function createLedger(invoices: InvoicesRepository) {
       await executor
         .insertInto('charges')
         .values({
-          id: randomUUID(),
+          id: newRowId(),
           tenant_id: r.tenantId,
           user_id: r.userId,
           subscription_id: r.share.subscriptionId,

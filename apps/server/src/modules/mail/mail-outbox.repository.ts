@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
+import { newRowId } from '../../db/row-id';
 
 export interface OutboxMessage {
   readonly id: string;
@@ -29,7 +29,7 @@ const STALE_CLAIM_MS = 5 * 60_000;
 /** A queued message as it is stored: pending, not yet tried or claimed by a worker. */
 function pendingRow(message: OutboxDraft, now: Date) {
   return {
-    id: randomUUID(),
+    id: newRowId(),
     tenant_id: message.tenantId,
     user_id: message.userId,
     kind: message.kind,

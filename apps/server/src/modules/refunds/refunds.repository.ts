@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import {
   partialRefundAmounts,
@@ -11,6 +10,7 @@ import type { Db } from '../../db/database';
 import type { Database, RefundItemsTable, RefundRequestsTable } from '../../db/schema';
 import type { InvoiceLineInput } from '../invoices/invoices.repository';
 import type { Executor } from '../../db/executor';
+import { newRowId } from '../../db/row-id';
 
 export type RefundRequestRow = Selectable<RefundRequestsTable> & {
   credit_note_number: string | null;
@@ -355,7 +355,7 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
       },
       amounts?: readonly number[],
     ): Promise<string> {
-      const id = randomUUID();
+      const id = newRowId();
       const destination = r.destination ?? 'card';
       // Where each item's money goes is decided now (decision 0221's split) and kept on the item.
       const items = shares.map((share, i) => {
@@ -387,7 +387,7 @@ export function createRefundsRepository(db: Db, dialect: 'sqlite' | 'postgres') 
         .insertInto('refund_items')
         .values(
           items.map(({ share, amount, toBalance }) => ({
-            id: randomUUID(),
+            id: newRowId(),
             tenant_id: r.tenant_id,
             refund_request_id: id,
             allocation_id: share.allocationId,

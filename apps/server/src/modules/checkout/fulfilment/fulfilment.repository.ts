@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../../db/executor';
 import type { CatalogPrice } from '../../catalog/catalog.service';
 import { krn, newSubscriptionRow } from '../../subscriptions/new-subscription';
+import { newRowId } from '../../../db/row-id';
 
 /** How the purchase is paid, as our payment_methods row keeps it: never a card number. */
 export interface PaymentDetails {
@@ -43,7 +43,7 @@ export const fulfilmentRepository = {
   ): Promise<string | null> {
     if (p.existingMethodId) return p.existingMethodId;
     if (p.kind === 'None') return null;
-    const id = randomUUID();
+    const id = newRowId();
     await trx
       .insertInto('payment_methods')
       .values((eb) => ({
@@ -124,7 +124,7 @@ export const fulfilmentRepository = {
       .insertInto('subscription_addons')
       .values(
         addons.map(({ line, expiresAt }) => {
-          const id = randomUUID();
+          const id = newRowId();
           return {
             id,
             tenant_id: sub.tenantId,

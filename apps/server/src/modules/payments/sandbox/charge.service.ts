@@ -5,7 +5,7 @@ import { declinedResult } from '../decline-messages';
 import { createIntentsRepository, type SandboxIntent } from './intents.repository';
 import { createIntent, outcomeAt, viewIntent } from './intents.service';
 import { checkAmount, checkIdempotencyKey, fingerprintOf } from '../request-checks';
-import { newId, type SandboxContext } from './sandbox-context';
+import { newChargeId, type SandboxContext } from './sandbox-context';
 import { createTokensRepository, type SandboxToken } from './tokens.repository';
 
 type Attempt = Pick<SandboxCharge, 'status' | 'declineCode' | 'tokenId' | 'intentId'> & {
@@ -175,7 +175,7 @@ const newCharge = (
   fingerprint: string,
   outcome: Omit<Attempt, 'intent'>,
 ): SandboxCharge => ({
-  id: newId('ch'),
+  id: newChargeId(),
   idempotencyKey: input.idempotencyKey,
   fingerprint,
   amount: input.amount,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/database';
+import { newRowId } from '../../../db/row-id';
 
 /** What every sandbox operation works with: its store and the injectable clock. */
 export interface SandboxContext {
@@ -10,6 +11,9 @@ export interface SandboxContext {
 
 /** PSP-style ids: `tok_…`, `pi_…`, `ch_…`, `re_…`, `chl_…`. */
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** A charge's id starts with the time, like our own rows' (decision 0227): charges come in bulk. */
+export const newChargeId = () => `ch_${newRowId().replaceAll('-', '')}`;
 
 /** A card is valid through the last day of its expiry month (UTC). */
 export function isExpired(expMonth: number | null, expYear: number | null, now: Date): boolean {
