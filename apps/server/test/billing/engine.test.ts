@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBillingJobs } from '../../src/billing-jobs';
 import { GatewayUnavailableError } from '../../src/modules/payments/gateway-errors';
 import { demoEmail } from '../../src/seed/demo-accounts';
-import { sandboxOf } from '../payments/sandbox-client';
+import { cardSource, sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import {
@@ -14,7 +14,6 @@ import {
   mailKindsTo,
   publicId,
   runDue,
-  storeCard,
   subscriptionRow,
   withCharge,
 } from './helpers';
@@ -69,7 +68,15 @@ describe(`billing engine (${testDatabaseKind})`, () => {
 
     t.clock.advance(DAY); // in grace: active, date past
     const cookie = await signInAs(t, 'autobill-failed');
-    const card = await storeCard(t, cookie, '4242424242424242');
+    // A second card, added beside the expired default (not made the default): the retry pays
+    // with it, and the booking keeps it for the renewals that follow.
+    const added = await t.request('POST', '/api/v2/payment-methods', {
+      cookie,
+      body: await cardSource(t, '4242424242424242'),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const card = added.body.payment_method as { id: string; is_default: boolean };
+    expect(card.is_default).toBe(false);
     const res = await t.request(
       'POST',
       `/api/v2/subscriptions/${publicId('autobill-failed')}/retry-payment-collection`,
@@ -82,6 +89,8 @@ describe(`billing engine (${testDatabaseKind})`, () => {
       auto_bill_failed_on: null,
       next_retry_at: null,
       renewal_attempts: 0,
+      // The card that paid is the one the next renewals charge.
+      payment_method_id: card.id,
     });
     expect(new Date(after.next_payment_date as string).getUTCMonth()).toBe(
       (new Date(before.next_payment_date as string).getUTCMonth() + 1) % 12,

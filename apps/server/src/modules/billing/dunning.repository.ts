@@ -90,7 +90,7 @@ export const dunningRepository = {
 
   /**
    * An add-on renewed on its own date was paid: nothing is owed (a plan's period clears its record
-   * in the booking's own update, `renewals.bookPeriod`).
+   * in the booking's own update, `renewals.bookPeriods`).
    */
   async clearAddon(executor: Executor, addonId: string): Promise<void> {
     await executor

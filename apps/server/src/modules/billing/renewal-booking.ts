@@ -10,6 +10,7 @@ import {
   recipientOf,
 } from './billing-mail';
 import { LostBooking, type Attempt, type RenewalDeps } from './renewal-attempt';
+import type { PaidPeriod } from './renewal.repository';
 
 export interface PaidAttempt {
   readonly index: number;
@@ -19,6 +20,33 @@ export interface PaidAttempt {
 }
 
 type Booked = { invoiceId: string; invoiceNumber: string; total: number };
+
+/**
+ * Claims the paid periods, those of one lease owner and instant in one guarded statement each;
+ * throws LostBooking when any was booked by someone else meanwhile (the caller's transaction then
+ * rolls back, and each attempt is booked on its own).
+ */
+async function bookPeriods(trx: Executor, deps: RenewalDeps, paid: readonly PaidAttempt[]) {
+  const groups = new Map<string, { owner: string; now: Date; periods: PaidPeriod[] }>();
+  for (const { attempt: a } of paid) {
+    const key = `${a.lease.owner}\u0000${a.o.now.toISOString()}`;
+    const group = groups.get(key) ?? { owner: a.lease.owner, now: a.o.now, periods: [] };
+    group.periods.push({
+      id: a.row.id,
+      ...a.period,
+      // Any trial with auto-renew on converts (issue 24 item 2, decision 0161).
+      convertTrial: a.row.state === 'intrial',
+      discountUsed: a.row.renewalDiscountPercent > 0,
+      ...(a.o.method && { paymentMethodId: a.o.method.id, nextPaymentMethod: a.o.method.kind }),
+    });
+    groups.set(key, group);
+  }
+  for (const { owner, now, periods } of groups.values()) {
+    const booked = await deps.renewals.bookPeriods(trx, owner, periods, now);
+    const lost = periods.find((p) => !booked.has(p.id));
+    if (lost) throw new LostBooking(`Period ${lost.current} of ${lost.id} was booked already`);
+  }
+}
 
 /**
  * Books succeeded charges in the caller's transaction: each period is claimed with a guarded
@@ -36,19 +64,9 @@ export async function bookPaid(
     string,
     { index: number; record: PaymentRecord; next: string; row: Attempt['row'] }[]
   >();
+  await bookPeriods(trx, deps, paid);
   for (const { index, attempt: a, charged } of paid) {
-    const { current, next, anchor } = a.period;
-    const booked = await deps.renewals.bookPeriod(trx, a.lease, {
-      current,
-      next,
-      anchor,
-      now: a.o.now,
-      // Any trial with auto-renew on converts (issue 24 item 2, decision 0161).
-      convertTrial: a.row.state === 'intrial',
-      paid: { discountUsed: a.row.renewalDiscountPercent > 0 },
-      ...(a.o.method && { paymentMethodId: a.o.method.id, nextPaymentMethod: a.o.method.kind }),
-    });
-    if (!booked) throw new LostBooking(`Period ${current} of ${a.row.id} was booked already`);
+    const { next } = a.period;
     await deps.renewals.extendAddons(trx, a.row.id, a.quote.addonIds, next);
     const method = a.o.method ?? a.row.method;
     const record: PaymentRecord = {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
 
@@ -12,6 +13,23 @@ const released = (now: Date) => ({
   updated_at: now.toISOString(),
 });
 
+/** A paid period to book: the row, the due date that was charged, and what else the booking sets. */
+export interface PaidPeriod {
+  readonly id: string;
+  readonly current: string;
+  readonly next: string;
+  readonly anchor: string;
+  /** Any trial with auto-renew on converts (issue 24 item 2, decision 0161). */
+  readonly convertTrial: boolean;
+  readonly paymentMethodId?: string;
+  readonly nextPaymentMethod?: string;
+  /** A save offer's discount once used is gone (decision 0183). */
+  readonly discountUsed: boolean;
+}
+
+/** Periods one statement books: 8 values each, inside both engines' limits. */
+const PERIODS_PER_STATEMENT = 500;
+
 /**
  * The subscription writes of a renewal. Each one is guarded: it only applies while the caller
  * still holds the lease and the period it read is still the one due, so the same period can never
@@ -23,30 +41,19 @@ export function createRenewalRepository(db: Db) {
     lease: (lease: Lease, now: Date, leaseMs: number) =>
       takeLease(db, 'subscriptions', lease, now, leaseMs),
 
-    /** The period is paid: next date, anchor, failure flags cleared, a trial becomes paid. */
+    /**
+     * A period paid without a charge (an earned free month, decision 0068): next date, anchor,
+     * failure flags cleared, under the guards of a booking (this lease, the period still due).
+     */
     async bookPeriod(
       executor: Executor,
       lease: Lease,
-      p: {
-        current: string;
-        next: string;
-        anchor: string;
-        now: Date;
-        convertTrial: boolean;
-        paymentMethodId?: string;
-        nextPaymentMethod?: string;
-        /**
-         * A paid period: nothing is owed any more, and a save offer's discount once used is gone
-         * (decisions 0181, 0183) — in the same guarded statement as the booking.
-         */
-        paid?: { readonly discountUsed: boolean };
-      },
+      p: { current: string; next: string; anchor: string; now: Date },
     ): Promise<boolean> {
       const result = await executor
         .updateTable('subscriptions')
         .set({
           state: 'active',
-          ...(p.convertTrial && { type: 'standard' }),
           next_payment_date: p.next,
           billing_anchor: p.anchor,
           auto_bill_failed_on: null,
@@ -54,10 +61,6 @@ export function createRenewalRepository(db: Db) {
           renewal_attempts: 0,
           next_retry_at: null,
           expires_soon: 0,
-          ...(p.paymentMethodId && { payment_method_id: p.paymentMethodId }),
-          ...(p.nextPaymentMethod && { next_payment_method: p.nextPaymentMethod }),
-          ...(p.paid && CLEARED),
-          ...(p.paid?.discountUsed && { renewal_discount_percent: null }),
           ...released(p.now),
         })
         .where('id', '=', lease.id)
@@ -66,6 +69,64 @@ export function createRenewalRepository(db: Db) {
         .where('state', 'in', ['active', 'intrial'])
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Books paid periods, many in one statement (issue 19 item 4; decision 0227): each row under
+     * the same guards as `bookPeriod` — this owner's lease, the period still the one due, a
+     * running state — and with the same writes, nothing owed any more included (decisions 0181,
+     * 0183). Answers the ids booked: a row missing from it was booked by someone else meanwhile.
+     * The rows come as a list of values joined on the primary key, so each row costs one index
+     * lookup (a `case` per column, tried in decision 0224, cost every row every branch).
+     */
+    async bookPeriods(
+      executor: Executor,
+      owner: string,
+      periods: readonly PaidPeriod[],
+      now: Date,
+    ): Promise<Set<string>> {
+      const booked = new Set<string>();
+      const at = now.toISOString();
+      const cleared = sql.join(
+        Object.keys(CLEARED).map((column) => sql`${sql.ref(column)} = null`),
+      );
+      for (let from = 0; from < periods.length; from += PERIODS_PER_STATEMENT) {
+        const values = sql.join(
+          periods
+            .slice(from, from + PERIODS_PER_STATEMENT)
+            .map(
+              (p) =>
+                sql`(${p.id}, ${p.current}, ${p.next}, ${p.anchor}, ${p.convertTrial ? 'standard' : null}, ${p.paymentMethodId ?? null}, ${p.nextPaymentMethod ?? null}, ${p.discountUsed ? 'used' : null})`,
+            ),
+        );
+        const { rows } = await sql<{ id: string }>`
+          with due (id, period, next, anchor, paid_type, method_id, next_method, discount) as (values ${values})
+          update subscriptions set
+            state = 'active',
+            type = coalesce(due.paid_type, subscriptions.type),
+            next_payment_date = due.next,
+            billing_anchor = due.anchor,
+            auto_bill_failed_on = null,
+            auto_bill_payment_failed = 0,
+            renewal_attempts = 0,
+            next_retry_at = null,
+            expires_soon = 0,
+            payment_method_id = coalesce(due.method_id, subscriptions.payment_method_id),
+            next_payment_method = coalesce(due.next_method, subscriptions.next_payment_method),
+            ${cleared},
+            renewal_discount_percent = case when due.discount is null then subscriptions.renewal_discount_percent end,
+            lease_owner = null,
+            lease_until = ${at},
+            updated_at = ${at}
+          from due
+          where subscriptions.id = due.id
+            and subscriptions.lease_owner = ${owner}
+            and subscriptions.next_payment_date = due.period
+            and subscriptions.state in ('active', 'intrial')
+          returning subscriptions.id`.execute(executor);
+        for (const row of rows) booked.add(row.id);
+      }
+      return booked;
     },
 
     /** The add-ons charged with a renewal run to the plan's new date (decision 0122). */

@@ -72,7 +72,7 @@ export function createReferralRewards(deps: {
         const booked = await deps.renewals.bookPeriod(
           trx,
           { id: row.id, owner },
-          { current, next, anchor: next, now, convertTrial: false },
+          { current, next, anchor: next, now },
         );
         if (!booked) throw new RewardTaken();
         const unit = reward.months === 1 ? 'month' : 'months';
