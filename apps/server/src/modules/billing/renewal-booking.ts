@@ -49,11 +49,11 @@ async function bookPeriods(trx: Executor, deps: RenewalDeps, paid: readonly Paid
 }
 
 /**
- * Books succeeded charges in the caller's transaction: each period is claimed with a guarded
- * update (LostBooking when it was booked already) and the add-ons charged with it are extended
- * to the same date (decision 0122), then the invoices (the quote's lines and taxed totals),
- * charges and receipts of the batch are written together, per tenant. Answers each attempt's
- * index with its invoice.
+ * Books succeeded charges in the caller's transaction: the periods are claimed by guarded
+ * updates, one statement for the batch (LostBooking when any was booked already, decision 0227),
+ * and the add-ons charged with each are extended to the same date (decision 0122), then the
+ * invoices (the quote's lines and taxed totals), charges and receipts of the batch are written
+ * together, per tenant. Answers each attempt's index with its invoice.
  */
 export async function bookPaid(
   trx: Executor,
