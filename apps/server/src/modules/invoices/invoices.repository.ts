@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { InvoicesTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { findBillingDetails, findBillingDetailsOf } from './billing-details.repository';
+import { insertRows } from '../../db/insert-rows';
 import { newRowId } from '../../db/row-id';
 
 export interface InvoiceLineInput {
@@ -247,11 +248,7 @@ export function createInvoicesRepository(db: Db, options: InvoiceRepositoryOptio
       const numbers = await reserveNumbers(executor, first.tenantId, first.kind, inputs.length);
       const buyers = await withDetails(executor, inputs);
       const rows = buyers.map((input, i) => row(input, newRowId(), numbers[i] as string));
-      for (let i = 0; i < rows.length; i += 50)
-        await executor
-          .insertInto('invoices')
-          .values(rows.slice(i, i + 50))
-          .execute();
+      await insertRows(executor, 'invoices', rows);
       return rows.map((r) => ({ id: r.id, number: r.number, total: r.total }));
     },
 

@@ -13,6 +13,7 @@ import type {
   InvoicesRepository,
   PartySnapshot,
 } from './invoices.repository';
+import { insertRows } from '../../db/insert-rows';
 import { newRowId } from '../../db/row-id';
 
 /** What the gateway says it charged (or refunded): the ledger records this, not a recomputation. */
@@ -154,16 +155,8 @@ export function createLedger(invoices: InvoicesRepository) {
       const allocations = payments.flatMap((p, i) =>
         allocationRows(p, charges[i]?.id as string, charges[i]?.invoice_id as string),
       );
-      for (let i = 0; i < charges.length; i += 50)
-        await executor
-          .insertInto('charges')
-          .values(charges.slice(i, i + 50))
-          .execute();
-      for (let i = 0; i < allocations.length; i += 50)
-        await executor
-          .insertInto('charge_allocations')
-          .values(allocations.slice(i, i + 50))
-          .execute();
+      await insertRows(executor, 'charges', charges);
+      await insertRows(executor, 'charge_allocations', allocations);
       for (const p of payments) metrics.payments.inc({ currency: p.currency });
       return charges.map((c, i) => ({
         chargeId: c.id,

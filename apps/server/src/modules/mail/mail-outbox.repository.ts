@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
+import { insertRows } from '../../db/insert-rows';
 import { newRowId } from '../../db/row-id';
 
 export interface OutboxMessage {
@@ -61,12 +62,11 @@ export function createMailOutboxRepository(db: Db, dialect: 'sqlite' | 'postgres
       messages: readonly OutboxDraft[],
       now: Date,
     ): Promise<void> {
-      const rows = messages.map((message) => pendingRow(message, now));
-      for (let i = 0; i < rows.length; i += 50)
-        await executor
-          .insertInto('mail_outbox')
-          .values(rows.slice(i, i + 50))
-          .execute();
+      await insertRows(
+        executor,
+        'mail_outbox',
+        messages.map((message) => pendingRow(message, now)),
+      );
     },
 
     /**
