@@ -75,21 +75,30 @@ describe(`insertRows (${testDatabaseKind})`, () => {
     expect(await stored('rolled')).toEqual([]);
   });
 
-  it('rows of another shape, or with a value left undefined, take the ordinary insert', async () => {
-    const mixed = [
-      message('mixed', 2),
-      message('mixed', 1, { sent_at: '2026-11-23T00:00:00.000Z' }),
-      { ...message('mixed', 3), sent_at: undefined },
-    ];
-    const { sent_at: _left, ...withoutSentAt } = message('mixed', 4);
-    await insertRows(db(), 'mail_outbox', [...mixed, withoutSentAt]);
-    const rows = await stored('mixed');
-    expect(rows.map((r) => [r.attempts, r.last_error, r.sent_at])).toEqual([
-      [1, 'error 1', '2026-11-23T00:00:00.000Z'],
-      [2, null, null],
-      [3, 'error 3', null],
-      [4, null, null],
-    ]);
+  it('rows of another shape, or with a value left undefined, end as Kysely’s insert ends', async () => {
+    // `attempts` has a default (0): PostgreSQL fills it in where a row leaves it out; SQLite has
+    // no DEFAULT in a list of values, and refuses the NOT NULL column left empty.
+    const mixed = (label: string) => {
+      const { attempts: _left, ...withoutAttempts } = message(label, 3);
+      return [
+        message(label, 1),
+        message(label, 2),
+        withoutAttempts,
+        { ...message(label, 4), last_error: undefined },
+      ] as unknown as Parameters<typeof insertRows<'mail_outbox'>>[2];
+    };
+    const ending = async (label: string, insert: Promise<unknown>) =>
+      insert.then(
+        async () =>
+          (await stored(label)).map((r) => [r.to_address.replace(/^\w+-/, ''), r.attempts]),
+        () => 'refused',
+      );
+    const ours = await ending('shape_ours', insertRows(db(), 'mail_outbox', mixed('shape_ours')));
+    const theirs = await ending(
+      'shape_theirs',
+      db().insertInto('mail_outbox').values(mixed('shape_theirs')).execute(),
+    );
+    expect(ours).toEqual(theirs);
   });
 
   it('refuses a duplicate id like any insert, storing none of its statement', async () => {
