@@ -54,28 +54,26 @@ async function expectEachBookedOnce(ids: readonly string[]) {
   expect(new Set(charged.map((c) => c.status))).toEqual(new Set(['succeeded']));
 }
 
+/** COUNT due renewals run by an engine over the counting port; each is booked once. */
+async function renewThrough(batch: boolean, label: string) {
+  const ids = await insertDueSubscriptions(t, COUNT, label);
+  const { gateway, calls } = counting(t.server.app.paymentGateway, batch);
+  const summary = await engineOf(t, { owner: label, batchSize: 50, gateway }).runDue(t.clock.now());
+  expect(summary.paid).toBeGreaterThanOrEqual(COUNT);
+  await expectEachBookedOnce(ids);
+  return calls;
+}
+
 describe(`billing engine: charging a batch (${testDatabaseKind})`, () => {
   it('hands the batch to a gateway that takes one in a single call', async () => {
-    const ids = await insertDueSubscriptions(t, COUNT, 'batch_call');
-    const { gateway, calls } = counting(t.server.app.paymentGateway, true);
-    const summary = await engineOf(t, { owner: 'batch-call', batchSize: 50, gateway }).runDue(
-      t.clock.now(),
-    );
-    expect(summary.paid).toBeGreaterThanOrEqual(COUNT);
+    const calls = await renewThrough(true, 'batch_call');
     expect(calls.one).toBe(0);
     expect(Math.max(...calls.many)).toBeGreaterThanOrEqual(COUNT);
-    await expectEachBookedOnce(ids);
   });
 
   it('charges one by one where the gateway has no batch call, with the same bookings', async () => {
-    const ids = await insertDueSubscriptions(t, COUNT, 'one_by_one');
-    const { gateway, calls } = counting(t.server.app.paymentGateway, false);
-    const summary = await engineOf(t, { owner: 'one-by-one', batchSize: 50, gateway }).runDue(
-      t.clock.now(),
-    );
-    expect(summary.paid).toBeGreaterThanOrEqual(COUNT);
+    const calls = await renewThrough(false, 'one_by_one');
     expect(calls.many).toEqual([]);
     expect(calls.one).toBeGreaterThanOrEqual(COUNT);
-    await expectEachBookedOnce(ids);
   });
 });

@@ -111,6 +111,23 @@ describe(`sandbox gateway: many charges in one call (${testDatabaseKind})`, () =
     expect(await storedUnder(key)).toHaveLength(1);
   });
 
+  it('two calls at once with the same keys make one charge per key, answered alike', async () => {
+    const token = await cardToken(t, '4242424242424242');
+    const inputs = [offSession(token, 1295), offSession(token, 2590), offSession(token, 3885)];
+    const [first, second] = (await Promise.all([
+      gatewayOf(t).chargeMany?.(inputs),
+      gatewayOf(t).chargeMany?.(inputs),
+    ])) as PromiseSettledResult<ChargeResult>[][];
+    expect(second).toEqual(first);
+    for (const [i, input] of inputs.entries()) {
+      expect(first?.[i]).toMatchObject({
+        status: 'fulfilled',
+        value: { status: 'succeeded', amount: input.amount },
+      });
+      expect(await storedUnder(input.idempotencyKey)).toHaveLength(1);
+    }
+  });
+
   it('faults roll per charge: a failed one never reaches the gateway, a dropped one is made', async () => {
     const token = await cardToken(t, '4242424242424242');
     const db = t.server.database.db;
