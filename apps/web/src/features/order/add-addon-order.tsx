@@ -1,6 +1,7 @@
 import { addonsForPlan, isAddonExpired, months } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { toggleListed, useSearchEdit } from '@/app/search-edit';
 import { checkoutSearch, TAXABLE } from '@/app/storefront/checkout-link';
 import { catalogueName } from '@/app/storefront/format';
 import { planProducts, type Offer } from '@/app/storefront/offer';
@@ -27,7 +28,8 @@ export function AddAddonOrder({
   const { t } = useTranslation(CHECKOUT_NS);
   const now = useNow();
   const localize = useLocalizePath();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const editSearch = useSearchEdit();
   const products = planProducts(offer);
   const product = products.find((p) => p.tier === sub.tier) ?? products[0];
   const held = new Set(
@@ -47,18 +49,7 @@ export function AddAddonOrder({
   const chosenIds = (search.get('addons') ?? '').split(',').filter(Boolean);
   const chosen = addons.filter((a) => chosenIds.includes(a.addon.id));
   const onToggle = (id: string, on: boolean) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        const ids = new Set(chosenIds);
-        if (on) ids.add(id);
-        else ids.delete(id);
-        if (ids.size) next.set('addons', [...ids].join(','));
-        else next.delete('addons');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    editSearch((params) => toggleListed(params, 'addons', id, on));
   const plan = catalogueName(t, 'tiers', sub.tier, sub.product_name ?? sub.tier);
   const href =
     localize('/checkout') +

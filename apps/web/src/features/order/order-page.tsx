@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { checkoutSearch } from '@/app/storefront/checkout-link';
 import { planProducts } from '@/app/storefront/offer';
+import { toggleListed, useSearchEdit } from '@/app/search-edit';
 import { useFreshAfterHydration } from '@/app/ssr/fresh-after-hydration';
 import { BackToPlans } from '@/app/storefront/back-to-plans';
 import { ShopLayout } from '@/app/storefront/shop-layout';
@@ -72,7 +73,8 @@ function OrderChoice({ data }: { readonly data: OrderData }) {
   const { t } = useTranslation(CHECKOUT_NS);
   const now = useNow();
   const localize = useLocalizePath();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const editSearch = useSearchEdit();
   const current = primarySubscription(data.customer, now);
   const cycle = (data.editTarget ?? current)?.next_billing_cycle ?? null;
   const selection = readSelection(data.offer, search, cycle);
@@ -80,24 +82,15 @@ function OrderChoice({ data }: { readonly data: OrderData }) {
 
   // The choice lives in the URL (replace, no reload of the offer): Back from checkout keeps it.
   const update = (changes: Record<string, string | null>) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes))
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    editSearch((params) => {
+      for (const [name, value] of Object.entries(changes))
+        if (value === null) params.delete(name);
+        else params.set(name, value);
+    });
   const onTier = (tier: PlanTier) => update({ tier: TIER_SLUG[tier] });
   const onLength = (length: PlanCardLength) => update({ length: String(length) });
-  const onAddon = (id: string, chosen: boolean) => {
-    const ids = new Set(selection.chosenAddons.map((a) => a.addon.id));
-    if (chosen) ids.add(id);
-    else ids.delete(id);
-    update({ addons: ids.size ? [...ids].join(',') : null });
-  };
+  const onAddon = (id: string, chosen: boolean) =>
+    editSearch((params) => toggleListed(params, 'addons', id, chosen));
   const { editTarget, referral } = data;
   const href =
     localize('/checkout') +
