@@ -87,3 +87,21 @@ test('setup shows the activation code of the first active subscription, with a c
     '/support/setup/install-apps#windows',
   );
 });
+
+test('on a slow phone, a second choice made before the first one shows keeps both (12 months, then a dedicated IP)', async ({
+  page,
+}) => {
+  await page.goto('/order');
+  // Thirty times slower: the add-on is ticked before the page has shown the 12-month choice.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+  await page.locator('label', { has: page.getByRole('radio', { name: '12 months' }) }).click();
+  await page.getByRole('checkbox', { name: /Dedicated IP/ }).click();
+
+  const slow = { timeout: 20_000 };
+  await expect(page.getByText('Premium, 12 months with 1 add-on')).toBeVisible(slow);
+  await expect(page.getByRole('radio', { name: '12 months' })).toBeChecked(slow);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).toHaveURL(/length=12/);
+  await expect(page).toHaveURL(/addons=/);
+});
