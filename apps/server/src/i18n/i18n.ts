@@ -30,7 +30,10 @@ export function catalogueLanguage(locale: string | null | undefined): string {
   return languageFor(locale).languageCode;
 }
 
-// One fixed translator per language and namespace: building one per email showed in profiles.
+// One translator per language and namespace: building one per email showed in profiles. It calls
+// the instance's `t` with the language and namespace among the options rather than through
+// `getFixedT`, whose every call copies all of the instance's options (a third of a renewal
+// receipt's rendering in the billing engine's profile); the lookup and interpolation are the same.
 const translators = new Map<string, TFunction>();
 
 /** A translation function for one locale code and namespace (falls back to English). */
@@ -39,7 +42,12 @@ export function translator(locale: string | null | undefined, ns: ServerNamespac
   const key = `${language}:${ns}`;
   let t = translators.get(key);
   if (!t) {
-    t = instance.getFixedT(language, ns);
+    const fixed = instance.getFixedT(language, ns);
+    const direct = (name: string | string[], options?: unknown, ...rest: unknown[]) =>
+      options !== null && typeof options === 'object' && rest.length === 0
+        ? instance.t(name, { ...(options as Record<string, unknown>), lng: language, ns })
+        : (fixed as unknown as (...args: unknown[]) => string)(name, options, ...rest);
+    t = direct as unknown as TFunction;
     translators.set(key, t);
   }
   return t;
