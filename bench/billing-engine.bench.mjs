@@ -84,7 +84,7 @@ const renewals = run.summary.paid;
 report('billing-engine', {
   database: 'sqlite',
   loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
-  batchSize: Number(process.env.BILLING_BATCH_SIZE ?? 200),
+  batchSize: Number(process.env.BILLING_BATCH_SIZE ?? 500),
   subscriptions: COUNT,
   insertSeconds: Number(insertSeconds.toFixed(2)),
   runSeconds: Number(seconds.toFixed(2)),

@@ -35,6 +35,7 @@ const RENEWAL_OUTCOMES = [
   'business',
   'addons',
 ] as const;
+import { DEFAULT_BILLING_BATCH } from '../../config';
 import { expireSubscription, storeRenewal } from './subscription-end';
 
 export interface BillingSettings {
@@ -176,7 +177,7 @@ export function createBillingEngine(deps: BillingEngineDeps) {
     // Issue 21 item 1: the notices due before money moves (decision 0180).
     summary.notices = await notices.sendDue(now);
     const windowEnd = addDays(now, settings.expiringWindowDays);
-    const limit = settings.batchSize ?? 200;
+    const limit = settings.batchSize ?? DEFAULT_BILLING_BATCH;
     for (;;) {
       const rows = await repo.claim(owner, now, { limit, leaseMs, windowEnd });
       if (rows.length === 0) break;
