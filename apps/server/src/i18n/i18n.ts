@@ -43,10 +43,15 @@ export function translator(locale: string | null | undefined, ns: ServerNamespac
   let t = translators.get(key);
   if (!t) {
     const fixed = instance.getFixedT(language, ns);
-    const direct = (name: string | string[], options?: unknown, ...rest: unknown[]) =>
-      options !== null && typeof options === 'object' && rest.length === 0
-        ? instance.t(name, { ...(options as Record<string, unknown>), lng: language, ns })
-        : (fixed as unknown as (...args: unknown[]) => string)(name, options, ...rest);
+    // As `getFixedT`: a language or namespace the caller names wins over the translator's.
+    const direct = (name: string | string[], options?: unknown, ...rest: unknown[]) => {
+      if (options === null || typeof options !== 'object' || rest.length > 0)
+        return (fixed as unknown as (...args: unknown[]) => string)(name, options, ...rest);
+      const o = { ...(options as { lng?: string; ns?: string }) };
+      o.lng ||= language;
+      o.ns ||= ns;
+      return instance.t(name, o);
+    };
     t = direct as unknown as TFunction;
     translators.set(key, t);
   }

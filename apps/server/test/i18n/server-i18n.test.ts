@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@halyard/domain';
+import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n/i18n';
 import { serverCatalogues } from '../../src/i18n/catalogues';
@@ -34,6 +35,41 @@ describe('server catalogues', () => {
     expect(translator('zh-tw', 'mail')('greeting')).toBe(serverCatalogues['zh-TW'].mail.greeting);
     expect(translator(null, 'invoice')('title_invoice')).toBe('Invoice');
     expect(translator('xx', 'invoice')('title_invoice')).toBe('Invoice');
+  });
+
+  it('decision 0228: a translator with values reads as i18next’s own fixed translator, in every language and namespace', async () => {
+    const reference = i18next.createInstance();
+    await reference.init({
+      resources: serverCatalogues,
+      lng: 'en',
+      fallbackLng: 'en',
+      ns: ['mail', 'invoice'],
+      defaultNS: 'mail',
+      interpolation: { escapeValue: false },
+    });
+    const keysOf = (tree: object, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([name, value]) =>
+        typeof value === 'object' && value
+          ? keysOf(value as object, `${prefix}${name}.`)
+          : [`${prefix}${name}`.replace(/_(zero|one|two|few|many|other)$/, '')],
+      );
+    let compared = 0;
+    for (const { code, languageCode } of LANGUAGES)
+      for (const ns of ['mail', 'invoice'] as const) {
+        const ours = translator(code, ns);
+        const theirs = reference.getFixedT(languageCode, ns);
+        for (const key of new Set(keysOf(serverCatalogues.en[ns])))
+          for (const count of [1, 2, 5]) {
+            const values = { count, brand: 'Halyard', number: 'INV-7', total: '€9.99' };
+            expect(ours(key, values), `${languageCode} ${ns} ${key}`).toBe(theirs(key, values));
+            compared += 1;
+          }
+        // A namespace or language the caller names wins, as with getFixedT.
+        expect(ours('title_invoice', { ns: 'invoice', lng: 'de' })).toBe(
+          theirs('title_invoice', { ns: 'invoice', lng: 'de' }),
+        );
+      }
+    expect(compared).toBeGreaterThan(29 * 2 * 3 * 20);
   });
 
   it('decisions 0075, 0200: the PDF is written in each of the 29 languages (its fonts draw them all)', () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, engineAction, type EngineAction, type TaxRateTable } from '@halyard/domain';
 import type { Clock } from '../../clock';
+import { DEFAULT_BILLING_BATCH } from '../../config';
 import type { Db } from '../../db/database';
 import { createInvoicesRepository, type PartySnapshot } from '../invoices/invoices.repository';
 import { createLedger } from '../invoices/ledger.service';
@@ -35,7 +36,6 @@ const RENEWAL_OUTCOMES = [
   'business',
   'addons',
 ] as const;
-import { DEFAULT_BILLING_BATCH } from '../../config';
 import { expireSubscription, storeRenewal } from './subscription-end';
 
 export interface BillingSettings {
