@@ -11,8 +11,8 @@ const resources = serverCatalogues;
 
 export type ServerNamespace = keyof (typeof resources)['en'];
 
-const instance = i18next.createInstance();
-void instance.init({
+/** How the server's i18next is set up: the translator test builds its reference from the same. */
+export const SERVER_I18N_OPTIONS = {
   resources,
   lng: 'en',
   fallbackLng: 'en',
@@ -20,7 +20,10 @@ void instance.init({
   defaultNS: 'mail',
   interpolation: { escapeValue: false },
   initAsync: false,
-});
+} as const;
+
+const instance = i18next.createInstance();
+void instance.init(SERVER_I18N_OPTIONS);
 
 /**
  * The users' `locale` column (and the `locale` cookie) hold our locale code (`jp`, `dk`); the

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LANGUAGES } from '@halyard/domain';
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translator } from '../../src/i18n/i18n';
+import { SERVER_I18N_OPTIONS, translator } from '../../src/i18n/i18n';
 import { serverCatalogues } from '../../src/i18n/catalogues';
 import { pdfLanguage } from '../../src/modules/invoices/invoice-pdf';
 import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
@@ -39,14 +39,7 @@ describe('server catalogues', () => {
 
   it('decision 0228: a translator with values reads as i18next’s own fixed translator, in every language and namespace', async () => {
     const reference = i18next.createInstance();
-    await reference.init({
-      resources: serverCatalogues,
-      lng: 'en',
-      fallbackLng: 'en',
-      ns: ['mail', 'invoice'],
-      defaultNS: 'mail',
-      interpolation: { escapeValue: false },
-    });
+    await reference.init(SERVER_I18N_OPTIONS);
     const keysOf = (tree: object, prefix = ''): string[] =>
       Object.entries(tree).flatMap(([name, value]) =>
         typeof value === 'object' && value
