@@ -94,6 +94,30 @@ test('issue 18: a signed-in /subscriptions arrives with the shell, the navigatio
   await expect(page.getByText(englishDate(subscription!.next_payment_date!)).first()).toBeVisible();
 });
 
+test('issue 18: the app\'s scripts are fetched only after the first contentful paint, then it hydrates (0229)', async ({
+  page,
+}) => {
+  for (const address of ['/de/order', checkoutUrl({ price: 'regular-premium-12m-usd' })]) {
+    await page.goto(address);
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint, address).not.toBeNull();
+    expect(timing.scripts.length, address).toBeGreaterThan(5);
+    expect(Math.min(...timing.scripts), address).toBeGreaterThanOrEqual(timing.paint ?? 0);
+  }
+  // Hydrated from those scripts: the plan picker answers a click.
+  await page.goto('/order');
+  await page.locator('label', { has: page.getByRole('radio', { name: '1 month' }) }).click();
+  await expect(page).toHaveURL(/length=1\b/);
+  await expect(page.getByRole('radio', { name: '1 month' })).toBeChecked();
+});
+
 test('issue 18: the console check catches a hydration mismatch', async ({ page, reactConsole }) => {
   // The server's HTML is changed on its way: the browser's first render no longer matches it.
   await page.route('**/order', async (route) => {

@@ -73,61 +73,106 @@ function takesPrerendered(request: FastifyRequest): boolean {
   return preferred === undefined || preferred === DEFAULT_LANGUAGE;
 }
 
-/** The page's template and the chunks each page's route preloads (`.vite/route-preload.json`). */
+/**
+ * The page's template, without its scripts: the app's entry and the chunks Vite preloads with it
+ * (`scripts`), and the chunks each page's route preloads (`.vite/route-preload.json`).
+ */
 export interface PageTemplate {
   readonly html: string;
+  readonly scripts: { readonly entry: string; readonly preload: readonly string[] } | null;
   readonly preload: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
- * `<link rel="modulepreload">` for the route chunks of the page at `pathname` (its first segment
- * after the optional locale) and for its language's `checkout` strings, which every page loads
- * before hydrating (`checkout:<languageCode>`): they download beside the entry instead of after
- * it has run.
+ * The modules a page loads to hydrate, in the order they are fetched: the entry's own chunks, the
+ * route chunks of the page at `pathname` (its first segment after the optional locale) and its
+ * language's `checkout` strings, which every page loads before hydrating
+ * (`checkout:<languageCode>`): they download beside the entry instead of after it has run.
  */
-function preloadLinks(template: PageTemplate, pathname: string): string {
+function pageModules(template: PageTemplate, pathname: string): string[] {
   const [first = '', second = ''] = pathname.split('/').filter(Boolean);
   const { locale } = parseLocalizedPath(pathname);
   const language = LANGUAGES.find((candidate) => candidate.code === locale);
-  const files = [
+  return [
+    ...(template.scripts?.preload ?? []),
     ...(template.preload[first] ?? template.preload[second] ?? []),
     ...(template.preload[`checkout:${language?.languageCode ?? ''}`] ?? []),
   ];
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
 }
 
-/** The document: the template with the page's language, title, preloads, markup and data. */
+/**
+ * The page's only script (decision 0229): once the browser reports the page's first contentful
+ * paint, it adds the `modulepreload` links of `modules` and imports the app's entry. Nothing is
+ * fetched for the app before that paint, so on a slow connection the page's own bytes do not
+ * share it with ~150 KB of JavaScript. Without a paint to report (a tab opened in the
+ * background, a browser without paint timing) it starts after a second. The links carry the
+ * answer's CSP nonce (the `csp-nonce` meta, which Vite's preload helper reads too).
+ */
+function scriptLoader(entry: string, modules: readonly string[]): string {
+  const files = JSON.stringify(modules).replace(/</g, '\\u003c');
+  return (
+    '<script type="module">' +
+    `const files=${files};let started=false;` +
+    'const start=()=>{if(started)return;started=true;' +
+    "const nonce=document.querySelector('meta[property=csp-nonce]')?.nonce??'';" +
+    "for(const href of files){const link=document.createElement('link');" +
+    "link.rel='modulepreload';link.crossOrigin='';link.nonce=nonce;link.href=href;" +
+    'document.head.append(link);}' +
+    `import(${JSON.stringify(entry)});};` +
+    'try{new PerformanceObserver((list,observer)=>{' +
+    "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start();}" +
+    "}).observe({type:'paint',buffered:true});}catch{}" +
+    'setTimeout(start,1000);' +
+    '</script>'
+  );
+}
+
+/** The document: the template with the page's language, title, markup, data and script. */
 export function pageDocument(
   template: PageTemplate,
   pathname: string,
   answer: Extract<RenderAnswer, { kind: 'page' }>,
 ): string {
+  const modules = pageModules(template, pathname);
+  const scripts = template.scripts
+    ? scriptLoader(template.scripts.entry, modules)
+    : modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
   return template.html
-    .replace('</head>', `${preloadLinks(template, pathname)}</head>`)
     .replace(/<html [^>]*>/, `<html lang="${answer.lang}" dir="${answer.dir}">`)
     .replace(
       /<title>[^<]*<\/title>/,
       `<title>${escapeText(answer.title ?? '%BRAND_NAME%')}</title>`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${answer.html}</div>\n    ${answer.data}`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${answer.html}</div>\n    ${answer.data}\n    ${scripts}`,
+    );
 }
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The template every page is written into: the built index.html with its stylesheet inlined
- * (decision 0140: the first paint waits for no other file).
+ * (decision 0140: the first paint waits for no other file) and its scripts taken out, for the
+ * page's loader to start after the first paint (decision 0229).
  */
 export function pageTemplate(dist: string): PageTemplate {
   const preloadFile = path.join(dist, '.vite', 'route-preload.json');
   const preload = fs.existsSync(preloadFile)
     ? (JSON.parse(fs.readFileSync(preloadFile, 'utf8')) as Record<string, string[]>)
     : {};
-  const html = fs
+  let html = fs
     .readFileSync(path.join(dist, 'index.html'), 'utf8')
     .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
       const css = path.join(dist, file);
       return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : tag;
     });
-  return { html, preload };
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) return { html, scripts: null, preload };
+  const shared = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  return { html, scripts: { entry, preload: shared }, preload };
 }
 
 /** Calls the API of this process as the visitor's browser would, with their cookies. */

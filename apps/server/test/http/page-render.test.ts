@@ -36,6 +36,16 @@ async function page(address: string, headers: Record<string, string> = {}) {
 /** A document without this answer's CSP nonces (decision 0092): what is the same for every visit. */
 const withoutNonces = (html: string) => html.replaceAll(/ nonce="[^"]*"/g, '');
 
+/** The page's one script (decision 0229): the modules it preloads and the entry it imports. */
+function loader(html: string): { files: string[]; entry: string } {
+  const script = /<script[^>]*type="module"[^>]*>(const files=[\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(script, 'the page has its script loader').toBeDefined();
+  return {
+    files: JSON.parse(/^const files=(\[[^\]]*\])/.exec(script ?? '')?.[1] ?? '[]') as string[],
+    entry: /import\("([^"]+)"\)/.exec(script ?? '')?.[1] ?? '',
+  };
+}
+
 /** The JSON the browser hydrates with. */
 function pageData(html: string): { loaderData: Record<string, unknown>; queries: unknown } {
   const json = /<script[^>]*id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -61,6 +71,28 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     expect(html).not.toContain('%BRAND_NAME%');
   });
 
+  it('issue 18: a page names no script or module for the browser to fetch before its first paint (0229)', async () => {
+    const built = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(built)?.[1];
+    const shared = [...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    expect(entry).toBeDefined();
+    expect(shared.length).toBeGreaterThan(0);
+    for (const address of ['/order', '/de/sign-in', '/checkout?offer=regular&currency=USD']) {
+      const { html } = await page(address);
+      // Nothing the preload scanner would fetch: no script with a src, no modulepreload link.
+      expect(html, address).not.toMatch(/<script[^>]*\ssrc=/);
+      expect(html, address).not.toMatch(/<link[^>]*modulepreload/);
+      // The loader, after the page's markup and data, imports the entry and preloads the entry's
+      // own chunks before the route's.
+      const after = html.slice(html.indexOf('id="page-data"'));
+      expect(after, address).toContain('const files=');
+      const { files, entry: imported } = loader(html);
+      expect(imported, address).toBe(entry);
+      expect(files.slice(0, shared.length), address).toEqual(shared.map((m) => m[1]));
+      expect(files.length, address).toBeGreaterThan(shared.length);
+    }
+  });
+
   it('issue 18: /de/order and a currency in the query are pre-rendered in that language', async () => {
     const de = await page('/de/order');
     expect(de.source).toBe('prerendered');
@@ -79,8 +111,7 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
       fs.readFileSync(path.join(WEB_DIST, '.vite', 'route-preload.json'), 'utf8'),
     ) as Record<string, string[]>;
     const strings = (languageCode: string) => preload[`checkout:${languageCode}`]?.[0] ?? '?';
-    const preloaded = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const preloaded = (html: string) => loader(html).files;
     // `/jp/…` is Japanese (language code `ja`); `/sign-in` is rendered on request.
     for (const [address, languageCode] of [
       ['/order', 'en'],
