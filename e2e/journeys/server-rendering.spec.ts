@@ -94,7 +94,7 @@ test('issue 18: a signed-in /subscriptions arrives with the shell, the navigatio
   await expect(page.getByText(englishDate(subscription!.next_payment_date!)).first()).toBeVisible();
 });
 
-test('issue 18: the app\'s scripts are fetched only after the first contentful paint, then it hydrates (0229)', async ({
+test("issue 18: the app's scripts are fetched only after the first contentful paint, then it hydrates (0229)", async ({
   page,
 }) => {
   for (const address of ['/de/order', checkoutUrl({ price: 'regular-premium-12m-usd' })]) {
