@@ -17,9 +17,10 @@
 // sequential requests after two warm-ups, measured to the response headers), where the HTML came
 // from (`html.source`: prerendered, rendered, or the SPA shell), its Brotli size, and the script
 // that must run before the first paint (`html.scriptBeforePaintBytes`: classic scripts in the
-// head without defer/async; module scripts run after parsing). Lighthouse adds LCP, TBT and its
-// own server response time. `/de/order` and `/ar/subscriptions` (right-to-left, signed in) are
-// measured beside the English pages.
+// head without defer/async; module scripts run after parsing). Lighthouse adds LCP, TBT, its
+// own server response time and the scripts requested before the observed first paint
+// (`scriptBytesRequestedBeforePaint`, decision 0229). `/de/order` and `/ar/subscriptions`
+// (right-to-left, signed in) are measured beside the English pages.
 //   npm run build && node bench/web.bench.mjs
 //   BENCH_WEB_ONLY=storefront node bench/web.bench.mjs   # only /order and /checkout
 //   BENCH_WEB_ONLY=portal node bench/web.bench.mjs       # only /subscriptions, signed in
@@ -182,6 +183,14 @@ function lighthouseOnce(url, extraHeaders) {
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const ms = (audit) => Math.round(lhr.audits[audit].numericValue);
   const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
+  // Scripts the browser asked for before it painted (decision 0229): Lighthouse's simulation
+  // counts every request that started before the observed first paint as part of what the
+  // paint waited for.
+  const observedPaint =
+    lhr.audits.metrics.details.items[0].observedFirstContentfulPaint ?? Number.POSITIVE_INFINITY;
+  const scriptsBeforePaint = lhr.audits['network-requests'].details.items.filter(
+    (request) => request.resourceType === 'Script' && request.networkRequestTime < observedPaint,
+  );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -191,6 +200,11 @@ function lighthouseOnce(url, extraHeaders) {
     lcpMs: ms('largest-contentful-paint'),
     speedIndexMs: ms('speed-index'),
     tbtMs: ms('total-blocking-time'),
+    scriptRequestsBeforePaint: scriptsBeforePaint.length,
+    scriptBytesRequestedBeforePaint: scriptsBeforePaint.reduce(
+      (sum, request) => sum + (request.transferSize ?? 0),
+      0,
+    ),
     serverResponseMs: ms('server-response-time'),
     lcpElement: lcpNode?.node?.nodeLabel?.slice(0, 80) ?? null,
     // Where the page ended up: a signed-in page that shows /sign-in measured the redirect.
@@ -207,6 +221,9 @@ function lighthouse(url, extraHeaders) {
     runs: RUNS,
     performanceScores: runs.map((run) => run.performance),
     worstCls: Math.max(...runs.map((run) => run.cls)),
+    mostScriptBytesRequestedBeforePaint: Math.max(
+      ...runs.map((run) => run.scriptBytesRequestedBeforePaint),
+    ),
   };
 }
 
@@ -284,7 +301,9 @@ try {
       meetsTargets: {
         ...(storefront && {
           gzippedJs: bytes.gzippedJsBytes <= TARGETS.gzippedJsBytes,
-          noScriptBeforePaint: html.scriptBeforePaintBytes === 0,
+          noScriptBeforePaint:
+            html.scriptBeforePaintBytes === 0 &&
+            lighthouseMobile.mostScriptBytesRequestedBeforePaint === 0,
         }),
         performance:
           lighthouseMobile.performance >=

@@ -40,9 +40,9 @@ const CHECKOUT_CATALOGUE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]chec
 /**
  * Writes `.vite/route-preload.json`: for each page in `PRELOADED_ROUTES` (its first path segment
  * after the optional locale), its route chunk and the chunks that chunk imports statically — the
- * files the router would fetch one round trip after the entry has run. The server puts them in
- * the page's head as `<link rel="modulepreload">` (decision 0140: no script runs before the
- * first paint; it used to be an inline script, decisions 0050 and 0085).
+ * files the router would fetch one round trip after the entry has run. A page the server renders
+ * preloads them beside the entry once it has been painted (decision 0229; before that, links in
+ * the head, decision 0140, and an inline script, decisions 0050 and 0085).
  */
 function routePreload(): Plugin {
   return {
