@@ -157,11 +157,35 @@ async function sessionCookie(baseUrl, email) {
     .join('; ');
 }
 
+/** Runs Lighthouse; when it fails, the error carries the end of what it wrote to stderr. */
+function run(command, args, env, attempt = 1) {
+  try {
+    execFileSync(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+  } catch (error) {
+    const said = String(error.stderr ?? '')
+      .trim()
+      .split('\n')
+      .slice(-15)
+      .join('\n');
+    // A trace Chrome did not record whole (NO_NAVSTART, NO_FCP…): Lighthouse asks for another run.
+    if (said.includes('Please run Lighthouse again') && attempt < 3) {
+      process.stderr.write(`Lighthouse asked to be run again (${said.split('(').pop()}\n`);
+      return run(command, args, env, attempt + 1);
+    }
+    throw new Error(`Lighthouse failed (${error.status ?? error.signal}):\n${said}`, {
+      cause: error,
+    });
+  }
+}
+
 function lighthouseOnce(url, extraHeaders) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
   const flags =
     '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
-  execFileSync(
+  run(
     process.execPath,
     [
       path.join(root, 'node_modules/lighthouse/cli/index.js'),
@@ -173,10 +197,7 @@ function lighthouseOnce(url, extraHeaders) {
       '--only-categories=performance,accessibility,best-practices',
       ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
     ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium' },
-      stdio: 'ignore',
-    },
+    { CHROME_PATH: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium' },
   );
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
