@@ -104,9 +104,10 @@ function pageModules(template: PageTemplate, pathname: string): string[] {
  * The page's only script (decision 0229): once the browser reports the page's first contentful
  * paint, it adds the `modulepreload` links of `modules` and imports the app's entry. Nothing is
  * fetched for the app before that paint, so on a slow connection the page's own bytes do not
- * share it with ~150 KB of JavaScript. Without a paint to report (a tab opened in the
- * background, a browser without paint timing) it starts after a second. The links carry the
- * answer's CSP nonce (the `csp-nonce` meta, which Vite's preload helper reads too).
+ * share it with ~150 KB of JavaScript. A tab opened in the background (nothing is painted there)
+ * and a browser without paint timing start at once; a paint not reported within 3 s does not
+ * hold the app back longer. The links carry the answer's CSP nonce (the `csp-nonce` meta, which
+ * Vite's preload helper reads too).
  */
 function scriptLoader(entry: string, modules: readonly string[]): string {
   const files = JSON.stringify(modules).replace(/</g, '\\u003c');
@@ -119,10 +120,11 @@ function scriptLoader(entry: string, modules: readonly string[]): string {
     "link.rel='modulepreload';link.crossOrigin='';link.nonce=nonce;link.href=href;" +
     'document.head.append(link);}' +
     `import(${JSON.stringify(entry)});};` +
-    'try{new PerformanceObserver((list,observer)=>{' +
+    "if(document.visibilityState==='hidden'||" +
+    "!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')){start();}else{" +
+    'new PerformanceObserver((list,observer)=>{' +
     "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start();}" +
-    "}).observe({type:'paint',buffered:true});}catch{}" +
-    'setTimeout(start,1000);' +
+    "}).observe({type:'paint',buffered:true});setTimeout(start,3000);}" +
     '</script>'
   );
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../sign-in';
@@ -91,6 +92,82 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
       expect(files.slice(0, shared.length), address).toEqual(shared.map((m) => m[1]));
       expect(files.length, address).toBeGreaterThan(shared.length);
     }
+  });
+
+  it('issue 18: the loader starts the app once the first paint is reported, at once when nothing will be painted, else after 3 s (0229)', async () => {
+    // Rendered on request (a pre-rendered page holds the loader of its build).
+    const { html, source: rendered } = await page('/de/sign-in');
+    expect(rendered).toBe('rendered');
+    const source = /<script[^>]*type="module"[^>]*>(const files=[\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(source).toBeDefined();
+    const { files, entry } = loader(html);
+    /** Runs the loader in a browser of the given kind; returns what it did and its hooks. */
+    function browser(kind: { hidden?: boolean; paintTiming?: boolean }) {
+      const appended: string[] = [];
+      const imported: string[] = [];
+      const timers: (() => void)[] = [];
+      let reportPaint: ((names: string[]) => void) | null = null;
+      class Observer {
+        static supportedEntryTypes = kind.paintTiming === false ? ['mark'] : ['mark', 'paint'];
+        constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+        observe(options: { type: string; buffered: boolean }) {
+          expect(options).toEqual({ type: 'paint', buffered: true });
+          reportPaint = (names) =>
+            this.callback(
+              { getEntriesByName: (name: string) => names.filter((n) => n === name) },
+              { disconnect: () => (reportPaint = null) },
+            );
+        }
+      }
+      const document = {
+        visibilityState: kind.hidden ? 'hidden' : 'visible',
+        querySelector: () => ({ nonce: 'n0nce' }),
+        createElement: () => ({}) as Record<string, string>,
+        head: {
+          append: (link: Record<string, string>) => {
+            expect(link).toMatchObject({ rel: 'modulepreload', crossOrigin: '', nonce: 'n0nce' });
+            appended.push(link.href ?? '');
+          },
+        },
+      };
+      const globals = {
+        document,
+        PerformanceObserver: Observer,
+        setTimeout: (callback: () => void, ms: number) => {
+          expect(ms).toBe(3000);
+          timers.push(callback);
+        },
+        load: (file: string) => imported.push(file),
+      };
+      vm.runInNewContext((source ?? '').replace(/\bimport\(/, 'load('), {
+        ...globals,
+        globalThis: globals,
+      });
+      return { appended, imported, timers, paint: (names: string[]) => reportPaint?.(names) };
+    }
+
+    const visible = browser({});
+    expect(visible.imported).toEqual([]); // nothing before the paint
+    visible.paint(['first-paint']);
+    expect(visible.imported).toEqual([]); // a paint with no content is not enough
+    visible.paint(['first-paint', 'first-contentful-paint']);
+    expect(visible.appended).toEqual(files);
+    expect(visible.imported).toEqual([entry]);
+    for (const timer of visible.timers) timer();
+    expect(visible.imported).toEqual([entry]); // started once
+
+    for (const kind of [{ hidden: true }, { paintTiming: false }]) {
+      const atOnce = browser(kind);
+      expect(atOnce.imported, JSON.stringify(kind)).toEqual([entry]);
+      expect(atOnce.appended, JSON.stringify(kind)).toEqual(files);
+    }
+
+    const neverPainted = browser({});
+    expect(neverPainted.timers).toHaveLength(1);
+    neverPainted.timers[0]?.();
+    expect(neverPainted.imported).toEqual([entry]);
   });
 
   it('issue 18: /de/order and a currency in the query are pre-rendered in that language', async () => {
