@@ -135,10 +135,10 @@ export function pageDocument(
   pathname: string,
   answer: Extract<RenderAnswer, { kind: 'page' }>,
 ): string {
-  const modules = pageModules(template, pathname);
+  // A template without a built entry keeps whatever scripts it has.
   const scripts = template.scripts
-    ? scriptLoader(template.scripts.entry, modules)
-    : modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+    ? scriptLoader(template.scripts.entry, pageModules(template, pathname))
+    : '';
   return template.html
     .replace(/<html [^>]*>/, `<html lang="${answer.lang}" dir="${answer.dir}">`)
     .replace(
