@@ -200,6 +200,11 @@ function lighthouseOnce(url, extraHeaders) {
     { CHROME_PATH: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium' },
   );
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
+  if (process.env.BENCH_LH_KEEP) {
+    fs.mkdirSync(process.env.BENCH_LH_KEEP, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    fs.copyFileSync(out, path.join(process.env.BENCH_LH_KEEP, name));
+  }
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const ms = (audit) => Math.round(lhr.audits[audit].numericValue);
@@ -227,6 +232,12 @@ function lighthouseOnce(url, extraHeaders) {
       0,
     ),
     serverResponseMs: ms('server-response-time'),
+    // The tasks that block (over 50 ms under the simulated slowdown) and the script they ran.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+      ms: Math.round(task.duration),
+      at: Math.round(task.startTime),
+      script: String(task.url).replace(/^.*\//, ''),
+    })),
     lcpElement: lcpNode?.node?.nodeLabel?.slice(0, 80) ?? null,
     // Where the page ended up: a signed-in page that shows /sign-in measured the redirect.
     finalPath: new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? url).pathname,

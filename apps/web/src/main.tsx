@@ -7,7 +7,17 @@ import { routes } from './app/router';
 import { markServerRendered } from './app/ssr/fresh-after-hydration';
 import { PAGE_DATA_ID, revivedLoaderData, type PageData } from './app/ssr/hydration';
 import { hydrateWithInstant } from './app/use-now';
+import { yieldToMain } from './app/yield-to-main';
 import './index.css';
+
+// The page's first Intl formatter loads ICU's data; a worker does it off the main thread while
+// the page's modules and catalogues arrive (decision 0230).
+if (typeof Worker === 'function') {
+  new Worker(new URL('./app/intl-warm-up.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'intl-warm-up',
+  }).postMessage(document.documentElement.lang || 'en');
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -24,7 +34,11 @@ function readPageData(): PageData | null {
  * lazy modules, the page's catalogues, the query cache — so the first render is the server's.
  */
 async function hydrate(page: PageData) {
+  // Each step in a task of its own (decision 0230): evaluating the modules, matching the routes,
+  // building the router and hydrating each cost tens of milliseconds on a slow phone.
+  await yieldToMain();
   const matches = matchRoutes(routes, window.location) ?? [];
+  await yieldToMain();
   const queries = page.queries;
   await Promise.all([
     ...matches.map(async ({ route }) => {
@@ -41,9 +55,11 @@ async function hydrate(page: PageData) {
   markFirstNavigationDone();
   markServerRendered();
   hydrateWithInstant(new Date(page.now));
+  await yieldToMain();
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: revivedLoaderData(page.loaderData) },
   });
+  await yieldToMain();
   // A transition: hydration yields to the browser between components instead of one long task.
   startTransition(() => {
     hydrateRoot(

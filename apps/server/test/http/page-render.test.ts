@@ -94,9 +94,11 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     }
   });
 
-  it('issue 18: the loader starts the app once the first paint is reported, at once when nothing will be painted, else after 3 s (0229)', async () => {
-    // Rendered on request (a pre-rendered page holds the loader of its build).
-    const { html, source: rendered } = await page('/de/sign-in');
+  it('issue 18: the loader starts the app once the first paint is reported, at once when nothing will be painted, else after 3 s (0229), its links a few to a task (0230)', async () => {
+    // Rendered on request (a pre-rendered page holds the loader of its build): the portal's home,
+    // which preloads the most modules.
+    const cookie = await signInAs(t, 'basic-us');
+    const { html, source: rendered } = await page('/de/subscriptions', { cookie });
     expect(rendered).toBe('rendered');
     const source = /<script[^>]*type="module"[^>]*>(const files=[\s\S]*?)<\/script>/.exec(
       html,
@@ -108,6 +110,8 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
       const appended: string[] = [];
       const imported: string[] = [];
       const timers: (() => void)[] = [];
+      // The loader's next batch of links, queued with a 0 ms timer (decision 0230).
+      const tasks: (() => void)[] = [];
       let reportPaint: ((names: string[]) => void) | null = null;
       class Observer {
         static supportedEntryTypes = kind.paintTiming === false ? ['mark'] : ['mark', 'paint'];
@@ -136,6 +140,7 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
         document,
         PerformanceObserver: Observer,
         setTimeout: (callback: () => void, ms: number) => {
+          if (ms === 0) return tasks.push(callback);
           expect(ms).toBe(3000);
           timers.push(callback);
         },
@@ -145,7 +150,23 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
         ...globals,
         globalThis: globals,
       });
-      return { appended, imported, timers, paint: (names: string[]) => reportPaint?.(names) };
+      /** Runs the queued tasks one by one; how many links each one added. */
+      const runTasks = () => {
+        const perTask: number[] = [];
+        for (let task = tasks.shift(); task; task = tasks.shift()) {
+          const before = appended.length;
+          task();
+          perTask.push(appended.length - before);
+        }
+        return perTask;
+      };
+      return {
+        appended,
+        imported,
+        timers,
+        runTasks,
+        paint: (names: string[]) => reportPaint?.(names),
+      };
     }
 
     const visible = browser({});
@@ -153,14 +174,19 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     visible.paint(['first-paint']);
     expect(visible.imported).toEqual([]); // a paint with no content is not enough
     visible.paint(['first-paint', 'first-contentful-paint']);
-    expect(visible.appended).toEqual(files);
+    // The entry is imported at once; its links come first, at most 4 a task (0230).
     expect(visible.imported).toEqual([entry]);
+    expect(files.length).toBeGreaterThan(4);
+    expect(visible.appended).toEqual(files.slice(0, 4));
+    expect(Math.max(...visible.runTasks())).toBeLessThanOrEqual(4);
+    expect(visible.appended).toEqual(files);
     for (const timer of visible.timers) timer();
     expect(visible.imported).toEqual([entry]); // started once
 
     for (const kind of [{ hidden: true }, { paintTiming: false }]) {
       const atOnce = browser(kind);
       expect(atOnce.imported, JSON.stringify(kind)).toEqual([entry]);
+      atOnce.runTasks();
       expect(atOnce.appended, JSON.stringify(kind)).toEqual(files);
     }
 

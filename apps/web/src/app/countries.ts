@@ -15,8 +15,15 @@ export function countryOptions(languageCode: string): { code: string; name: stri
   );
 }
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 /** One country's name in a language ("Deutschland" for DE in German); the code when unknown. */
 export function countryName(code: string, languageCode: string): string {
   if (!code) return code;
-  return new Intl.DisplayNames([languageCode], { type: 'region' }).of(code) ?? code;
+  let names = regionNames.get(languageCode);
+  if (!names) {
+    names = new Intl.DisplayNames([languageCode], { type: 'region' });
+    regionNames.set(languageCode, names);
+  }
+  return names.of(code) ?? code;
 }

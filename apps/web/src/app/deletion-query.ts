@@ -12,4 +12,10 @@ export const deletionApi = {
   cancelDeletion: routeRef<typeof cancelDeletion>('DELETE', '/api/v2/users/deletion'),
 };
 
-export const deletionQuery = routeQuery(['account', 'deletion'], deletionApi.getDeletion);
+/**
+ * Fresh for a minute like the portal's other reads: a page the server rendered brings it, and the
+ * deletion pages write their answers into it, so hydrating does not read it again (decision 0230).
+ */
+export const deletionQuery = routeQuery(['account', 'deletion'], deletionApi.getDeletion, {
+  staleTime: 60_000,
+});

@@ -3,7 +3,7 @@ import { isApiError } from '@/app/api-error';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
-import { formatDate } from '@/app/format';
+import { dateTimeFormat, formatDate } from '@/app/format';
 import { sessionQuery } from '@/app/session-query';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
@@ -83,9 +83,9 @@ export function EmailSection() {
             {t('accountBilling.email.codeSent', {
               email: pending.pending_email,
               date: formatDate(pending.expires_at, language),
-              time: new Intl.DateTimeFormat(language.languageCode, {
-                timeStyle: 'short',
-              }).format(new Date(pending.expires_at)),
+              time: dateTimeFormat(language.languageCode, { timeStyle: 'short' }).format(
+                new Date(pending.expires_at),
+              ),
             })}
           </p>
           <TextField

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PromotionCodeCheck } from '@halyard/contract';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
+import { numberFormat } from '@/app/format';
 import { errorText } from '@/app/storefront/payment-errors';
 import { api } from '@/app/storefront/routes';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
@@ -55,7 +56,7 @@ export function PromotionCodePanel({
   };
 
   if (applied) {
-    const percent = new Intl.NumberFormat(language.languageCode, {
+    const percent = numberFormat(language.languageCode, {
       style: 'percent',
       maximumFractionDigits: 2,
     }).format(applied.percentOffBasisPoints / 10_000);

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { isApiError } from '@/app/api-error';
@@ -31,9 +32,13 @@ export function PortalLayout() {
       <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-1 gap-8 px-4 py-6 sm:px-6">
         <PortalSidebar />
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1">
-          <PageGuard>
-            <Outlet />
-          </PageGuard>
+          {/* Its own boundary (decision 0230): a server-rendered page hydrates and commits
+              apart from the header, navigation and footer, in two shorter tasks. */}
+          <Suspense fallback={null}>
+            <PageGuard>
+              <Outlet />
+            </PageGuard>
+          </Suspense>
         </main>
       </div>
       <SiteFooter />
