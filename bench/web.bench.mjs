@@ -21,6 +21,9 @@
 // own server response time and the scripts requested before the observed first paint
 // (`scriptBytesRequestedBeforePaint`, decision 0229). `/de/order` and `/ar/subscriptions`
 // (right-to-left, signed in) are measured beside the English pages.
+// Each page is also loaded BENCH_TRACE_RUNS times (default 5, 0 to skip) in Chromium under a 4x
+// CPU slowdown with a trace: `mainThread` is the blocking time after the first contentful paint
+// read from that trace (bench/main-thread.mjs, decision 0230), steadier here than Lighthouse's TBT.
 //   npm run build && node bench/web.bench.mjs
 //   BENCH_WEB_ONLY=storefront node bench/web.bench.mjs   # only /order and /checkout
 //   BENCH_WEB_ONLY=portal node bench/web.bench.mjs       # only /subscriptions, signed in
@@ -33,6 +36,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { report, root, startBuiltServer } from './lib.mjs';
+import { mainThreadBlocking } from './main-thread.mjs';
 
 const dist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -48,6 +52,8 @@ const TARGETS = {
 };
 const TTFB_RUNS = Math.max(1, Number(process.env.BENCH_TTFB_RUNS ?? 15));
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+// Traced loads a page under a 4x CPU slowdown (decision 0230); 0 leaves them out.
+const TRACE_RUNS = Math.max(0, Number(process.env.BENCH_TRACE_RUNS ?? 5));
 
 /**
  * Page (path and query) → the module that defines its lazy route (by file name). The checkout is
@@ -252,6 +258,7 @@ function lighthouse(url, extraHeaders) {
     ...median,
     runs: RUNS,
     performanceScores: runs.map((run) => run.performance),
+    tbtMsRuns: runs.map((run) => run.tbtMs),
     worstCls: Math.max(...runs.map((run) => run.cls)),
     mostScriptBytesRequestedBeforePaint: Math.max(
       ...runs.map((run) => run.scriptBytesRequestedBeforePaint),
@@ -324,12 +331,16 @@ try {
     const headers = signedIn ? { Cookie: await sessionCookie(server.url, ACCOUNT) } : undefined;
     const html = await htmlFigures(server.url + page, headers);
     const lighthouseMobile = lighthouse(server.url + page, headers);
+    const mainThread = TRACE_RUNS
+      ? await mainThreadBlocking(server.url + page, headers?.Cookie, TRACE_RUNS)
+      : undefined;
     const storefront = page in STOREFRONT;
     routes[page] = {
       ...(signedIn && { signedInAs: ACCOUNT }),
       html,
       ...bytes,
       lighthouseMobile,
+      ...(mainThread && { mainThread }),
       meetsTargets: {
         ...(storefront && {
           gzippedJs: bytes.gzippedJsBytes <= TARGETS.gzippedJsBytes,
@@ -343,6 +354,7 @@ try {
         lcp: lighthouseMobile.lcpMs <= TARGETS.lcpMs,
         cls: lighthouseMobile.worstCls <= TARGETS.cls,
         tbt: lighthouseMobile.tbtMs <= TARGETS.tbtMs,
+        ...(mainThread && { tracedBlocking: mainThread.blockingMsMedian <= TARGETS.tbtMs }),
       },
     };
   }

@@ -118,6 +118,28 @@ test("issue 18: the app's scripts are fetched only after the first contentful pa
   await expect(page.getByRole('radio', { name: '1 month' })).toBeChecked();
 });
 
+test("issue 18: a worker loads the browser's Intl data while the app loads, under the page's CSP (0230)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  await page.goto('/de/order');
+  await hydrated(page);
+  await expect
+    .poll(() => workers)
+    .toEqual([expect.stringMatching(/^\/assets\/intl-warm-up\.worker-[\w-]+\.js$/)]);
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+});
+
 test('issue 18: the console check catches a hydration mismatch', async ({ page, reactConsole }) => {
   // The server's HTML is changed on its way: the browser's first render no longer matches it.
   await page.route('**/order', async (route) => {
