@@ -1,8 +1,9 @@
 import type { Language } from '@/i18n/locales';
 
-// Building an Intl formatter costs far more than using one (a dashboard's dates took ~25 ms of a
-// phone's hydration when each date built its own): one formatter per language and options, kept
-// for the page's life, like the domain's price formatters.
+// Building an Intl formatter costs far more than using one, in the browser and in the server's
+// render alike: one formatter per language and options, kept for the process's life, like the
+// domain's price formatters. (A page's very first formatter also loads ICU's data; a worker pays
+// for that, decision 0230.)
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => T): T {
