@@ -11,6 +11,30 @@ import type {
 } from '@halyard/domain';
 import { DEFAULT_TAX_DISPLAY, isTaxDisplay, type TaxDisplay } from '@halyard/domain';
 import type { Db } from '../../db/database';
+import type { Executor } from '../../db/executor';
+
+/** The tenant's `taxDisplay` (decision 0196); an unknown stored value reads as the default. */
+export async function readTaxDisplay(executor: Executor, tenantId: string): Promise<TaxDisplay> {
+  const row = await executor
+    .selectFrom('tenants')
+    .select('tax_display')
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  return isTaxDisplay(row?.tax_display) ? row.tax_display : DEFAULT_TAX_DISPLAY;
+}
+
+/** Sets the tenant's `taxDisplay` (the back office, decision 0196). */
+export async function writeTaxDisplay(
+  executor: Executor,
+  tenantId: string,
+  taxDisplay: TaxDisplay,
+): Promise<void> {
+  await executor
+    .updateTable('tenants')
+    .set({ tax_display: taxDisplay })
+    .where('id', '=', tenantId)
+    .execute();
+}
 
 /**
  * Reads one tenant's catalogue (entitlements, products, offers, prices; composite keys
@@ -20,14 +44,7 @@ import type { Db } from '../../db/database';
 export function createCatalogRepository(db: Db) {
   return {
     /** The tenant's `taxDisplay` (decision 0196); an unknown stored value reads as the default. */
-    async taxDisplay(tenantId: string): Promise<TaxDisplay> {
-      const row = await db
-        .selectFrom('tenants')
-        .select('tax_display')
-        .where('id', '=', tenantId)
-        .executeTakeFirst();
-      return isTaxDisplay(row?.tax_display) ? row.tax_display : DEFAULT_TAX_DISPLAY;
-    },
+    taxDisplay: (tenantId: string): Promise<TaxDisplay> => readTaxDisplay(db, tenantId),
     async load(tenantId: string): Promise<CatalogueSeed> {
       const [entitlements, products, links, offers, prices] = await Promise.all([
         db.selectFrom('entitlements').selectAll().where('tenant_id', '=', tenantId).execute(),

@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminGetTaxDisplay, adminSetTaxDisplay } from '@halyard/contract';
-import { isTaxDisplay, type TaxDisplay } from '@halyard/domain';
-import type { Executor } from '../../../db/executor';
+import { readTaxDisplay, writeTaxDisplay } from '../../catalog/catalog.repository';
 import { registerAdminRoute, type AdminRouteDeps } from '../admin-route';
-
-const read = async (executor: Executor, tenantId: string): Promise<TaxDisplay> => {
-  const row = await executor
-    .selectFrom('tenants')
-    .select('tax_display')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return isTaxDisplay(row?.tax_display) ? row.tax_display : 'exclusive';
-};
 
 /**
  * Issue 22 item 3 (decision 0196): the tenant's taxDisplay in the back office — read with
@@ -24,7 +14,7 @@ export function registerTaxDisplayRoutes(
   catalogueChanged: (tenantId: string) => void,
 ): void {
   registerAdminRoute(app, route, adminGetTaxDisplay, async ({ tenant }) => ({
-    tax_display: await read(route.db, tenant.id),
+    tax_display: await readTaxDisplay(route.db, tenant.id),
   }));
 
   registerAdminRoute(
@@ -34,13 +24,9 @@ export function registerTaxDisplayRoutes(
     async ({ tenant, body, actor }) => {
       const after = body.tax_display;
       await route.db.transaction().execute(async (trx) => {
-        const before = await read(trx, tenant.id);
+        const before = await readTaxDisplay(trx, tenant.id);
         if (before === after) return;
-        await trx
-          .updateTable('tenants')
-          .set({ tax_display: after })
-          .where('id', '=', tenant.id)
-          .execute();
+        await writeTaxDisplay(trx, tenant.id, after);
         await route.audit.record(
           trx,
           actor,
