@@ -17,15 +17,17 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 
 /** Intl.DateTimeFormat for a language and options, built once. */
 export const dateTimeFormat = (languageCode: string, options: Intl.DateTimeFormatOptions) =>
-  cached(`d|${languageCode}|${JSON.stringify(options)}`, () => {
-    return new Intl.DateTimeFormat(languageCode, options);
-  });
+  cached(
+    `d|${languageCode}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(languageCode, options),
+  );
 
 /** Intl.NumberFormat for a language and options, built once. */
 export const numberFormat = (languageCode: string, options: Intl.NumberFormatOptions) =>
-  cached(`n|${languageCode}|${JSON.stringify(options)}`, () => {
-    return new Intl.NumberFormat(languageCode, options);
-  });
+  cached(
+    `n|${languageCode}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(languageCode, options),
+  );
 
 /**
  * A date as the page's language writes it ("Nov 23, 2026", "23.11.2026"). Dates are days in the
