@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   expect,
   englishDate,
+  signInToPortal,
   TENANT,
   test,
 } from '../fixtures';
@@ -138,6 +139,31 @@ test("issue 18: a worker loads the browser's Intl data while the app loads, unde
   expect(
     await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
   ).toEqual([]);
+});
+
+test("issue 18: a plan clicked the moment a signed-in /order is the app's is kept (0231)", async ({
+  page,
+}) => {
+  // The customer's plan panel is a chunk of its own. Hydrating it used to wait for that chunk:
+  // a click on the plans meanwhile was dropped by React and undone (seen in a full run).
+  await signInToPortal(page, 'cancelled');
+  await page.addInitScript(() => {
+    const clickBasic = () =>
+      document.querySelector('input[name="tier"][value="TIER_BASIC"]')?.closest('label')?.click();
+    document.addEventListener('DOMContentLoaded', () => {
+      const html = document.documentElement;
+      const observer = new MutationObserver(() => {
+        if (!html.hasAttribute('data-hydrated')) return;
+        observer.disconnect();
+        clickBasic();
+      });
+      observer.observe(html, { attributes: true });
+    });
+  });
+  await page.goto('/order');
+  await expect(page.getByRole('region', { name: 'Your current plan' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]tier=basic\b/);
+  await expect(page.getByRole('radio', { name: 'Basic' })).toBeChecked();
 });
 
 test('issue 18: the console check catches a hydration mismatch', async ({ page, reactConsole }) => {

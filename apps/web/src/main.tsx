@@ -5,7 +5,12 @@ import { App } from './app/app';
 import { hydrateLanguage, markFirstNavigationDone } from './app/route-loaders';
 import { routes } from './app/router';
 import { markServerRendered } from './app/ssr/fresh-after-hydration';
-import { PAGE_DATA_ID, revivedLoaderData, type PageData } from './app/ssr/hydration';
+import {
+  PAGE_DATA_ID,
+  prepareHydration,
+  revivedLoaderData,
+  type PageData,
+} from './app/ssr/hydration';
 import { hydrateWithInstant } from './app/use-now';
 import { yieldToMain } from './app/yield-to-main';
 import './index.css';
@@ -59,6 +64,8 @@ async function hydrate(page: PageData) {
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: revivedLoaderData(page.loaderData) },
   });
+  // The chunks of the parts the HTML shows: nothing suspends while hydrating (decision 0231).
+  await prepareHydration(router);
   await yieldToMain();
   // A transition: hydration yields to the browser between components instead of one long task.
   startTransition(() => {

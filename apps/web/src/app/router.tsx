@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
             Component: m.OrderPage,
             loader: m.orderLoader,
             shouldRevalidate: m.shouldRevalidateOrder,
+            handle: m.orderHydration,
           };
         },
       },

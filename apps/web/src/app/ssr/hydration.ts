@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
 
 /**
  * What a page rendered on the server hands the browser to hydrate with (decision 0140), as JSON
@@ -81,4 +82,22 @@ export function scriptJson(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A route's `handle` may say what must load before a page the server rendered hydrates, from the
+ * route's loader data (decision 0231): the chunks of the parts that page's HTML shows.
+ */
+export interface HydrationHandle {
+  readonly beforeHydration?: (loaderData: unknown) => Promise<unknown>;
+}
+
+/** Browser: loads what the matched routes' HTML needs before `hydrateRoot` (decision 0231). */
+export async function prepareHydration(router: ReturnType<typeof createBrowserRouter>) {
+  const { matches, loaderData } = router.state;
+  await Promise.all(
+    matches.map(({ route }) =>
+      (route.handle as HydrationHandle | undefined)?.beforeHydration?.(loaderData[route.id]),
+    ),
+  );
 }

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { revalidateOnSearch } from '@/app/revalidate-on-search';
 import { loadStorefrontLanguage } from '@/i18n/checkout-namespace';
+import type { HydrationHandle } from '@/app/ssr/hydration';
 import { withCustomerParts } from './customer-parts';
-import { loadOrder } from './order-data';
+import { loadOrder, type OrderLoad } from './order-data';
 
 export { OrderPage } from './order-page';
 
@@ -15,6 +16,11 @@ export async function orderLoader({ request, params }: LoaderFunctionArgs) {
   const language = await loadStorefrontLanguage(params.locale);
   return { order: withCustomerParts(loadOrder(new URL(request.url).searchParams, language.code)) };
 }
+
+/** A server-rendered `/order` hydrates once the customer's parts it shows have loaded (0231). */
+export const orderHydration: HydrationHandle = {
+  beforeHydration: (data) => withCustomerParts((data as { order: Promise<OrderLoad> }).order),
+};
 
 /** The choice (tier, length, add-ons) lives in the URL too; only these change what is read. */
 const READ_PARAMS = [
