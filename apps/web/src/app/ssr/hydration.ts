@@ -92,10 +92,13 @@ export interface HydrationHandle {
   readonly beforeHydration?: (loaderData: unknown) => Promise<unknown>;
 }
 
-/** Browser: loads what the matched routes' HTML needs before `hydrateRoot` (decision 0231). */
+/**
+ * Browser: loads what the matched routes' HTML needs before `hydrateRoot` (decision 0231). A load
+ * that fails (a chunk the network lost) never stops hydrating: that part then loads as it renders.
+ */
 export async function prepareHydration(router: ReturnType<typeof createBrowserRouter>) {
   const { matches, loaderData } = router.state;
-  await Promise.all(
+  await Promise.allSettled(
     matches.map(({ route }) =>
       (route.handle as HydrationHandle | undefined)?.beforeHydration?.(loaderData[route.id]),
     ),

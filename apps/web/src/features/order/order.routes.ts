@@ -19,7 +19,11 @@ export async function orderLoader({ request, params }: LoaderFunctionArgs) {
 
 /** A server-rendered `/order` hydrates once the customer's parts it shows have loaded (0231). */
 export const orderHydration: HydrationHandle = {
-  beforeHydration: (data) => withCustomerParts((data as { order: Promise<OrderLoad> }).order),
+  // No order when the page is the route's error page (its loader failed): nothing to load.
+  beforeHydration: async (data) => {
+    const order = (data as { order?: Promise<OrderLoad> } | undefined)?.order;
+    if (order) await withCustomerParts(order);
+  },
 };
 
 /** The choice (tier, length, add-ons) lives in the URL too; only these change what is read. */
