@@ -93,6 +93,12 @@ export async function measure(options) {
   };
 }
 
+/** The middle value (the lower of the two middle ones for an even count). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
 export function report(name, figures) {
   const out = {
     benchmark: name,

@@ -3,18 +3,12 @@
 // slowdown and multiplies it, and on a shared two-core machine it moves more between runs of one
 // build than between builds; this is the steadier figure of the two. No network throttling.
 import { chromium } from '@playwright/test';
+import { median } from './lib.mjs';
 
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'loading',
-  'blink.user_timing',
-].join(',');
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
+// The main thread's tasks (RunTask), the parse of the document and its first contentful paint.
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'].join(
+  ',',
+);
 
 /** One load: the tasks of the page's main thread after its first contentful paint. */
 async function traceOnce(browser, url, cookie) {

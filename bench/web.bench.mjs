@@ -35,7 +35,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { report, root, startBuiltServer } from './lib.mjs';
+import { median, report, root, startBuiltServer } from './lib.mjs';
 import { mainThreadBlocking } from './main-thread.mjs';
 
 const dist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
@@ -306,7 +306,7 @@ async function htmlFigures(url, headers) {
   return {
     status: last.res.statusCode,
     source: last.res.headers['x-page-source'] ?? 'spa-shell',
-    ttfbMs: round(times[Math.floor((times.length - 1) / 2)]),
+    ttfbMs: round(median(times)),
     ttfbP90Ms: round(times[Math.floor((times.length - 1) * 0.9)]),
     transferBytes: last.body.length,
     encoding: last.res.headers['content-encoding'] ?? 'identity',
