@@ -36,6 +36,7 @@ import * as promotionCodeDeactivation from './migrations/2026-11-30-0219-promoti
 import * as refundsToBalance from './migrations/2026-12-01-0221-refunds-to-balance';
 import * as perCustomerReadIndexes from './migrations/2026-12-01-0222-per-customer-read-indexes';
 import * as attemptPortalFlow from './migrations/2026-12-02-0070-attempt-portal-flow';
+import * as chargesCreatedIndex from './migrations/2026-12-03-0232-charges-created-index';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-0221-refunds-to-balance': refundsToBalance,
   '2026-12-01-0222-per-customer-read-indexes': perCustomerReadIndexes,
   '2026-12-02-0070-attempt-portal-flow': attemptPortalFlow,
+  '2026-12-03-0232-charges-created-index': chargesCreatedIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -58,6 +58,7 @@ beforeAll(async () => {
   const down = await createMigrator(db()).migrateTo('2026-12-01-0222-per-customer-read-indexes');
   expect(down.error).toBeUndefined();
   expect(down.results?.map((r) => r.migrationName)).toEqual([
+    '2026-12-03-0232-charges-created-index',
     '2026-12-02-0070-attempt-portal-flow',
   ]);
   // Before the migration: the marker in the body, and the request hash computed over that body.
@@ -69,7 +70,10 @@ beforeAll(async () => {
   const body = JSON.parse(before.request_body);
   expect(body.xv).toEqual({ portal_flow: 'renewal' });
   expect(before.request_hash).toBe(requestHashes(body).requestHash);
-  expect(await migrateToLatest(db())).toEqual(['2026-12-02-0070-attempt-portal-flow']);
+  expect(await migrateToLatest(db())).toEqual([
+    '2026-12-02-0070-attempt-portal-flow',
+    '2026-12-03-0232-charges-created-index',
+  ]);
 }, 120_000);
 afterAll(() => t.close());
 

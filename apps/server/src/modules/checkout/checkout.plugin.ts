@@ -27,7 +27,8 @@ import { createPromotions } from '../promotions/promotions.service';
 import { registerPromotionRoutes } from '../promotions/promotions.routes';
 import { createCodeGuessLimit } from '../promotions/code-guess-limit';
 import { createPurchaseService } from './purchase/purchase.service';
-import { createReconciler, RECONCILE_WINDOW_MS } from './reconciliation/reconcile.service';
+import { createReconciler, RECONCILE_WINDOW } from './reconciliation/reconcile.service';
+import { scanWindow } from './reconciliation/scan-window';
 import { createSettlement, type CheckoutFaults } from './attempts/settle.service';
 import { createStoredMethodsRepository } from './purchase/stored-methods.repository';
 import { createSubscriptionFactsRepository } from './purchase/subscription-facts.repository';
@@ -150,6 +151,7 @@ export function installCheckout(
 
   let timer: NodeJS.Timeout | null = null;
   const ledgerCheck = createLedgerCheck({ db, gateway });
+  const ledgerWindow = scanWindow(RECONCILE_WINDOW);
   const reconcile = async (now: Date, graceMs?: number) => {
     const report = await reconciler.reconcileCheckouts(now, graceMs);
     // Provider events that waited for the ledger (decision 0153) are tried again.
@@ -157,7 +159,10 @@ export function installCheckout(
     if (report.completed.length || report.refunded.length) app.mailer.kick();
     // Decision 0124: the books of every customer whose money moved in the window still agree
     // with themselves and with the gateway. A violation is an alert, never silently mended.
-    const ledger = await ledgerCheck.run(new Date(now.getTime() - RECONCILE_WINDOW_MS));
+    // Decision 0232: the whole window once a day; in between, the customers since the last run.
+    const scan = ledgerWindow.start(now.getTime());
+    const ledger = await ledgerCheck.run(new Date(scan.from));
+    ledgerWindow.done(scan);
     if (ledger.length > 0)
       app.log.error(
         { violations: ledger.slice(0, 20), count: ledger.length },
@@ -170,10 +175,16 @@ export function installCheckout(
     reconcile,
     forPortal: { customerCheckout, purchase, catalog, methods, buyers },
     start(intervalMs: number) {
+      // A run still going when the next is due (a slow gateway) is not joined by a second.
+      let running = false;
       timer ??= setInterval(() => {
-        reconcile(clock.now()).catch((error: unknown) =>
-          app.log.error({ err: error }, 'checkout reconciliation failed'),
-        );
+        if (running) return;
+        running = true;
+        reconcile(clock.now())
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'checkout reconciliation failed'),
+          )
+          .finally(() => (running = false));
       }, intervalMs);
       timer.unref();
     },

@@ -11,6 +11,9 @@ import { createLedgerFactsRepository } from './ledger-facts.repository';
  * kept. Reconciliation runs it over the customers with money movements in its window; the money
  * property test over everyone.
  */
+/** Charges asked of the gateway in one call: each call stays inside the gateway's deadline. */
+const GATEWAY_IDS_PER_CALL = 100;
+
 export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
   const rows = createLedgerFactsRepository(deps.db);
 
@@ -37,14 +40,23 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
       const users = await rows.customersWithPayments(since);
       if (users.length === 0) return [];
       const { documents, movements, creditRefunds } = await factsOf(users);
-      const gateway: GatewayCharge[] = (await deps.gateway.listCharges())
-        .filter((c) => c.status === 'succeeded')
-        .map((c) => ({
-          id: c.id,
-          amount: c.amount,
-          currency: c.currency,
-          refunded: c.refundedAmount,
-        }));
+      // Only the charges these customers' movements name (decision 0232): a charge the gateway
+      // holds and the ledger does not is reconciliation's orphan, found by its own window.
+      const ids = [
+        ...new Set(
+          movements.flatMap((m) => (m.kind === 'charge' && m.gatewayId ? [m.gatewayId] : [])),
+        ),
+      ];
+      const gateway: GatewayCharge[] = [];
+      for (let i = 0; i < ids.length; i += GATEWAY_IDS_PER_CALL)
+        for (const c of await deps.gateway.findCharges(ids.slice(i, i + GATEWAY_IDS_PER_CALL)))
+          if (c.status === 'succeeded')
+            gateway.push({
+              id: c.id,
+              amount: c.amount,
+              currency: c.currency,
+              refunded: c.refundedAmount,
+            });
       return ledgerViolations({ documents, movements, gateway, creditRefunds });
     },
   };

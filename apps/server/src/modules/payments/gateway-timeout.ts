@@ -61,6 +61,8 @@ export function withGatewayTimeout(gateway: PaymentGateway, timeoutMs: number): 
     refund: (input) => withDeadline('refund', timeoutMs, gateway.refund(input)),
     startSetup: (input) => withDeadline('startSetup', timeoutMs, gateway.startSetup(input)),
     listCharges: (options) => withDeadline('listCharges', timeoutMs, gateway.listCharges(options)),
+    findCharges: (chargeIds) =>
+      withDeadline('findCharges', timeoutMs, gateway.findCharges(chargeIds)),
     retrieveCharge: (chargeId) =>
       withDeadline('retrieveCharge', timeoutMs, gateway.retrieveCharge(chargeId)),
     listRefunds: (chargeId) =>

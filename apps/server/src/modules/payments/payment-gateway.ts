@@ -244,6 +244,12 @@ export interface PaymentGateway {
    * reconciliation compares our ledger with.
    */
   listCharges(options?: { readonly createdSince?: Date }): Promise<readonly GatewayChargeRecord[]>;
+  /**
+   * The charges among `chargeIds` as the gateway holds them now (unknown ids left out), oldest
+   * first: what the ledger check compares a customer's charges with (decision 0232), asked for by
+   * id so that its cost follows the customers checked, not the gateway's whole history.
+   */
+  findCharges(chargeIds: readonly string[]): Promise<readonly GatewayChargeRecord[]>;
   /** One charge as the gateway holds it (null: unknown): the truth about a charge we do not know. */
   retrieveCharge(chargeId: string): Promise<GatewayChargeRecord | null>;
   /** Every refund of a charge, ours and the provider dashboard's (a `charge.refunded` event). */

@@ -184,6 +184,25 @@ describe.each(['sandbox', 'stripe'])(`the payments port on %s (${testDatabaseKin
     ).rejects.toMatchObject({ code: 'unknown_charge' });
   });
 
+  it('finds charges by id as they are now, refunds included, leaving unknown ids out (decision 0232)', async () => {
+    const first = await chargeCard('visa', { amount: 2_000 });
+    const second = await chargeCard('visa', { amount: 3_000 });
+    if (first.status !== 'succeeded' || second.status !== 'succeeded') throw new Error('declined');
+    await h().gateway.refund({
+      idempotencyKey: key('part'),
+      chargeId: second.chargeId,
+      amount: 500,
+    });
+    const found = await h().gateway.findCharges([second.chargeId, 'ch_unknown', first.chargeId]);
+    expect(found.map((c) => [c.id, c.amount, c.refundedAmount]).sort()).toEqual(
+      [
+        [first.chargeId, 2_000, 0],
+        [second.chargeId, 3_000, 500],
+      ].sort(),
+    );
+    expect(await h().gateway.findCharges([])).toEqual([]);
+  });
+
   it('times out a charge that took effect, and the retry under its key finds that charge', async () => {
     const token = await h().savedSource('visa');
     const input: ChargeInput = {

@@ -12,11 +12,21 @@ import { refundOrphan } from '../attempts/refund-orphan';
 import { purchaseCredit } from '../purchase/purchase-credit';
 import { orphanReason, storedPurchase } from './stored-attempt';
 import type { StoredMethodsRepository } from '../purchase/stored-methods.repository';
+import { scanWindow, type Scan, type ScanWindowOptions } from './scan-window';
 
 /** Charges younger than this may still be committing in a live request: left alone. */
 export const RECONCILE_GRACE_MS = 5 * 60_000;
-/** Older charges were looked at by earlier runs (one every minute by default). */
+/** How far back a run looks on its first run and in its daily sweep (decision 0232). */
 export const RECONCILE_WINDOW_MS = 7 * 86_400_000;
+/**
+ * Between sweeps a run (one a minute by default) looks only at what came since the last one,
+ * from this long before its end: a commit later than its timestamp, the gateway's clock ahead.
+ */
+export const RECONCILE_WINDOW: ScanWindowOptions = {
+  windowMs: RECONCILE_WINDOW_MS,
+  overlapMs: 10 * 60_000,
+  sweepEveryMs: 86_400_000,
+};
 
 export interface ReconcileDeps {
   readonly db: Db;
@@ -36,12 +46,12 @@ export interface ReconcileReport {
   readonly refunded: string[];
 }
 
-const isOrphanCandidate = (c: GatewayChargeRecord, cutoff: number) =>
+const isOrphanCandidate = (c: GatewayChargeRecord, scan: Scan) =>
   c.status === 'succeeded' &&
   c.refundedAmount === 0 &&
   c.metadata.purpose === 'checkout' &&
-  Date.parse(c.createdAt) <= cutoff &&
-  Date.parse(c.createdAt) > cutoff - RECONCILE_WINDOW_MS;
+  Date.parse(c.createdAt) <= scan.end &&
+  Date.parse(c.createdAt) >= scan.from;
 
 /**
  * Exactly-once money after a crash (ARCHITECTURE decision 6, decision 0020): a successful
@@ -50,6 +60,8 @@ const isOrphanCandidate = (c: GatewayChargeRecord, cutoff: number) =>
  * longer be made, refunded. Unexpected errors leave the charge for the next run.
  */
 export function createReconciler(deps: ReconcileDeps) {
+  const window = scanWindow(RECONCILE_WINDOW);
+
   /** The gateway charge ids our ledger holds, looked up 500 at a time. */
   async function recorded(ids: readonly string[]): Promise<Set<string>> {
     const found = new Set<string>();
@@ -118,18 +130,21 @@ export function createReconciler(deps: ReconcileDeps) {
     inLedger: async (chargeId: string) => (await recorded([chargeId])).has(chargeId),
 
     async reconcileCheckouts(now: Date, graceMs = RECONCILE_GRACE_MS): Promise<ReconcileReport> {
-      const cutoff = now.getTime() - graceMs;
-      const createdSince = new Date(cutoff - RECONCILE_WINDOW_MS);
+      const scan = window.start(now.getTime() - graceMs);
+      const createdSince = new Date(scan.from);
       const candidates = (await deps.gateway.listCharges({ createdSince })).filter((c) =>
-        isOrphanCandidate(c, cutoff),
+        isOrphanCandidate(c, scan),
       );
       const known = await recorded(candidates.map((c) => c.id));
       const report: ReconcileReport = { completed: [], refunded: [] };
+      let keepFrom = Number.POSITIVE_INFINITY;
       for (const charge of candidates.filter((c) => !known.has(c.id))) {
         const settled = await settleCharge(charge);
         if (settled === 'completed') report.completed.push(charge.id);
         if (settled === 'refunded') report.refunded.push(charge.id);
+        if (settled === 'left') keepFrom = Math.min(keepFrom, Date.parse(charge.createdAt));
       }
+      window.done(scan, keepFrom);
       return report;
     },
 

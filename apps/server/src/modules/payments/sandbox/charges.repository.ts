@@ -101,6 +101,20 @@ export function createChargesRepository(db: Kysely<Database>) {
       return row ? toCharge(row) : null;
     },
 
+    /** The charges among `ids` (unknown ids are left out), oldest first. */
+    async findMany(ids: readonly string[]): Promise<SandboxCharge[]> {
+      const found: SandboxCharge[] = [];
+      for (let from = 0; from < ids.length; from += ROWS_PER_INSERT) {
+        const rows = await charges()
+          .where('id', 'in', ids.slice(from, from + ROWS_PER_INSERT))
+          .execute();
+        for (const row of rows) found.push(toCharge(row));
+      }
+      return found.sort(
+        (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+      );
+    },
+
     async list(createdSince?: Date): Promise<SandboxCharge[]> {
       let query = charges();
       if (createdSince) query = query.where('created_at', '>=', createdSince.toISOString());

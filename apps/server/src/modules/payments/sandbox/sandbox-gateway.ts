@@ -166,6 +166,10 @@ export class SandboxGateway implements PaymentGateway {
     return createChargesRepository(this.ctx.db).list(options.createdSince);
   }
 
+  findCharges(chargeIds: readonly string[]): Promise<SandboxCharge[]> {
+    return createChargesRepository(this.ctx.db).findMany(chargeIds);
+  }
+
   findChargeByIdempotencyKey(key: string): Promise<SandboxCharge | null> {
     return createChargesRepository(this.ctx.db).findByKey(key);
   }
