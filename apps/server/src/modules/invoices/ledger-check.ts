@@ -3,6 +3,9 @@ import type { Db } from '../../db/database';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { createLedgerFactsRepository } from './ledger-facts.repository';
 
+/** Charges asked of the gateway in one call: each call stays inside the gateway's deadline. */
+const GATEWAY_IDS_PER_CALL = 100;
+
 /**
  * The ledger's invariants over the database and the gateway (decision 0124): per charge, invoice
  * total = amount charged = the gateway's charge; per refund, credit note = amount returned (to the
@@ -11,9 +14,6 @@ import { createLedgerFactsRepository } from './ledger-facts.repository';
  * kept. Reconciliation runs it over the customers with money movements in its window; the money
  * property test over everyone.
  */
-/** Charges asked of the gateway in one call: each call stays inside the gateway's deadline. */
-const GATEWAY_IDS_PER_CALL = 100;
-
 export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
   const rows = createLedgerFactsRepository(deps.db);
 

@@ -181,6 +181,10 @@ export interface GatewayChargeRecord {
   readonly createdAt: string;
 }
 
+/** Charges in the order the port answers them: oldest first, then by id. */
+export const oldestChargeFirst = (a: GatewayChargeRecord, b: GatewayChargeRecord): number =>
+  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+
 /**
  * How a browser enters payment details with this gateway (ARCHITECTURE decision 15): our pages
  * never hold a card number with either.

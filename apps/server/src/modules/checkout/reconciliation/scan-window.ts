@@ -39,5 +39,3 @@ export function scanWindow(options: ScanWindowOptions) {
     },
   };
 }
-
-export type ScanWindow = ReturnType<typeof scanWindow>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { Currency, DeclineCode } from '../payment-gateway';
+import { oldestChargeFirst, type Currency, type DeclineCode } from '../payment-gateway';
 
 /** One charge attempt, stored under its idempotency key with the outcome it answered. */
 export interface SandboxCharge {
@@ -110,9 +110,7 @@ export function createChargesRepository(db: Kysely<Database>) {
           .execute();
         for (const row of rows) found.push(toCharge(row));
       }
-      return found.sort(
-        (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
-      );
+      return found.sort(oldestChargeFirst);
     },
 
     async list(createdSince?: Date): Promise<SandboxCharge[]> {

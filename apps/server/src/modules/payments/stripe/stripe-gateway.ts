@@ -17,6 +17,7 @@ import type {
   SetupInput,
   SetupSession,
 } from '../payment-gateway';
+import { oldestChargeFirst } from '../payment-gateway';
 import { chargeWithStripe } from './stripe-charge';
 import type { StripeContext } from './stripe-context';
 import { customerFor } from './stripe-customers';
@@ -25,9 +26,6 @@ import { createStripeIntent } from './stripe-intents';
 import { createStripeRecords } from './stripe-records.repository';
 import { isOurRefund, refundResult, refundWithStripe } from './stripe-refund';
 import { chargeRecord, idOf, intentView, sourceView } from './stripe-views';
-
-const oldestFirst = (a: GatewayChargeRecord, b: GatewayChargeRecord) =>
-  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
 export interface StripeGatewayOptions {
   readonly db: Db;
@@ -152,7 +150,7 @@ export class StripeGateway implements PaymentGateway {
         if (charge && typeof charge !== 'string') records.push(chargeRecord(intent, charge));
       }
     });
-    return records.sort(oldestFirst);
+    return records.sort(oldestChargeFirst);
   }
 
   /** Each charge retrieved, four at a time: Stripe has no call that takes many ids. */
@@ -162,7 +160,7 @@ export class StripeGateway implements PaymentGateway {
       const group = chargeIds.slice(i, i + 4).map((id) => this.retrieveCharge(id));
       for (const record of await Promise.all(group)) if (record) found.push(record);
     }
-    return found.sort(oldestFirst);
+    return found.sort(oldestChargeFirst);
   }
 
   async listRefunds(chargeId: string): Promise<GatewayRefundRecord[]> {
