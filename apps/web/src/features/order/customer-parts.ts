@@ -6,8 +6,8 @@ import type { OrderLoad } from './order-data';
  * adding an add-on to their plan — are chunks of their own: an anonymous buyer's first load does
  * not carry them (decision 0140, addendum on first-load JS). Server-rendered pages hold them in
  * their HTML (the render waits for them), and the browser loads them before hydrating
- * (`orderHydration`, order.routes.ts): the page hydrates in one pass and a click on it is never dropped
- * while a chunk is on its way (decision 0231).
+ * (`orderHydration`, order.routes.ts): the page hydrates in one pass and a click on it is not
+ * dropped while a chunk is on its way (decision 0231).
  */
 const panel = preloadableLazy(() =>
   import('./current-plan-panel').then((module) => module.CurrentPlanPanel),
