@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { MARKETING_PORT, MARKETING_SITE_URL } from './ports';
 
 export const DEMO_PASSWORD = 'demopassword';
@@ -84,24 +84,81 @@ export async function appReady(page: Page): Promise<void> {
 }
 
 /**
+ * Holds the app's scripts back, as a slow phone's network does, until `release`: meanwhile the
+ * page is the server's HTML alone. `release` resolves once at least one was held and all are let go.
+ */
+export async function holdAppScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: (() => Promise<void>)[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) =>
+    released ? route.continue() : void held.push(() => route.continue()),
+  );
+  return {
+    release: async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      released = true;
+      await Promise.all(held.map((go) => go()));
+    },
+  };
+}
+
+const READY = Symbol('waits for the app after goto');
+
+/**
+ * After `goto` and `reload`, a page waits until the app has taken the server's HTML over
+ * (`appReady`): a click on a server-rendered page before it hydrates is the browser's alone (a
+ * label checks its radio, a button does nothing) and the app never hears of it. Every page a
+ * journey opens gets it, the fixture's and those of contexts it makes itself (a second customer,
+ * staff beside a customer): a journey whose own page clicked `/order` before hydration lost the
+ * click on a slow machine. Idempotent; pages of a context without JavaScript are left as they are.
+ */
+function readyAfterNavigation(page: Page): Page {
+  const marked = page as Page & { [READY]?: true };
+  if (marked[READY]) return page;
+  marked[READY] = true;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  // A journey that asks for the page at `commit` wants it before it is the app's.
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await appReady(page);
+    return response;
+  };
+  return page;
+}
+
+/** Pages of a context `browser.newContext` makes wait for the app as the fixture's page does. */
+function readyContexts(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled === false) return context;
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => readyAfterNavigation(await newPage());
+    context.on('page', readyAfterNavigation);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    return options?.javaScriptEnabled === false ? page : readyAfterNavigation(page);
+  };
+  return browser;
+}
+
+/**
  * Every journey fails when a page of its browser context logged a hydration mismatch or a React
  * warning (issue 18): the check runs across all journeys, not in one test of its own.
  */
-export const test = base.extend<{ reactConsole: string[] }>({
+export const test = base.extend<{ reactConsole: string[] }, object>({
+  browser: [async ({ browser }, use) => use(readyContexts(browser)), { scope: 'worker' }],
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await appReady(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await appReady(page);
-      return response;
-    };
-    await use(page);
+    await use(readyAfterNavigation(page));
   },
   reactConsole: [
     async ({ context }, use) => {
