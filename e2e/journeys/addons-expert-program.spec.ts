@@ -1,7 +1,28 @@
-import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+import { accountNav, expect, holdAppScripts, navLabels, signInToPortal, test } from '../fixtures';
 import { seriousViolations } from './portal-axe';
 
-// The journeys' server turns the flag on for basic-de only (EXPERT_PROGRAM, decision 0064).
+// The journeys' server turns the flag on for basic-de only (EXPERT_PROGRAM, decision 0064): the
+// first journey leaves it signed up, so this file's journeys run in order.
+test.describe.configure({ mode: 'default' });
+
+test("Expert Program: an area ticked before the page is the app's counts (0233)", async ({
+  page,
+}) => {
+  await signInToPortal(page, 'basic-de');
+  // The server's HTML alone, as a slow phone shows it while the app's scripts load.
+  const scripts = await holdAppScripts(page);
+  await page.goto('/expert-program', { waitUntil: 'commit' });
+  await page.getByLabel('Routers').check();
+  await scripts.release();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.getByLabel('Routers')).toBeChecked();
+  // Sent without the terms: the form knows of the area, so only the terms are missing.
+  await page.getByRole('button', { name: 'Sign up for the Expert Program' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Check the form' });
+  await expect(summary).toContainText('Accept the program terms to sign up.');
+  await expect(summary).not.toContainText('Choose at least one area.');
+});
+
 test('Expert Program: the pilot account signs up through the form', async ({ page }) => {
   await signInToPortal(page, 'basic-de');
   await accountNav(page).getByRole('link', { name: 'Expert Program' }).click();

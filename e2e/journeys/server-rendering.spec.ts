@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   expect,
   englishDate,
+  holdAppScripts,
   signInToPortal,
   TENANT,
   test,
@@ -164,6 +165,72 @@ test("issue 18: a plan clicked the moment a signed-in /order is the app's is kep
   await expect(page.getByRole('region', { name: 'Your current plan' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]tier=basic\b/);
   await expect(page.getByRole('radio', { name: 'Basic' })).toBeChecked();
+});
+
+test('issue 18: a plan, a length and an add-on chosen before the app takes the page over are kept', async ({
+  page,
+}) => {
+  // The app's scripts load after the first paint (0229): on a slow phone a buyer picks from the
+  // HTML alone. React hydrated around those choices and the app kept the server's: the next
+  // click put Premium back and checkout sold Premium (seen in a full run on a slow machine).
+  const scripts = await holdAppScripts(page);
+  // The catalogue as it is now (a price changed since the build): the read after hydration
+  // brings it, even though the replayed choices navigate while that read runs.
+  await page.route('**/api/v1/offers/**', async (route) => {
+    const response = await route.fetch();
+    const offer = (await response.json()) as {
+      products: {
+        name: string;
+        prices: { basePeriod: { length: number }; amount: { unscaledValue: number } }[];
+      }[];
+    };
+    for (const product of offer.products)
+      for (const price of product.prices)
+        if (product.name === 'TIER_BASIC' && price.basePeriod.length === 1)
+          price.amount.unscaledValue -= 100;
+    await route.fulfill({ response, json: offer });
+  });
+  await page.goto('/order', { waitUntil: 'commit' });
+  const label = (name: string | RegExp, role: 'radio' | 'checkbox' = 'radio') =>
+    page.locator('label', { has: page.getByRole(role, { name }) });
+  const choose = (name: string | RegExp, role: 'radio' | 'checkbox' = 'radio') =>
+    label(name, role).click();
+  const background = (name: string) =>
+    label(name).evaluate((element) => getComputedStyle(element).backgroundColor);
+  const chosenLook = await background('Premium');
+  await choose('Basic');
+  // The HTML shows the choice at once: the switch's look follows the radio, not the app.
+  expect(await background('Basic')).toBe(chosenLook);
+  expect(await background('Premium')).not.toBe(chosenLook);
+  await choose('1 month');
+  await choose(/^Dedicated IP/, 'checkbox');
+  await expect(page.getByRole('radio', { name: 'Basic' })).toBeChecked();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await scripts.release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/[?&]tier=basic\b/);
+  await expect(page).toHaveURL(/[?&]length=1\b/);
+  await expect(page.getByRole('radio', { name: 'Basic' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '1 month' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Dedicated IP/ })).toBeChecked();
+  const choice = page.getByRole('region', { name: 'Your choice' });
+  await expect(choice).toContainText('Basic, 1 month with 1 add-on');
+  // 11.95 (the 12.95 of the HTML, less the 1.00 changed since the build) + 7.99 for the IP.
+  await expect(choice).toContainText('$19.94 today');
+  await expect(choice.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute(
+    'href',
+    /price=regular-basic-1m-usd\b/,
+  );
+});
+
+test('issue 18: a currency picked before the app takes the page over is kept', async ({ page }) => {
+  const scripts = await holdAppScripts(page);
+  await page.goto('/order', { waitUntil: 'commit' });
+  await page.getByLabel('Currency').selectOption('EUR');
+  await scripts.release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/[?&]currency=EUR\b/);
+  await expect(page.getByRole('region', { name: 'Your choice' })).toContainText('€');
 });
 
 test('issue 18: the console check catches a hydration mismatch', async ({ page, reactConsole }) => {

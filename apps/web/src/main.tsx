@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { hydrateLanguage, markFirstNavigationDone } from './app/route-loaders';
 import { routes } from './app/router';
+import { noteEarlyInput } from './app/ssr/early-input';
 import { markServerRendered } from './app/ssr/fresh-after-hydration';
 import {
   PAGE_DATA_ID,
@@ -67,6 +68,9 @@ async function hydrate(page: PageData) {
   // The chunks of the parts the HTML shows: nothing suspends while hydrating (decision 0231).
   await prepareHydration(router);
   await yieldToMain();
+  // What the visitor changed in the HTML while the scripts loaded: told to the app once it has
+  // hydrated (the root layout's `useMarkHydrated`); from here on React hears the visitor itself.
+  noteEarlyInput(root);
   // A transition: hydration yields to the browser between components instead of one long task.
   startTransition(() => {
     hydrateRoot(

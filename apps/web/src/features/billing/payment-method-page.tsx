@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
+import { useEarlyInputReplay } from '@/app/ssr/early-input';
 import { errorText } from '@/app/storefront/payment-errors';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { usePageTitle } from '@/app/use-page-title';
@@ -36,6 +37,7 @@ export function PaymentMethodPage() {
   const methods = useQuery(paymentMethodsQuery);
   const held = methods.data?.payment_methods.length ?? 0;
   const [mode, setMode] = useState<'replace' | 'add'>('replace');
+  const choices = useEarlyInputReplay<HTMLDivElement>();
   usePageTitle(t('paymentMethod.title'));
 
   // Saving a method for later needs no currency; Stripe's fields show what the account pays in.
@@ -101,7 +103,7 @@ export function PaymentMethodPage() {
             </Link>
           </div>
         ) : (
-          <div className="space-y-4">
+          <div ref={choices} className="space-y-4">
             {held > 0 ? (
               <fieldset className="space-y-2">
                 <legend className="font-medium">{t('paymentMethod.modeLegend')}</legend>

@@ -3,6 +3,7 @@ import type { DedicatedIp } from '@halyard/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
+import { useEarlyInputReplay } from '@/app/ssr/early-input';
 import { Button } from '@/ui/button';
 import { LoadFailed } from '@/ui/query-states';
 import { SelectField } from '@/ui/select-field';
@@ -24,6 +25,7 @@ export function DedicatedIpRegionPicker({
   const regions = useQuery(dedicatedIpRegionsQuery);
   const choose = useChooseDedicatedIpRegion(dip.id, onAssigned);
   const [picked, setPicked] = useState<string | null>(null);
+  const form = useEarlyInputReplay<HTMLFormElement>();
 
   if (regions.isPending) return <p className="mt-4 text-ink-muted">{t('app.loading')}</p>;
   if (regions.isError)
@@ -59,7 +61,7 @@ export function DedicatedIpRegionPicker({
           {t('dedicatedIp.poolEmpty')}
         </p>
       ) : (
-        <form className="mt-2 space-y-3" onSubmit={submit} noValidate>
+        <form ref={form} className="mt-2 space-y-3" onSubmit={submit} noValidate>
           <p className="text-ink-muted">{t('dedicatedIp.chooseBody')}</p>
           <SelectField
             label={t('dedicatedIp.region')}

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { EXPERT_AREAS, ExpertApplicationBody } from '@halyard/contract';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
+import { useEarlyInputReplay } from '@/app/ssr/early-input';
 import { Button } from '@/ui/button';
 import { AlertMessage } from '@/ui/alert-message';
 import { ErrorSummary } from '@/ui/error-summary';
@@ -27,6 +28,7 @@ export function ExpertProgramForm() {
   const [hours, setHours] = useState('');
   const [terms, setTerms] = useState(false);
   const [problems, setProblems] = useState<readonly Field[]>([]);
+  const form = useEarlyInputReplay<HTMLFormElement>();
   const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
 
   const submit = (event: FormEvent) => {
@@ -59,6 +61,7 @@ export function ExpertProgramForm() {
 
   return (
     <form
+      ref={form}
       onSubmit={submit}
       noValidate
       aria-labelledby="expert-form"

@@ -39,9 +39,8 @@ export function PlanCard({
       className={cx(
         'relative flex min-h-56 cursor-pointer flex-col rounded-card border-2 bg-surface p-5 shadow-card',
         'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-        checked
-          ? 'border-brand-700 ring-1 ring-brand-700'
-          : 'border-border hover:border-border-strong',
+        // From the radio itself, so a choice shows before the page has hydrated too.
+        'border-border not-has-checked:hover:border-border-strong has-checked:border-brand-700 has-checked:ring-1 has-checked:ring-brand-700',
       )}
     >
       <input

@@ -30,9 +30,8 @@ export function TierSwitch({
             className={cx(
               'relative inline-flex min-h-10 cursor-pointer items-center rounded-full px-5 text-base font-semibold',
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-              product.tier === value
-                ? 'bg-brand-700 text-white'
-                : 'text-ink hover:bg-surface-muted',
+              // From the radio itself, so a choice shows before the page has hydrated too.
+              'text-ink not-has-checked:hover:bg-surface-muted has-checked:bg-brand-700 has-checked:text-white',
             )}
           >
             <input
