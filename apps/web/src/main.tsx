@@ -68,8 +68,8 @@ async function hydrate(page: PageData) {
   // The chunks of the parts the HTML shows: nothing suspends while hydrating (decision 0231).
   await prepareHydration(router);
   await yieldToMain();
-  // What the visitor changed in the HTML while the scripts loaded: told to the app once it has
-  // hydrated (the root layout's `useMarkHydrated`); from here on React hears the visitor itself.
+  // What the visitor chose in the HTML while the scripts loaded: told to the app once the part
+  // that holds it has hydrated (decision 0233); from here on React hears the visitor itself.
   noteEarlyInput(root);
   // A transition: hydration yields to the browser between components instead of one long task.
   startTransition(() => {

@@ -25,7 +25,7 @@ type Early =
 let noted: Early[] = [];
 
 /** Before hydration: what the visitor has changed in the server's HTML under `root`. */
-export function noteEarlyInput(root: ParentNode): number {
+export function noteEarlyInput(root: ParentNode): void {
   noted = [];
   for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
     'input, select',
@@ -43,7 +43,6 @@ export function noteEarlyInput(root: ParentNode): number {
         noted.push({ kind: 'checked', control, checked: control.checked });
     }
   }
-  return noted.length;
 }
 
 /**
