@@ -1,4 +1,12 @@
-import { accountNav, expect, holdAppScripts, navLabels, signInToPortal, test } from '../fixtures';
+import {
+  accountNav,
+  appReady,
+  expect,
+  holdAppScripts,
+  navLabels,
+  signInToPortal,
+  test,
+} from '../fixtures';
 import { seriousViolations } from './portal-axe';
 
 // The journeys' server turns the flag on for basic-de only (EXPERT_PROGRAM, decision 0064): the
@@ -14,7 +22,7 @@ test("Expert Program: an area ticked before the page is the app's counts (0233)"
   await page.goto('/expert-program', { waitUntil: 'commit' });
   await page.getByLabel('Routers').check();
   await scripts.release();
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await appReady(page);
   await expect(page.getByLabel('Routers')).toBeChecked();
   // Sent without the terms: the form knows of the area, so only the terms are missing.
   await page.getByRole('button', { name: 'Sign up for the Expert Program' }).click();
