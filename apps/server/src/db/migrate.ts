@@ -37,6 +37,7 @@ import * as refundsToBalance from './migrations/2026-12-01-0221-refunds-to-balan
 import * as perCustomerReadIndexes from './migrations/2026-12-01-0222-per-customer-read-indexes';
 import * as attemptPortalFlow from './migrations/2026-12-02-0070-attempt-portal-flow';
 import * as chargesCreatedIndex from './migrations/2026-12-03-0232-charges-created-index';
+import * as sandboxChargesCreatedIndex from './migrations/2026-12-04-0234-sandbox-charges-created-index';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-0222-per-customer-read-indexes': perCustomerReadIndexes,
   '2026-12-02-0070-attempt-portal-flow': attemptPortalFlow,
   '2026-12-03-0232-charges-created-index': chargesCreatedIndex,
+  '2026-12-04-0234-sandbox-charges-created-index': sandboxChargesCreatedIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

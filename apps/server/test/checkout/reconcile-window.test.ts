@@ -15,11 +15,11 @@ const DAY = 1_440 * MINUTE;
 /** What reconciliation asks the gateway, recorded: the `createdSince` of each list, and the ids. */
 function spyOnGateway() {
   const gateway = t.server.app.paymentGateway as PaymentGateway;
-  const asked = { listedSince: [] as (string | null)[], found: [] as string[] };
-  const list = gateway.listCharges.bind(gateway);
+  const asked = { listedSince: [] as string[], found: [] as string[] };
+  const list = gateway.chargePages.bind(gateway);
   const find = gateway.findCharges.bind(gateway);
-  gateway.listCharges = (options) => {
-    asked.listedSince.push(options?.createdSince?.toISOString() ?? null);
+  gateway.chargePages = (options) => {
+    asked.listedSince.push(options.createdSince.toISOString());
     return list(options);
   };
   gateway.findCharges = (ids) => {
@@ -80,5 +80,72 @@ describe(`a reconciliation run asks for what changed since the last, not for eve
     await at(DAY + 10 * MINUTE);
     expect(asked.listedSince).toEqual([new Date(start + DAY + 5 * MINUTE - 7 * DAY).toISOString()]);
     expect(asked.found.length).toBeGreaterThan(0);
+  });
+});
+
+/** The gateway answering `perRequest` charges a request, while `run` runs. */
+async function withRequestSizes<T>(
+  perRequest: PaymentGateway['chargesPerRequest'],
+  run: () => Promise<T>,
+): Promise<T> {
+  const gateway = t.server.app.paymentGateway as { chargesPerRequest: typeof perRequest };
+  const before = gateway.chargesPerRequest;
+  gateway.chargesPerRequest = perRequest;
+  try {
+    return await run();
+  } finally {
+    gateway.chargesPerRequest = before;
+  }
+}
+
+describe(`the ledger check asks the gateway in the fewest requests (decision 0234, ${testDatabaseKind})`, () => {
+  it("lists the charges since its customers' oldest when a listed page holds more than an id costs, and asks by id otherwise", async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await postCheckout(t, checkoutBody(await cardIntent(t, CARDS.visa)));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const asked = spyOnGateway();
+    const start = t.clock.now().getTime();
+    const at = (ms: number) => t.server.app.checkout.reconcile(new Date(start + ms));
+    const booked = (
+      await t.server.database.db
+        .selectFrom('charges')
+        .select('gateway_charge_id')
+        .where('status', '=', 'succeeded')
+        .where('created_at', '>=', new Date(start).toISOString())
+        .execute()
+    ).flatMap((r) => (r.gateway_charge_id ? [r.gateway_charge_id] : []));
+    // The first charge of the customers charged in the week the sweep looks at.
+    const weekFrom = new Date(start + 10 * MINUTE - 7 * DAY).toISOString();
+    const first = await t.server.database.db
+      .selectFrom('charges')
+      .select((eb) => eb.fn.min('created_at').as('at'))
+      .where('status', '=', 'succeeded')
+      .where('user_id', 'in', (eb) =>
+        eb
+          .selectFrom('charges')
+          .select('user_id')
+          .where('status', '=', 'succeeded')
+          .where('created_at', '>=', weekFrom),
+      )
+      .executeTakeFirstOrThrow();
+
+    // Stripe's sizes: one charge per retrieve, 100 per list page. Four customers' charges cost
+    // four retrieves, or one page: the ledger lists from a day before the oldest, and asks for
+    // nothing by id, since the listing held them all. (A clock that went back: a sweep.)
+    const stripe = await withRequestSizes({ byId: 1, listed: 100 }, () => at(10 * MINUTE));
+    expect(stripe.ledger).toEqual([]);
+    expect(asked.listedSince).toEqual([
+      new Date(start + 5 * MINUTE - 7 * DAY).toISOString(),
+      new Date(Date.parse(first.at ?? '') - DAY).toISOString(),
+    ]);
+    expect(asked.found).toEqual([]);
+
+    // A listed page as small as an id: listing saves nothing, so every charge is asked by id.
+    asked.listedSince.length = 0;
+    const small = await withRequestSizes({ byId: 1, listed: 1 }, () => at(11 * MINUTE));
+    expect(small.ledger).toEqual([]);
+    expect(asked.listedSince).toEqual([new Date(start - 5 * MINUTE).toISOString()]);
+    expect([...asked.found].sort()).toEqual([...booked].sort());
   });
 });

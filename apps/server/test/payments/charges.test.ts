@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayRequestError } from '../../src/modules/payments/gateway-errors';
+import {
+  createChargesRepository,
+  type SandboxCharge,
+} from '../../src/modules/payments/sandbox/charges.repository';
 import { TEST_CARDS } from '../../src/modules/payments/sandbox/test-cards';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import { cardToken, gatewayOf, newKey, postCard, sandboxOf, walletToken } from './sandbox-client';
@@ -129,5 +133,33 @@ describe(`sandbox gateway: idempotency keys (${testDatabaseKind})`, () => {
     });
     const stored = await sandboxOf(t).findChargeByIdempotencyKey(key);
     expect(stored).toMatchObject({ amount: 1000, tokenId: token });
+  });
+});
+
+describe(`sandbox gateway: listing a period in pages (decision 0234, ${testDatabaseKind})`, () => {
+  it('reads each page after the last one in (time, id) order, every charge once, same-instant ones included', async () => {
+    const since = t.clock.now();
+    const token = await cardToken(t, '4242424242424242');
+    // The test clock stands still: five charges made at the same instant, told apart by id.
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const result = await chargeToken(token, 100 + i);
+      if (result.status === 'succeeded') made.push(result.chargeId);
+    }
+    const repository = createChargesRepository(t.server.database.db);
+    const pages: string[][] = [];
+    for (let after: SandboxCharge | null = null; ;) {
+      const page = await repository.page(since, after, 2);
+      pages.push(page.map((c) => c.id));
+      if (page.length < 2) break;
+      after = page[page.length - 1] ?? null;
+    }
+    // Every charge of the instant (this file's others too), in the order of a whole listing.
+    const all = (await sandboxOf(t).listCharges({ createdSince: since })).map((c) => c.id);
+    expect(made).toHaveLength(5);
+    for (const id of made) expect(all).toContain(id);
+    expect(pages.flat()).toEqual(all);
+    expect(pages.slice(0, -1).every((page) => page.length === 2)).toBe(true);
+    expect(pages.length).toBe(Math.floor(all.length / 2) + 1);
   });
 });

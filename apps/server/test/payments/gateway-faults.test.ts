@@ -143,6 +143,45 @@ describe(`sandbox gateway: fault settings through the constructor (${testDatabas
   });
 });
 
+describe(`the port's deadline over a listing (decision 0234, ${testDatabaseKind})`, () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  /** The sandbox, listing `pages` pages that each take `pageMs`. */
+  function listingSlowly(pages: number, pageMs: number): PaymentGateway {
+    const sandbox = new SandboxGateway({ db: t.server.database.db, clock: t.clock });
+    return Object.assign(Object.create(sandbox) as SandboxGateway, {
+      async *chargePages() {
+        for (let i = 0; i < pages; i++) {
+          await new Promise((resolve) => setTimeout(resolve, pageMs));
+          yield [];
+        }
+      },
+    });
+  }
+
+  const pagesOf = async (gateway: PaymentGateway) => {
+    let count = 0;
+    for await (const _ of gateway.chargePages({ createdSince: t.clock.now() })) count++;
+    return count;
+  };
+
+  it('gives each page the deadline, so a listing longer than it finishes when every page is in time', async () => {
+    const started = Date.now();
+    expect(await pagesOf(withGatewayTimeout(listingSlowly(4, 60), 150))).toBe(4);
+    expect(Date.now() - started).toBeGreaterThan(150);
+  });
+
+  it('fails the listing when one page is late', async () => {
+    await expect(pagesOf(withGatewayTimeout(listingSlowly(2, 200), 50))).rejects.toMatchObject({
+      reason: 'timeout',
+    });
+  });
+});
+
 describe('payments configuration', () => {
   it('refuses a gateway we do not ship at boot, naming the ones we do', () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'adyen' })).toThrow(ConfigError);

@@ -20,6 +20,34 @@ export function createLedgerFactsRepository(db: Db) {
       return (await query.execute()).flatMap((r) => (r.user_id ? [r.user_id] : []));
     },
 
+    /** When the first succeeded gateway charge of these customers was made (none: null). */
+    firstCharge: async (chunk: readonly string[]): Promise<string | null> =>
+      (
+        await db
+          .selectFrom('charges')
+          .select((eb) => eb.fn.min('created_at').as('first'))
+          .where('user_id', 'in', chunk)
+          .where('status', '=', 'succeeded')
+          .where('gateway_charge_id', 'is not', null)
+          .executeTakeFirst()
+      )?.first ?? null,
+
+    /** How many charges our books hold since `since`, counted no further than `upTo`. */
+    async chargesSince(since: Date, upTo: number): Promise<number> {
+      const counted = await db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('charges')
+            .select('id')
+            .where('created_at', '>=', since.toISOString())
+            .limit(upTo)
+            .as('recent'),
+        )
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(counted.n);
+    },
+
     documents: async (chunk: readonly string[]): Promise<LedgerDocument[]> =>
       (
         await db

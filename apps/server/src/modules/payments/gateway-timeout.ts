@@ -27,6 +27,31 @@ function withDeadline<T>(operation: string, timeoutMs: number, call: Promise<T>)
 }
 
 /**
+ * A listing's deadline is per page (decision 0234): a week of a large shop's charges takes many
+ * requests, each of which must answer in time; the listing as a whole may take minutes.
+ */
+async function* pagesWithDeadline<T>(
+  timeoutMs: number,
+  pages: AsyncIterable<T>,
+): AsyncGenerator<T> {
+  const iterator = pages[Symbol.asyncIterator]();
+  let finished = false;
+  try {
+    for (;;) {
+      const next = await withDeadline('chargePages', timeoutMs, iterator.next());
+      if (next.done) {
+        finished = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    // Stopped early (a consumer's break, a timeout): the source is told, not waited for.
+    if (!finished) void iterator.return?.()?.catch(() => undefined);
+  }
+}
+
+/**
  * Every gateway call from our server has a deadline (GATEWAY_TIMEOUT_MS). A call that times out
  * may still complete on the gateway's side; retrying with the same idempotency key is safe.
  */
@@ -60,7 +85,8 @@ export function withGatewayTimeout(gateway: PaymentGateway, timeoutMs: number): 
     }),
     refund: (input) => withDeadline('refund', timeoutMs, gateway.refund(input)),
     startSetup: (input) => withDeadline('startSetup', timeoutMs, gateway.startSetup(input)),
-    listCharges: (options) => withDeadline('listCharges', timeoutMs, gateway.listCharges(options)),
+    chargePages: (options) => pagesWithDeadline(timeoutMs, gateway.chargePages(options)),
+    chargesPerRequest: gateway.chargesPerRequest,
     findCharges: (chargeIds) =>
       withDeadline('findCharges', timeoutMs, gateway.findCharges(chargeIds)),
     retrieveCharge: (chargeId) =>

@@ -244,10 +244,19 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<RefundResult>;
   startSetup(input: SetupInput): Promise<SetupSession>;
   /**
-   * The gateway's charges (created at or after `createdSince` when given), oldest first: what
-   * reconciliation compares our ledger with.
+   * The gateway's charges created at or after `createdSince`, a page at a time (one request to
+   * the provider each, so the port's deadline bounds each page, not the whole listing — decision
+   * 0234): what reconciliation compares our ledger with. Pages come in no particular order.
    */
-  listCharges(options?: { readonly createdSince?: Date }): Promise<readonly GatewayChargeRecord[]>;
+  chargePages(options: {
+    readonly createdSince: Date;
+  }): AsyncIterable<readonly GatewayChargeRecord[]>;
+  /**
+   * How many charges one request to the provider answers: asked by id (`findCharges`), and
+   * listed (`chargePages`). The ledger check lists a period instead of asking by id when that
+   * takes fewer requests (decision 0234).
+   */
+  readonly chargesPerRequest: { readonly byId: number; readonly listed: number };
   /**
    * The charges among `chargeIds` as the gateway holds them now (unknown ids left out), oldest
    * first: what the ledger check compares a customer's charges with (decision 0232), asked for by

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayUnavailableError } from '../../../src/modules/payments/gateway-errors';
-import type { ChargeInput, ChargeResult } from '../../../src/modules/payments/payment-gateway';
+import type {
+  ChargeInput,
+  ChargeResult,
+  GatewayChargeRecord,
+  PaymentGateway,
+} from '../../../src/modules/payments/payment-gateway';
 import { startTestServer, testDatabaseKind, type TestServer } from '../../test-server';
 import {
   sandboxHarness,
@@ -30,6 +35,13 @@ afterAll(async () => {
 });
 
 const key = (label: string) => `${label}-${randomUUID()}`;
+
+/** Every page of the port's listing since `createdSince`, as one list. */
+async function listed(gateway: PaymentGateway, createdSince: Date) {
+  const all: GatewayChargeRecord[] = [];
+  for await (const page of gateway.chargePages({ createdSince })) all.push(...page);
+  return all;
+}
 
 describe.each(['sandbox', 'stripe'])(`the payments port on %s (${testDatabaseKind})`, (name) => {
   const h = () => harnesses[name] as GatewayHarness;
@@ -62,8 +74,8 @@ describe.each(['sandbox', 'stripe'])(`the payments port on %s (${testDatabaseKin
       refundedAmount: 0,
       metadata: expect.objectContaining(metadata),
     });
-    const listed = await h().gateway.listCharges({ createdSince: t.clock.now() });
-    expect(listed.map((c) => c.id)).toContain(result.chargeId);
+    const since = await listed(h().gateway, t.clock.now());
+    expect(since.map((c) => c.id)).toContain(result.chargeId);
     expect(await h().gateway.retrieveCharge('ch_unknown')).toBeNull();
   });
 
@@ -145,7 +157,7 @@ describe.each(['sandbox', 'stripe'])(`the payments port on %s (${testDatabaseKin
     await expect(h().gateway.charge({ ...input, amount: 1296 })).rejects.toMatchObject({
       code: 'idempotency_key_reused',
     });
-    const charges = await h().gateway.listCharges({ createdSince: t.clock.now() });
+    const charges = await listed(h().gateway, t.clock.now());
     expect(charges.filter((c) => c.idempotencyKey === input.idempotencyKey)).toHaveLength(1);
   });
 
@@ -203,6 +215,27 @@ describe.each(['sandbox', 'stripe'])(`the payments port on %s (${testDatabaseKin
     expect(await h().gateway.findCharges([])).toEqual([]);
   });
 
+  it('lists every charge of a period once, a page at a time, however many pages (decision 0234)', async () => {
+    const since = t.clock.now();
+    const count = Math.min(h().gateway.chargesPerRequest.listed, 100) + 1;
+    const made: string[] = [];
+    for (let i = 0; i < count; i += 10) {
+      const group = Array.from({ length: Math.min(10, count - i) }, () => chargeCard('visa'));
+      for (const result of await Promise.all(group))
+        if (result.status === 'succeeded') made.push(result.chargeId);
+    }
+    expect(made).toHaveLength(count);
+    const pages: string[][] = [];
+    for await (const page of h().gateway.chargePages({ createdSince: since }))
+      pages.push(page.map((c) => c.id));
+    const ids = pages.flat();
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of made) expect(ids).toContain(id);
+    for (const page of pages)
+      expect(page.length).toBeLessThanOrEqual(h().gateway.chargesPerRequest.listed);
+    if (h().gateway.chargesPerRequest.listed < count) expect(pages.length).toBeGreaterThan(1);
+  });
+
   it('times out a charge that took effect, and the retry under its key finds that charge', async () => {
     const token = await h().savedSource('visa');
     const input: ChargeInput = {
@@ -222,7 +255,7 @@ describe.each(['sandbox', 'stripe'])(`the payments port on %s (${testDatabaseKin
       amount: 1295,
       currency: 'USD',
     });
-    const charges = await h().gateway.listCharges({ createdSince: t.clock.now() });
+    const charges = await listed(h().gateway, t.clock.now());
     expect(charges.filter((c) => c.idempotencyKey === input.idempotencyKey)).toHaveLength(1);
   });
 

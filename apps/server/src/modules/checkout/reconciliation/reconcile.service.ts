@@ -131,18 +131,18 @@ export function createReconciler(deps: ReconcileDeps) {
 
     async reconcileCheckouts(now: Date, graceMs = RECONCILE_GRACE_MS): Promise<ReconcileReport> {
       const scan = window.start(now.getTime() - graceMs);
-      const createdSince = new Date(scan.from);
-      const candidates = (await deps.gateway.listCharges({ createdSince })).filter((c) =>
-        isOrphanCandidate(c, scan),
-      );
-      const known = await recorded(candidates.map((c) => c.id));
       const report: ReconcileReport = { completed: [], refunded: [] };
       let keepFrom = Number.POSITIVE_INFINITY;
-      for (const charge of candidates.filter((c) => !known.has(c.id))) {
-        const settled = await settleCharge(charge);
-        if (settled === 'completed') report.completed.push(charge.id);
-        if (settled === 'refunded') report.refunded.push(charge.id);
-        if (settled === 'left') keepFrom = Math.min(keepFrom, Date.parse(charge.createdAt));
+      // A page at a time (decision 0234): a week of a large shop's charges is never held at once.
+      for await (const page of deps.gateway.chargePages({ createdSince: new Date(scan.from) })) {
+        const candidates = page.filter((c) => isOrphanCandidate(c, scan));
+        const known = await recorded(candidates.map((c) => c.id));
+        for (const charge of candidates.filter((c) => !known.has(c.id))) {
+          const settled = await settleCharge(charge);
+          if (settled === 'completed') report.completed.push(charge.id);
+          if (settled === 'refunded') report.refunded.push(charge.id);
+          if (settled === 'left') keepFrom = Math.min(keepFrom, Date.parse(charge.createdAt));
+        }
       }
       window.done(scan, keepFrom);
       return report;

@@ -47,8 +47,16 @@ export interface SandboxGatewayOptions {
  * are the "server-side" calls (faults apply); the customer-side methods serve the sandbox's own
  * endpoints and pages, which the browser reaches directly.
  */
+/** Charges in one statement of the sandbox's listing, and of its lookup by id. */
+const SANDBOX_CHARGES_PER_PAGE = 500;
+
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
+  /** One statement reads 500 by id or 500 listed: listing a period never saves statements. */
+  readonly chargesPerRequest = {
+    byId: SANDBOX_CHARGES_PER_PAGE,
+    listed: SANDBOX_CHARGES_PER_PAGE,
+  };
   /** The card fields live in the sandbox's own frame, which tokenises (decision 0151). */
   readonly cardEntry: CardEntry = { kind: 'gateway_frame', frameUrl: CARD_FRAME_PATH };
   private readonly ctx: SandboxContext;
@@ -162,8 +170,20 @@ export class SandboxGateway implements PaymentGateway {
 
   // --- reconciliation and tests ---
 
+  /** Every charge the sandbox holds (created at or after `createdSince`), oldest first: tests. */
   listCharges(options: { readonly createdSince?: Date } = {}): Promise<SandboxCharge[]> {
     return createChargesRepository(this.ctx.db).list(options.createdSince);
+  }
+
+  /** Pages of one short statement each, so that a week of charges never holds the thread long. */
+  async *chargePages(options: { readonly createdSince: Date }): AsyncGenerator<SandboxCharge[]> {
+    const repository = createChargesRepository(this.ctx.db);
+    for (let after: SandboxCharge | null = null; ;) {
+      const page = await repository.page(options.createdSince, after, SANDBOX_CHARGES_PER_PAGE);
+      if (page.length > 0) yield page;
+      if (page.length < SANDBOX_CHARGES_PER_PAGE) return;
+      after = page[page.length - 1] ?? null;
+    }
   }
 
   findCharges(chargeIds: readonly string[]): Promise<SandboxCharge[]> {

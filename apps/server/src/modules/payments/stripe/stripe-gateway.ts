@@ -44,6 +44,9 @@ function sameSecret(given: string, actual: string | null): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The most objects one Stripe list request answers. */
+const STRIPE_LIST_LIMIT = 100;
+
 /**
  * The Stripe adapter of the payments port (decision 0150), over the official SDK. Customers,
  * PaymentIntents (authorised in the browser's Payment Element or confirmed with a saved method,
@@ -52,6 +55,8 @@ function sameSecret(given: string, actual: string | null): boolean {
  * object, so retries read Stripe's state instead of a 24-hour replay.
  */
 export class StripeGateway implements PaymentGateway {
+  /** Stripe retrieves one charge a request, and lists 100 (decision 0234). */
+  readonly chargesPerRequest = { byId: 1, listed: STRIPE_LIST_LIMIT };
   readonly name = 'stripe';
   readonly cardEntry: CardEntry;
   private readonly ctx: StripeContext;
@@ -133,24 +138,30 @@ export class StripeGateway implements PaymentGateway {
     };
   }
 
-  /** Every PaymentIntent with a charge since `createdSince`, oldest first, with its metadata. */
-  async listCharges(
-    options: { readonly createdSince?: Date } = {},
-  ): Promise<GatewayChargeRecord[]> {
-    const since = options.createdSince;
-    const records: GatewayChargeRecord[] = [];
-    await stripeCall(async () => {
-      const list = this.ctx.stripe.paymentIntents.list({
-        limit: 100,
-        expand: ['data.latest_charge'],
-        ...(since && { created: { gte: Math.floor(since.getTime() / 1000) } }),
-      });
-      for await (const intent of list) {
+  /**
+   * The PaymentIntents created since `createdSince` that have a charge, with its metadata: one
+   * list request (100 intents, newest first) per page, each under the port's deadline.
+   */
+  async *chargePages(options: {
+    readonly createdSince: Date;
+  }): AsyncGenerator<GatewayChargeRecord[]> {
+    const created = { gte: Math.floor(options.createdSince.getTime() / 1000) };
+    for (let startingAfter: string | undefined; ;) {
+      const page = await stripeCall(() =>
+        this.ctx.stripe.paymentIntents.list({
+          limit: STRIPE_LIST_LIMIT,
+          expand: ['data.latest_charge'],
+          created,
+          ...(startingAfter && { starting_after: startingAfter }),
+        }),
+      );
+      yield page.data.flatMap((intent) => {
         const charge = intent.latest_charge;
-        if (charge && typeof charge !== 'string') records.push(chargeRecord(intent, charge));
-      }
-    });
-    return records.sort(oldestChargeFirst);
+        return charge && typeof charge !== 'string' ? [chargeRecord(intent, charge)] : [];
+      });
+      startingAfter = page.data.at(-1)?.id;
+      if (!page.has_more || !startingAfter) return;
+    }
   }
 
   /** Each charge retrieved, four at a time: Stripe has no call that takes many ids. */
