@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentGateway } from '../../src/modules/payments/payment-gateway';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 import { cardIntent, CARDS, checkoutBody, postCheckout } from './checkout-client';
@@ -147,5 +147,36 @@ describe(`the ledger check asks the gateway in the fewest requests (decision 023
     expect(small.ledger).toEqual([]);
     expect(asked.listedSince).toEqual([new Date(start - 5 * MINUTE).toISOString()]);
     expect([...asked.found].sort()).toEqual([...booked].sort());
+  });
+});
+
+describe(`the timer runs the orphan scan and the ledger check apart (decision 0234, ${testDatabaseKind})`, () => {
+  it('keeps scanning for orphans every tick while a ledger check still waits for the gateway', async () => {
+    const gateway = t.server.app.paymentGateway as PaymentGateway;
+    const find = gateway.findCharges.bind(gateway);
+    const list = gateway.chargePages.bind(gateway);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = { finds: 0, lists: 0 };
+    gateway.findCharges = async (ids) => {
+      calls.finds++;
+      await held;
+      return find(ids);
+    };
+    gateway.chargePages = (options) => {
+      calls.lists++;
+      return list(options);
+    };
+    try {
+      // The week's customers (the checkouts above) make the ledger check ask the gateway by id,
+      // and that answer is held: a daily sweep still listing a large shop's history.
+      t.server.app.checkout.start(25);
+      await vi.waitFor(() => expect(calls.lists).toBeGreaterThanOrEqual(4), { timeout: 5_000 });
+      expect(calls.finds).toBe(1);
+    } finally {
+      release();
+      gateway.findCharges = find;
+      gateway.chargePages = list;
+    }
   });
 });
