@@ -42,14 +42,14 @@ export interface SandboxGatewayOptions {
   readonly random?: () => number;
 }
 
+/** Charges in one statement of the sandbox's listing, and of its lookup by id. */
+const SANDBOX_CHARGES_PER_PAGE = 500;
+
 /**
  * The default adapter: a deterministic PSP in this process with its own tables. The port's methods
  * are the "server-side" calls (faults apply); the customer-side methods serve the sandbox's own
  * endpoints and pages, which the browser reaches directly.
  */
-/** Charges in one statement of the sandbox's listing, and of its lookup by id. */
-const SANDBOX_CHARGES_PER_PAGE = 500;
-
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   /** One statement reads 500 by id or 500 listed: listing a period never saves statements. */
