@@ -42,33 +42,31 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
   });
 
   /**
-   * The gateway's records of `ids` (the charges of `users`), in the fewer provider requests of
-   * two ways (decision 0234): by id, or by listing every charge since the oldest of them and
-   * keeping theirs. Stripe answers one id a request but lists 100, so a daily sweep over the
-   * week's customers (their whole histories) lists; a minute's few customers are asked by id.
-   * What the listing missed (a charge not its intent's latest) is still asked for by id.
+   * The gateway's records of the charges `asked` (by gateway id, with when we booked each), in the
+   * fewer provider requests of two ways (decision 0234): by id, or by listing every charge since
+   * the oldest of them and keeping theirs. Stripe answers one id a request but lists 100, so a
+   * daily sweep over the week's customers (their whole histories) lists; a minute's few customers
+   * are asked by id. What the listing missed (a charge not its intent's latest) is still asked
+   * for by id.
    */
-  async function gatewayCharges(users: readonly string[], ids: readonly string[]) {
+  async function gatewayCharges(asked: ReadonlyMap<string, string>) {
     const perRequest = deps.gateway.chargesPerRequest;
-    const byIdRequests = Math.ceil(ids.length / perRequest.byId);
+    const byIdRequests = Math.ceil(asked.size / perRequest.byId);
     const found: GatewayChargeRecord[] = [];
-    let missing = ids;
+    const missing = new Set(asked.keys());
     if (byIdRequests > 1) {
-      const oldest = (await inChunks(users, async (chunk) => [await rows.firstCharge(chunk)]))
-        .flatMap((at) => (at ? [Date.parse(at)] : []))
-        .reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);
+      let oldest = Number.POSITIVE_INFINITY; // a loop: a large shop asks for too many to spread
+      for (const at of asked.values()) oldest = Math.min(oldest, Date.parse(at));
       const createdSince = new Date(oldest - LISTING_MARGIN_MS);
       // Counting stops where listing would cost as many requests as asking by id.
       const enough = Math.floor((byIdRequests * perRequest.listed) / LISTED_PER_BOOKED);
-      if (Number.isFinite(oldest) && (await rows.chargesSince(createdSince, enough)) < enough) {
-        const wanted = new Set(ids);
+      if ((await rows.chargesSince(createdSince, enough)) < enough)
         for await (const page of deps.gateway.chargePages({ createdSince }))
-          for (const c of page) if (wanted.delete(c.id)) found.push(c);
-        missing = [...wanted];
-      }
+          for (const c of page) if (missing.delete(c.id)) found.push(c);
     }
-    for (let i = 0; i < missing.length; i += GATEWAY_IDS_PER_CALL)
-      found.push(...(await deps.gateway.findCharges(missing.slice(i, i + GATEWAY_IDS_PER_CALL))));
+    const ids = [...missing];
+    for (let i = 0; i < ids.length; i += GATEWAY_IDS_PER_CALL)
+      found.push(...(await deps.gateway.findCharges(ids.slice(i, i + GATEWAY_IDS_PER_CALL))));
     return found;
   }
 
@@ -80,13 +78,11 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
       const { documents, movements, creditRefunds } = await factsOf(users);
       // Only the charges these customers' movements name (decision 0232): a charge the gateway
       // holds and the ledger does not is reconciliation's orphan, found by its own window.
-      const ids = [
-        ...new Set(
-          movements.flatMap((m) => (m.kind === 'charge' && m.gatewayId ? [m.gatewayId] : [])),
-        ),
-      ];
+      const asked = new Map<string, string>();
+      for (const m of movements)
+        if (m.kind === 'charge' && m.gatewayId) asked.set(m.gatewayId, m.createdAt);
       const gateway: GatewayCharge[] = [];
-      for (const c of await gatewayCharges(users, ids))
+      for (const c of await gatewayCharges(asked))
         if (c.status === 'succeeded')
           gateway.push({
             id: c.id,

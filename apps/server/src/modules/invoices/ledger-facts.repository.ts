@@ -1,6 +1,11 @@
 import type { LedgerCreditRefund, LedgerDocument, LedgerMovement } from '@halyard/domain';
 import type { Db } from '../../db/database';
 
+/** A movement as our books hold it, with when it was booked (decision 0234: where to list from). */
+export interface BookedMovement extends LedgerMovement {
+  readonly createdAt: string;
+}
+
 /**
  * What the ledger check reads (decision 0124): the customers with money movements, and per group
  * of customers their documents (invoices and credit notes), succeeded charges and refunds, and
@@ -19,18 +24,6 @@ export function createLedgerFactsRepository(db: Db) {
       if (since) query = query.where('created_at', '>=', since.toISOString());
       return (await query.execute()).flatMap((r) => (r.user_id ? [r.user_id] : []));
     },
-
-    /** When the first succeeded gateway charge of these customers was made (none: null). */
-    firstCharge: async (chunk: readonly string[]): Promise<string | null> =>
-      (
-        await db
-          .selectFrom('charges')
-          .select((eb) => eb.fn.min('created_at').as('first'))
-          .where('user_id', 'in', chunk)
-          .where('status', '=', 'succeeded')
-          .where('gateway_charge_id', 'is not', null)
-          .executeTakeFirst()
-      )?.first ?? null,
 
     /** How many charges our books hold since `since`, counted no further than `upTo`. */
     async chargesSince(since: Date, upTo: number): Promise<number> {
@@ -81,7 +74,7 @@ export function createLedgerFactsRepository(db: Db) {
         taxIncluded: d.tax_included === 1,
       })),
 
-    movements: async (chunk: readonly string[]): Promise<LedgerMovement[]> =>
+    movements: async (chunk: readonly string[]): Promise<BookedMovement[]> =>
       (
         await db
           .selectFrom('charges')
@@ -93,6 +86,7 @@ export function createLedgerFactsRepository(db: Db) {
             'currency',
             'invoice_id',
             'gateway_charge_id',
+            'created_at',
           ])
           .where('user_id', 'in', chunk)
           .where('status', '=', 'succeeded')
@@ -105,6 +99,7 @@ export function createLedgerFactsRepository(db: Db) {
         currency: c.currency,
         documentId: c.invoice_id,
         gatewayId: c.gateway_charge_id,
+        createdAt: c.created_at,
       })),
 
     /** Decision 0221: what refunds returned to the credit balance, by credit note. */
