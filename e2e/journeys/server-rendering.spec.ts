@@ -11,7 +11,7 @@ import {
   TENANT,
   test,
 } from '../fixtures';
-import { checkoutUrl } from './checkout-steps';
+import { checkoutUrl, newEmail } from './checkout-steps';
 
 // Issue 18 (decision 0140): the storefront's first view is pre-rendered HTML, the portal's first
 // paint comes from the server with the user's data, and every page hydrates without a mismatch
@@ -231,6 +231,57 @@ test('issue 18: a currency picked before the app takes the page over is kept', a
   await hydrated(page);
   await expect(page).toHaveURL(/[?&]currency=EUR\b/);
   await expect(page.getByRole('region', { name: 'Your choice' })).toContainText('€');
+});
+
+test('issue 18: an email typed into the checkout before the app takes the page over is kept (0235)', async ({
+  page,
+}) => {
+  // A buyer on a slow phone types while the page is still HTML. The field was read-only until
+  // hydrated; made writable, React kept the text in the field but the step's state stayed empty.
+  const scripts = await holdAppScripts(page);
+  await page.goto(checkoutUrl({ price: 'regular-basic-1m-usd' }), { waitUntil: 'commit' });
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).not.toHaveAttribute('readonly');
+  const typed = newEmail('early');
+  await email.fill(typed);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await scripts.release();
+  await hydrated(page);
+  await expect(email).toHaveValue(typed);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
+  await expect(page.getByRole('main')).toContainText(typed);
+});
+
+test('issue 18: a gift card code typed before the app takes the page over reaches the form (0235)', async ({
+  page,
+}) => {
+  // react-hook-form writes its default value into a field it registers: the text was erased.
+  const scripts = await holdAppScripts(page);
+  await page.goto('/redeem-gift', { waitUntil: 'commit' });
+  const code = page.getByLabel('Gift card code');
+  await code.fill('HALYARD-GIFT-12M-0002');
+  await scripts.release();
+  await hydrated(page);
+  await expect(code).toHaveValue('HALYARD-GIFT-12M-0002');
+  await page.getByRole('button', { name: 'Check code' }).click();
+  // The server checked the typed code (a seeded, spent one), not an empty field.
+  await expect(page.getByRole('alert')).toContainText('This gift card has already been redeemed.');
+});
+
+test("issue 18: a sign-in's username and password wait for the app, for the browser's saved password (0235)", async ({
+  page,
+}) => {
+  const scripts = await holdAppScripts(page);
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  const email = page.getByLabel('Email', { exact: true });
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(email).toHaveAttribute('readonly');
+  await expect(password).toHaveAttribute('readonly');
+  await scripts.release();
+  await hydrated(page);
+  await expect(email).toBeEditable();
+  await expect(password).toBeEditable();
 });
 
 test('issue 18: the console check catches a hydration mismatch', async ({ page, reactConsole }) => {

@@ -15,8 +15,8 @@ import { useEffect, useRef, type RefObject } from 'react';
  * hydrated, `replayEarlyInput` gives each the event React listens for, as if the visitor did it
  * now: the app's own handler runs and its state follows. From hydration on, React hears the
  * visitor itself. The storefront's pages replay from `useFreshAfterHydration`, other forms with
- * `useEarlyInputReplay`. Text fields need none: the app's are read-only until hydrated
- * (`TextField`, decision 0140).
+ * `useEarlyInputReplay`. Text typed before hydration is kept by the field itself
+ * (`useEarlyText` in `TextField` and `TextAreaField`, decision 0235).
  */
 type Early =
   | { readonly kind: 'checked'; readonly control: HTMLInputElement; readonly checked: boolean }

@@ -70,7 +70,8 @@ export function GiftAccountStep({ onSignedIn }: { readonly onSignedIn: (email: s
       <TextField
         label={t('checkout.account.email')}
         type="email"
-        autoComplete="email"
+        // Signing in, the email is the saved password's username (decision 0235).
+        autoComplete={mode === 'sign-in' ? 'username' : 'email'}
         autoCapitalize="none"
         spellCheck={false}
         error={messageText(t, errors.email?.message)}
