@@ -150,6 +150,60 @@ describe(`the ledger check asks the gateway in the fewest requests (decision 023
   });
 });
 
+describe(`a long listing is split into periods listed side by side (decision 0236, ${testDatabaseKind})`, () => {
+  it('lists four adjacent periods at once, the last one open, and finds every charge in them', async () => {
+    for (let i = 0; i < 8; i++) {
+      t.clock.advance(MINUTE);
+      const res = await postCheckout(t, checkoutBody(await cardIntent(t, CARDS.visa)));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const gateway = t.server.app.paymentGateway as PaymentGateway;
+    const list = gateway.chargePages.bind(gateway);
+    const find = gateway.findCharges.bind(gateway);
+    const periods: { createdSince: Date; createdBefore?: Date | undefined }[] = [];
+    const found: string[] = [];
+    let listing = 0;
+    let mostAtOnce = 0;
+    gateway.chargePages = async function* (options) {
+      periods.push(options);
+      listing++;
+      mostAtOnce = Math.max(mostAtOnce, listing);
+      try {
+        // Each page takes a while, as a provider's request does: the listings overlap.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        yield* list(options);
+      } finally {
+        listing--;
+      }
+    };
+    gateway.findCharges = (ids) => {
+      found.push(...ids);
+      return find(ids);
+    };
+    try {
+      // A list page of 4: eight or more charges of the week's customers take four pages or more.
+      const run = await withRequestSizes({ byId: 1, listed: 4 }, () =>
+        t.server.app.checkout.reconcile(new Date(t.clock.now().getTime() + 10 * MINUTE)),
+      );
+      expect(run.ledger).toEqual([]);
+    } finally {
+      gateway.chargePages = list;
+      gateway.findCharges = find;
+    }
+    // The orphan scan's own listing first; then the ledger's four periods, one after another and
+    // the last open, all running at once. Nothing was left to ask for by id.
+    const ledger = periods.slice(1);
+    expect(ledger).toHaveLength(4);
+    for (let i = 0; i < 3; i++)
+      expect(ledger[i]?.createdBefore?.toISOString()).toBe(
+        ledger[i + 1]?.createdSince.toISOString(),
+      );
+    expect(ledger[3]?.createdBefore).toBeUndefined();
+    expect(mostAtOnce).toBe(4);
+    expect(found).toEqual([]);
+  });
+});
+
 describe(`the timer runs the orphan scan and the ledger check apart (decision 0234, ${testDatabaseKind})`, () => {
   it('keeps scanning for orphans every tick while a ledger check still waits for the gateway', async () => {
     const gateway = t.server.app.paymentGateway as PaymentGateway;

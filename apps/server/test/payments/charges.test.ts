@@ -149,7 +149,7 @@ describe(`sandbox gateway: listing a period in pages (decision 0234, ${testDatab
     const repository = createChargesRepository(t.server.database.db);
     const pages: string[][] = [];
     for (let after: SandboxCharge | null = null; ;) {
-      const page = await repository.page(since, after, 2);
+      const page = await repository.page({ createdSince: since }, after, 2);
       pages.push(page.map((c) => c.id));
       if (page.length < 2) break;
       after = page[page.length - 1] ?? null;

@@ -339,10 +339,12 @@ export async function startStripeMock(options: { now?: () => Date } = {}): Promi
   }
 
   function listIntents(query: Obj): Obj {
-    const gte = Number((query.created as Obj | undefined)?.gte ?? 0);
+    const created = query.created as Obj | undefined;
+    const gte = Number(created?.gte ?? 0);
+    const lt = Number(created?.lt ?? Number.POSITIVE_INFINITY);
     const limit = Math.min(Number(query.limit ?? 10), 100);
     const all = [...intents.values()]
-      .filter((i) => Number(i.created) >= gte)
+      .filter((i) => Number(i.created) >= gte && Number(i.created) < lt)
       .sort((a, b) => Number(b.created) - Number(a.created));
     const after = query.starting_after ? all.findIndex((i) => i.id === query.starting_after) : -1;
     const page = all.slice(after + 1, after + 1 + limit);

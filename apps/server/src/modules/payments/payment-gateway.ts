@@ -244,12 +244,15 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<RefundResult>;
   startSetup(input: SetupInput): Promise<SetupSession>;
   /**
-   * The gateway's charges created at or after `createdSince`, a page at a time (one request to
-   * the provider each, so the port's deadline bounds each page, not the whole listing — decision
-   * 0234): what reconciliation compares our ledger with. Pages come in no particular order.
+   * The gateway's charges created at or after `createdSince` (and before `createdBefore`, when
+   * given), a page at a time (one request to the provider each, so the port's deadline bounds
+   * each page, not the whole listing — decision 0234): what reconciliation compares our ledger
+   * with. Pages come in no particular order. Listings of adjacent periods (one's `createdBefore`
+   * the next one's `createdSince`) hold each charge once between them (decision 0236).
    */
   chargePages(options: {
     readonly createdSince: Date;
+    readonly createdBefore?: Date | undefined;
   }): AsyncIterable<readonly GatewayChargeRecord[]>;
   /**
    * How many charges one request to the provider answers: asked by id (`findCharges`), and

@@ -236,6 +236,27 @@ describe.each(['sandbox', 'stripe'])(`the payments port on %s (${testDatabaseKin
     if (h().gateway.chargesPerRequest.listed < count) expect(pages.length).toBeGreaterThan(1);
   });
 
+  it('lists adjacent periods without missing or repeating a charge at their boundary (decision 0236)', async () => {
+    const since = t.clock.now();
+    const before = await chargeCard('visa');
+    t.clock.advance(5_000);
+    const boundary = t.clock.now();
+    t.clock.advance(1_000);
+    const after = await chargeCard('visa');
+    if (before.status !== 'succeeded' || after.status !== 'succeeded') throw new Error('declined');
+    const ids = async (period: { createdSince: Date; createdBefore?: Date }) => {
+      const all: string[] = [];
+      for await (const page of h().gateway.chargePages(period)) all.push(...page.map((c) => c.id));
+      return all;
+    };
+    const first = await ids({ createdSince: since, createdBefore: boundary });
+    const rest = await ids({ createdSince: boundary });
+    expect(first).toContain(before.chargeId);
+    expect(first).not.toContain(after.chargeId);
+    expect(rest).toContain(after.chargeId);
+    expect(rest).not.toContain(before.chargeId);
+  });
+
   it('times out a charge that took effect, and the retry under its key finds that charge', async () => {
     const token = await h().savedSource('visa');
     const input: ChargeInput = {

@@ -114,15 +114,18 @@ export function createChargesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The charges created at or after `createdSince`, `limit` at a time in (time, id) order: the
-     * page after `after` (decision 0234), read by the index on (created_at, id).
+     * The charges created at or after `createdSince` (before `createdBefore`, if given), `limit`
+     * at a time in (time, id) order: the page after `after` (decision 0234), read by the index on
+     * (created_at, id).
      */
     async page(
-      createdSince: Date,
+      period: { readonly createdSince: Date; readonly createdBefore?: Date | undefined },
       after: Pick<SandboxCharge, 'createdAt' | 'id'> | null,
       limit: number,
     ): Promise<SandboxCharge[]> {
-      let query = charges().where('created_at', '>=', createdSince.toISOString());
+      let query = charges().where('created_at', '>=', period.createdSince.toISOString());
+      if (period.createdBefore)
+        query = query.where('created_at', '<', period.createdBefore.toISOString());
       if (after)
         query = query.where((eb) =>
           eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.createdAt, after.id)),

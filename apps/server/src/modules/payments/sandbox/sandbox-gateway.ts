@@ -176,10 +176,13 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** Pages of one short statement each, so that a week of charges never holds the thread long. */
-  async *chargePages(options: { readonly createdSince: Date }): AsyncGenerator<SandboxCharge[]> {
+  async *chargePages(options: {
+    readonly createdSince: Date;
+    readonly createdBefore?: Date | undefined;
+  }): AsyncGenerator<SandboxCharge[]> {
     const repository = createChargesRepository(this.ctx.db);
     for (let after: SandboxCharge | null = null; ;) {
-      const page = await repository.page(options.createdSince, after, SANDBOX_CHARGES_PER_PAGE);
+      const page = await repository.page(options, after, SANDBOX_CHARGES_PER_PAGE);
       if (page.length > 0) yield page;
       if (page.length < SANDBOX_CHARGES_PER_PAGE) return;
       after = page[page.length - 1] ?? null;

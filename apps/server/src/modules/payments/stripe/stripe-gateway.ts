@@ -139,13 +139,20 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /**
-   * The PaymentIntents created since `createdSince` that have a charge, with its metadata: one
-   * list request (100 intents, newest first) per page, each under the port's deadline.
+   * The PaymentIntents created in the period that have a charge, with its metadata: one list
+   * request (100 intents, newest first) per page, each under the port's deadline. Stripe counts
+   * in whole seconds: both ends are rounded down, so adjacent periods neither miss nor repeat.
    */
   async *chargePages(options: {
     readonly createdSince: Date;
+    readonly createdBefore?: Date | undefined;
   }): AsyncGenerator<GatewayChargeRecord[]> {
-    const created = { gte: Math.floor(options.createdSince.getTime() / 1000) };
+    const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+    const { createdSince, createdBefore } = options;
+    const created = {
+      gte: seconds(createdSince),
+      ...(createdBefore && { lt: seconds(createdBefore) }),
+    };
     for (let startingAfter: string | undefined; ;) {
       const page = await stripeCall(() =>
         this.ctx.stripe.paymentIntents.list({
