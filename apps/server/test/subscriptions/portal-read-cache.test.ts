@@ -46,9 +46,15 @@ describe(`the portal's read cache (${testDatabaseKind})`, () => {
     const cookie = await signInAs(t, 'premium-us');
     await list(cookie);
     const before = await cacheCounts();
-    expect(await selectsDuring(() => list(cookie))).toBe(onSqlite ? 0 : 1);
-    // The five reads, as /metrics counts them. On PostgreSQL any write transaction that ends in
-    // the cluster meanwhile (the mail relay sending the sign-in's notice) costs one a miss.
+    // On PostgreSQL any write transaction that ends in the cluster meanwhile (the mail relay
+    // sending the sign-in's notice) costs the read a miss, and a miss its full statement: one of
+    // a few repeated reads shows the cached answer's cost. SQLite's version is this database's.
+    const expected = onSqlite ? 0 : 1;
+    const selects: number[] = [];
+    for (let i = 0; i < (onSqlite ? 1 : 5) && selects.at(-1) !== expected; i++)
+      selects.push(await selectsDuring(() => list(cookie)));
+    expect(selects).toContain(expected);
+    // The five reads (of one request), as /metrics counts them.
     const hits = (await cacheCounts()).hit - before.hit;
     if (onSqlite) expect(hits).toBe(5);
     else expect(hits).toBeGreaterThanOrEqual(3);
