@@ -47,6 +47,8 @@ export default defineConfig({
           // On PostgreSQL the default: the read cache's data version is the cluster's, so files
           // run side by side would move each other's (decision 0226).
           ...(process.env.TEST_DATABASE_URL ? {} : { maxWorkers: availableParallelism() }),
+          // Another worker count than the pure projects': Vitest runs it as a group of its own.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
