@@ -23,7 +23,7 @@ const LISTINGS_AT_ONCE = 4;
  * From `createdSince` to `newest` in `count` equal periods, the last one open (charges made
  * after `newest`, while listing, are in it): each period's end is the next one's start.
  */
-export function listingPeriods(createdSince: Date, newest: Date, count: number) {
+function listingPeriods(createdSince: Date, newest: Date, count: number) {
   const from = createdSince.getTime();
   const step = Math.max(0, newest.getTime() - from) / count;
   const starts = Array.from({ length: count }, (_, i) => new Date(from + Math.round(i * step)));
