@@ -59,17 +59,16 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
   });
 
   /**
-   * Every charge of the gateway since `createdSince`, in `count` periods listed side by side
-   * (decision 0236); those `missing` names move to `found`. One listing failing fails them all:
-   * the others stop at their next page.
+   * Every charge of the gateway in `periods`, listed side by side (decision 0236); those
+   * `missing` names move to `found`. One listing failing fails them all: the others stop at
+   * their next page.
    */
   async function listInto(
-    range: { createdSince: Date; newest: Date; count: number },
+    periods: ReturnType<typeof listingPeriods>,
     missing: Set<string>,
     found: GatewayChargeRecord[],
   ) {
     let failed = false;
-    const periods = listingPeriods(range.createdSince, range.newest, range.count);
     await Promise.all(
       periods.map(async (period) => {
         try {
@@ -113,7 +112,7 @@ export function createLedgerCheck(deps: { db: Db; gateway: PaymentGateway }) {
       if (booked < enough) {
         const pages = Math.ceil((booked * LISTED_PER_BOOKED) / perRequest.listed);
         const count = Math.max(1, Math.min(LISTINGS_AT_ONCE, pages));
-        await listInto({ createdSince, newest: new Date(newest), count }, missing, found);
+        await listInto(listingPeriods(createdSince, new Date(newest), count), missing, found);
       }
     }
     const ids = [...missing];
