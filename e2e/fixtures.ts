@@ -107,10 +107,11 @@ const READY = Symbol('waits for the app after goto');
 /**
  * After `goto` and `reload`, a page waits until the app has taken the server's HTML over
  * (`appReady`): a click on a server-rendered page before it hydrates is the browser's alone (a
- * label checks its radio, a button does nothing) and the app never hears of it. Every page a
- * journey opens gets it, the fixture's and those of contexts it makes itself (a second customer,
- * staff beside a customer): a journey whose own page clicked `/order` before hydration lost the
- * click on a slow machine. Idempotent; pages of a context without JavaScript are left as they are.
+ * label checks its radio; a button's last click is replayed once hydrated, decision 0237) and
+ * the app hears of it late or never. Every page a journey opens gets it, the fixture's and those
+ * of contexts it makes itself (a second customer, staff beside a customer): a journey whose own
+ * page clicked `/order` before hydration lost the click on a slow machine. Idempotent; pages of
+ * a context without JavaScript are left as they are.
  */
 function readyAfterNavigation(page: Page): Page {
   const marked = page as Page & { [READY]?: true };

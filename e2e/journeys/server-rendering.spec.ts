@@ -284,6 +284,40 @@ test("issue 18: a sign-in's username and password wait for the app, for the brow
   await expect(password).toBeEditable();
 });
 
+test('issue 18: a dialog button tapped before the app takes the page over opens it once hydrated (0237)', async ({
+  page,
+}) => {
+  // The button did nothing until then, and the click was lost. A visitor whose tap did nothing
+  // taps again: the last click alone is replayed, so two taps open the dialog, not open and close.
+  const scripts = await holdAppScripts(page);
+  await page.goto('/order', { waitUntil: 'commit' });
+  const chat = page.getByRole('button', { name: 'Need help? Message us Replies by email' });
+  await chat.click();
+  await chat.click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await scripts.release();
+  await hydrated(page);
+  const dialog = page.getByRole('dialog', { name: 'Message support' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Your message')).toBeEditable();
+});
+
+test('issue 18: a portal menu opened before the app takes the page over opens once hydrated (0237)', async ({
+  page,
+}) => {
+  // Radix's menus open on pointerdown, its dialogs on click: the replay gives both, as a tap does.
+  await signInToPortal(page, 'basic-us');
+  const scripts = await holdAppScripts(page);
+  await page.goto('/subscriptions', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Get help' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await scripts.release();
+  await hydrated(page);
+  await page.getByRole('menuitem', { name: 'Message support' }).click();
+  await expect(page.getByRole('dialog', { name: 'Message support' })).toBeVisible();
+});
+
 test('issue 18: the console check catches a hydration mismatch', async ({ page, reactConsole }) => {
   // The server's HTML is changed on its way: the browser's first render no longer matches it.
   await page.route('**/order', async (route) => {

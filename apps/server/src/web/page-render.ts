@@ -112,6 +112,10 @@ const PRELOAD_BATCH = 4;
  * hold the app back longer. The links carry the answer's CSP nonce (the `csp-nonce` meta, which
  * Vite's preload helper reads too). They are added `PRELOAD_BATCH` to a task (decision 0230): the
  * portal's 50 links took 40–100 ms of one task on a slow phone, 4 take well under 20 ms.
+ *
+ * Until the app hydrates, a click on a button does nothing: the loader notes the last button
+ * clicked (not a submit button, which stays disabled until then) and `takeEarlyClick()` hands it
+ * to the app, which clicks it again once hydrated (decision 0237).
  */
 function scriptLoader(entry: string, modules: readonly string[]): string {
   const files = JSON.stringify(modules).replace(/</g, '\\u003c');
@@ -132,6 +136,13 @@ function scriptLoader(entry: string, modules: readonly string[]): string {
     'new PerformanceObserver((list,observer)=>{' +
     "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start();}" +
     "}).observe({type:'paint',buffered:true});setTimeout(start,3000);}" +
+    // The last button clicked before the app runs, for the app to click once hydrated (0237).
+    'let clicked=null;const noteClick=(event)=>{' +
+    "const button=event.target?.closest?.('button');" +
+    "if(button&&button.type==='button'&&!button.disabled)clicked=button;};" +
+    "document.addEventListener('click',noteClick,true);" +
+    'globalThis.takeEarlyClick=()=>{' +
+    "document.removeEventListener('click',noteClick,true);const last=clicked;clicked=null;return last;};" +
     '</script>'
   );
 }

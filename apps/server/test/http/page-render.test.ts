@@ -125,7 +125,20 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
             );
         }
       }
+      const clickListeners = new Set<(event: { target: unknown }) => void>();
       const document = {
+        addEventListener: (
+          type: string,
+          listener: (event: { target: unknown }) => void,
+          capture: boolean,
+        ) => {
+          expect([type, capture]).toEqual(['click', true]);
+          clickListeners.add(listener);
+        },
+        removeEventListener: (type: string, listener: (event: { target: unknown }) => void) => {
+          expect(type).toBe('click');
+          clickListeners.delete(listener);
+        },
         visibilityState: kind.hidden ? 'hidden' : 'visible',
         querySelector: () => ({ nonce: 'n0nce' }),
         createElement: () => ({}) as Record<string, string>,
@@ -136,7 +149,7 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
           },
         },
       };
-      const globals = {
+      const globals: Record<string, unknown> = {
         document,
         PerformanceObserver: Observer,
         setTimeout: (callback: () => void, ms: number) => {
@@ -166,8 +179,39 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
         timers,
         runTasks,
         paint: (names: string[]) => reportPaint?.(names),
+        /** A click on `target`, as the page's capturing listeners hear it. */
+        click: (target: unknown) => {
+          for (const listener of clickListeners) listener({ target });
+        },
+        takeEarlyClick: () => (globals.takeEarlyClick as () => unknown)(),
+        listening: () => clickListeners.size,
       };
     }
+
+    // Decision 0237: the last button clicked before the app runs is kept for the app; a submit
+    // button (disabled until then), a disabled one and a click beside any button are not.
+    const clicks = browser({});
+    const button = (type: string, disabled = false) => {
+      const element = {
+        type,
+        disabled,
+        closest: (selector: string) => (selector === 'button' ? element : null),
+      };
+      return element;
+    };
+    const picker = button('button');
+    const chat = button('button');
+    clicks.click(picker);
+    clicks.click(chat);
+    clicks.click(button('submit'));
+    clicks.click(button('button', true));
+    clicks.click({ closest: () => null });
+    clicks.click({}); // a text node's parent-less target: no `closest`
+    expect(clicks.takeEarlyClick()).toBe(chat);
+    // Taken once; from then on React hears the clicks itself.
+    expect(clicks.listening()).toBe(0);
+    clicks.click(picker);
+    expect(clicks.takeEarlyClick()).toBeNull();
 
     const visible = browser({});
     expect(visible.imported).toEqual([]); // nothing before the paint

@@ -23,10 +23,25 @@ type Early =
   | { readonly kind: 'selected'; readonly control: HTMLSelectElement; readonly value: string };
 
 let noted: Early[] = [];
+let clicked: HTMLButtonElement | null = null;
 
-/** Before hydration: what the visitor has changed in the server's HTML under `root`. */
+declare global {
+  /**
+   * The page's loader (decision 0229) notes the last button clicked before the app ran; this
+   * hands it over and stops noting (decision 0237). Absent on a page the app rendered itself.
+   */
+  var takeEarlyClick: (() => HTMLButtonElement | null) | undefined;
+}
+
+/**
+ * Before hydration: what the visitor has changed in the server's HTML under `root`, and the last
+ * button clicked there. From here on React hears clicks itself (and replays one on a part still
+ * hydrating), so the loader stops noting them.
+ */
 export function noteEarlyInput(root: ParentNode): void {
   noted = [];
+  const button = globalThis.takeEarlyClick?.() ?? null;
+  clicked = button && root.contains(button) ? button : null;
   for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
     'input, select',
   )) {
@@ -60,6 +75,23 @@ export function replayEarlyInput(within?: Node | null): void {
       change.control.dispatchEvent(new Event('change', { bubbles: true }));
     }
   }
+}
+
+/**
+ * Once the whole page has hydrated: the button clicked before the app ran (the language picker,
+ * the chat, a menu), clicked again, so the dialog or menu the visitor asked for opens (decision
+ * 0237). Only the last click counts: a visitor whose tap did nothing taps again, and two replays
+ * would open and close the same dialog. A menu opens on `pointerdown` (Radix's dropdown), a
+ * dialog on `click`: the replay gives both, as a tap does.
+ */
+export function replayEarlyClick(): void {
+  const button = clicked;
+  clicked = null;
+  if (!button?.isConnected || button.disabled) return;
+  const pointer = { bubbles: true, cancelable: true, button: 0, isPrimary: true };
+  button.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, pointerType: 'mouse' }));
+  button.dispatchEvent(new PointerEvent('pointerup', { ...pointer, pointerType: 'mouse' }));
+  button.click();
 }
 
 /**
