@@ -40,11 +40,11 @@ step "Lint (ESLint + Prettier) and typecheck (tsc, strict), side by side" \
 step "Unit tests (domain, contract, web) with domain coverage" \
   npx vitest run --project domain --project contract --project web --coverage
 step "Build (web + server)" npm run --silent build
-step "API tests on SQLite" npx vitest run --project server
+step "API tests on SQLite" npx vitest run --project 'server*'
 pg_start
-step "API tests on PostgreSQL" npx vitest run --project server
+step "API tests on PostgreSQL" npx vitest run --project 'server*'
 pg_stop
-step "Unit and API tests (SQLite) on Node 24, the current LTS" node24_vitest --project domain --project contract --project server
+step "Unit and API tests (SQLite) on Node 24, the current LTS" node24_vitest --project domain --project contract --project 'server*'
 step "End-to-end journeys (Playwright, Chromium)" npx playwright test -c e2e/playwright.config.ts
 
 echo
