@@ -13,7 +13,7 @@ const serverTests = {
   // own database, and none changes module state it does not restore.
   isolate: false,
 };
-/** API files whose figures would move with writes elsewhere in a PostgreSQL cluster. */
+/** API files whose figures would move with writes elsewhere in a PostgreSQL cluster (0238). */
 const ALONE_ON_POSTGRES = [
   'test/db/read-cache.test.ts',
   'test/subscriptions/portal-read-cache.test.ts',
