@@ -12,8 +12,9 @@ let lastStep = -1;
 /**
  * The code to sign in with now: this step's, or the next one's when this worker has already
  * used this step's. The server takes a code one step either side of its own (clock drift,
- * `matchTotp`) and each step once (decision 0171); a phone whose clock runs a little ahead shows that code.
- * Past that, this waits for the next step, as a person would for the app's next code.
+ * `matchTotp`) and each step once (decision 0171); a phone whose clock runs a little ahead
+ * shows that next code. Past that, this waits for the next step, as a person would for the
+ * app's next code.
  */
 async function freshCode(page: Page): Promise<string> {
   for (;;) {

@@ -88,9 +88,15 @@ export function replayEarlyClick(): void {
   const button = clicked;
   clicked = null;
   if (!button?.isConnected || button.disabled) return;
-  const pointer = { bubbles: true, cancelable: true, button: 0, isPrimary: true };
-  button.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, pointerType: 'mouse' }));
-  button.dispatchEvent(new PointerEvent('pointerup', { ...pointer, pointerType: 'mouse' }));
+  const pointer = {
+    bubbles: true,
+    cancelable: true,
+    button: 0,
+    isPrimary: true,
+    pointerType: 'mouse',
+  };
+  button.dispatchEvent(new PointerEvent('pointerdown', pointer));
+  button.dispatchEvent(new PointerEvent('pointerup', pointer));
   button.click();
 }
 
