@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Node.js 24 (current LTS) for a second run of the unit and API suites (issue 20 item 3), so a
-# regression on the current LTS fails `npm test`. Sourced by scripts/test-all.sh. The npm registry
-# ships Node binaries as the `node` package: `npx -y node@24` brings one with no other network.
+# Node.js 24 (current LTS) for the unit suites and the API suite on SQLite (issue 20 item 3,
+# decision 0239), so a regression on the current LTS fails `npm test`. Sourced by
+# scripts/test-all.sh. The npm registry ships Node binaries as the `node` package: `npx -y node@24`
+# brings one with no other network.
 # SQLite on Node ≥ 22 loads better-sqlite3 13 (Node-API, prebuilt; decision 0096), so nothing is
 # compiled for this run.
 

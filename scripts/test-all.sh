@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in the order that fails fastest. Works on a fresh machine: installs
-# chromium and postgresql when missing (as root), runs the API suite on SQLite and on a throwaway
-# PostgreSQL cluster, and the Playwright journeys against the built app in Debian's Chromium.
+# chromium and postgresql when missing (as root), runs the API suite on a throwaway PostgreSQL
+# cluster and (on Node 24) on SQLite, and the Playwright journeys against the built app in Debian's
+# Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/ensure-tools.sh
@@ -40,7 +41,9 @@ step "Lint (ESLint + Prettier) and typecheck (tsc, strict), side by side" \
 step "Unit tests (domain, contract, web) with domain coverage" \
   npx vitest run --project domain --project contract --project web --coverage
 step "Build (web + server)" npm run --silent build
-step "API tests on SQLite" npx vitest run --project 'server*'
+# The API suite runs once on each database, each time on another Node (decision 0239): PostgreSQL
+# on the machine's Node, SQLite on Node 24, which the Docker image runs and which loads the other
+# SQLite driver (decision 0096). Node 20's driver serves the journeys' servers below.
 pg_start
 step "API tests on PostgreSQL" npx vitest run --project 'server*'
 pg_stop

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { seriousViolations } from './portal-axe';
 import {
   checkoutUrl,
   enterAddress,
@@ -9,14 +9,6 @@ import {
   method,
   newEmail,
 } from './checkout-steps';
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 const loaded = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);

@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, signInToPortal, test } from '../fixtures';
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { seriousViolations } from './portal-axe';
 
 test('sign-in has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/sign-in');
