@@ -1,9 +1,18 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { ADMIN_TOTP_SECRET, E2E_PORT as PORT, MARKETING_PORT, MARKETING_SITE_URL } from './ports';
+import {
+  ADMIN_TOTP_SECRET,
+  CLOCK_PORT,
+  E2E_PORT as PORT,
+  MARKETING_PORT,
+  MARKETING_SITE_URL,
+} from './ports';
 
-/** Journeys that move the server's test clock. */
+/**
+ * Journeys that move the server's test clock. They run on a server of their own (CLOCK_PORT), one
+ * after another, beside the other journeys (decision 0240).
+ */
 const TIME_TRAVEL = [
   '**/money-taxed.spec.ts',
   '**/lifecycle-authentication.spec.ts',
@@ -12,19 +21,20 @@ const TIME_TRAVEL = [
 ];
 /**
  * Issue 24: journeys that move the clock from the demo accounts' seeded state (trials to their
- * first invoice): they run after the other journeys and before TIME_TRAVEL moves months ahead.
+ * first invoice), or change what the seeded state shows: on the clock's server, before TIME_TRAVEL
+ * moves months ahead.
  */
 const FROM_SEED = [
   // The back office changes the catalogue, which (rightly) retires every pre-rendered storefront
-  // page (decision 0175): it runs after the journeys that check pre-rendering, before the clock moves.
+  // page (decision 0175): the journeys that check pre-rendering run on the other server.
   '**/admin-back-office.spec.ts',
   // Signs in to the back office too. A TOTP code is accepted once: `signInStaff` (staff-steps.ts)
   // waits for the next 30-second code when the journey above used this one (decision 0219).
   '**/admin-promotion-codes.spec.ts',
   // Pays autobill-failed's owed renewal, which the dashboard journeys show as failed.
   '**/checkout-customers.spec.ts',
-  // Buys a second plan and an add-on as cancelled@, whose dashboard and navigation the journeys
-  // above check as seeded (one cancelled plan); signs in to the back office through the same helper.
+  // Buys a second plan and an add-on as cancelled@, whose dashboard and navigation the other
+  // journeys check as seeded; signs in to the back office through the same helper.
   '**/portal-credit-balance.spec.ts',
   '**/time-travel-*.spec.ts',
 ];
@@ -86,43 +96,49 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: [...TIME_TRAVEL, ...FROM_SEED],
-      // Journeys that move the server's clock (decision 0035) run after all the others, whatever
-      // their outcome, so no other journey sees time jump under it.
-      teardown: 'time-travel',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     {
-      // After chromium (a dependency), and before its teardown, which waits for its dependents.
+      // From the start, beside chromium, on the clock's server: one clock for the whole server,
+      // so these journeys run one after another. TIME_TRAVEL follows as its teardown, which runs
+      // whatever their outcome.
       name: 'time-travel-from-seed',
       testMatch: FROM_SEED,
-      dependencies: ['chromium'],
-      // One clock for the whole server: these journeys run one after another.
+      teardown: 'time-travel',
       workers: 1,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${CLOCK_PORT}`,
+        launchOptions: chromiumLaunch,
+      },
     },
     {
       name: 'time-travel',
       testMatch: TIME_TRAVEL,
-      // One clock for the whole server: these journeys never run side by side.
       workers: 1,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${CLOCK_PORT}`,
+        launchOptions: chromiumLaunch,
+      },
     },
   ],
   webServer: [
-    {
-      // The built product, as `npm start` serves it, on a fresh database.
+    // The built product, as `npm start` serves it, on a fresh database: one for most journeys and
+    // one for those that move its clock (decision 0240).
+    ...[PORT, CLOCK_PORT].map((port) => ({
       command: 'node e2e/start-server.mjs',
       cwd: root,
-      url: `http://127.0.0.1:${PORT}/healthz`,
+      url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: serverEnv(PORT, {
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: serverEnv(port, {
         // Test-only: record our API's request bodies and the log for the card-data scan.
-        RELIABILITY_RECORD_DIR: `.tmp/e2e-data-${PORT}/record`,
+        RELIABILITY_RECORD_DIR: `.tmp/e2e-data-${port}/record`,
       }),
-    },
+    })),
     {
       // The same product configured with a marketing site (decision 0133): the journeys that check
       // its header and footer links use this server (fixtures' `marketingSiteBaseURL`), since the

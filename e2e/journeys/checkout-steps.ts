@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, test } from '../fixtures';
 import Database from 'better-sqlite3';
 import { catalogueText, checkoutText } from '../catalogue';
 import { apiGet } from '../fixtures';
@@ -100,11 +100,12 @@ export async function accountState(page: Page) {
 }
 
 /**
- * Rows of the journeys' database (the built server's SQLite file, e2e/playwright.config.ts
- * DATA_DIR), read-only: what the server recorded that no API answers (tracking calls).
+ * Rows of the running journey's server's database (the built server's SQLite file,
+ * e2e/playwright.config.ts DATA_DIR; the server of the journey's project, its `baseURL`),
+ * read-only: what the server recorded that no API answers (tracking calls).
  */
 export function dbRows<T>(sql: string, ...params: unknown[]): T[] {
-  const port = process.env.E2E_PORT ?? '4173';
+  const port = new URL(test.info().project.use.baseURL as string).port;
   const file = path.resolve(import.meta.dirname, `../../.tmp/e2e-data-${port}/app.db`);
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {

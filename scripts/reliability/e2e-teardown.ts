@@ -2,24 +2,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { scanTexts, type ScanFinding } from '../../apps/server/src/reliability/card-scan';
+import { RECORDED_PORTS } from '../../e2e/ports';
 
 /**
- * Playwright global teardown (decision 0092): after the journeys, the e2e server's database, its
- * log and every request body our API received (the test-only recorder, RELIABILITY_RECORD_DIR)
- * must hold no card number and no security-code field. Fails the run otherwise.
+ * Playwright global teardown (decision 0092): after the journeys, each recording e2e server's
+ * database, its log and every request body our API received (the test-only recorder,
+ * RELIABILITY_RECORD_DIR) must hold no card number and no security-code field. Fails the run
+ * otherwise.
  */
 export default function cardDataTeardown(): void {
+  for (const port of RECORDED_PORTS) scanServer(port);
+}
+
+function scanServer(port: number): void {
   const root = path.resolve(import.meta.dirname, '../..');
-  const port = process.env.E2E_PORT ?? '4173';
   const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
   const recordDir = path.join(dataDir, 'record');
   const bodiesFile = path.join(recordDir, 'request-bodies.jsonl');
-  if (!fs.existsSync(bodiesFile))
+  // The recorder makes its folder when the server starts; the bodies file comes with the first
+  // body, and a run of some journeys (`--project chromium`) sends the clock's server none.
+  if (!fs.existsSync(recordDir))
     throw new Error(
-      `card-data scan: ${bodiesFile} is missing — was the e2e server started with RELIABILITY_RECORD_DIR?`,
+      `card-data scan: ${recordDir} is missing — was the e2e server started with RELIABILITY_RECORD_DIR?`,
     );
   const texts: [string, string][] = [
-    ['request bodies', fs.readFileSync(bodiesFile, 'utf8')],
+    ['request bodies', readIfThere(bodiesFile)],
     ['server log', readIfThere(path.join(recordDir, 'server.log'))],
   ];
   const db = new Database(path.join(dataDir, 'app.db'), { readonly: true, fileMustExist: true });
@@ -39,12 +46,12 @@ export default function cardDataTeardown(): void {
   const bodies = texts[0]?.[1].split('\n').filter(Boolean).length ?? 0;
   if (findings.length > 0)
     throw new Error(
-      `card-data scan: ${findings.length} finding(s):\n${findings
+      `card-data scan (port ${port}): ${findings.length} finding(s):\n${findings
         .map((f) => `  ${f.kind} in ${f.where}: ${f.sample}`)
         .join('\n')}`,
     );
   process.stdout.write(
-    `card-data scan: 0 card numbers, 0 security-code fields in ${texts.length - 2} tables, the server log and ${bodies} request bodies\n`,
+    `card-data scan (port ${port}): 0 card numbers, 0 security-code fields in ${texts.length - 2} tables, the server log and ${bodies} request bodies\n`,
   );
 }
 
