@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { apiGet, expect, test } from '../fixtures';
 import Database from 'better-sqlite3';
 import { catalogueText, checkoutText } from '../catalogue';
-import { apiGet } from '../fixtures';
 
 /** A fresh buyer's email: every journey signs up a new visitor. */
 export const newEmail = (label: string) =>
