@@ -1,6 +1,7 @@
 import type { RouteContract } from './http';
 
-function isRouteContract(value: unknown): value is RouteContract {
+/** A value the contract exports that is a route (not a schema, a list or a helper). */
+export function isRouteContract(value: unknown): value is RouteContract {
   return (
     typeof value === 'object' &&
     value !== null &&

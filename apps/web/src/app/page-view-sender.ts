@@ -1,13 +1,12 @@
-import type { currentUser, recordPageView } from '@halyard/contract';
+import type { currentUser } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { buildPageViewPayload, subscriptionForTracking } from '@halyard/domain';
 import type { Language } from '@/i18n/locales';
 import { callApi } from './api-client';
 import { loadedQueryClient } from './loaded-query-client';
-import { routeRef } from './route-ref';
 
 // The contract by type only, and the query cache only if a page loaded it: the sender is a plain
 // fetch that brings neither zod nor TanStack Query to the storefront (decision 0085).
-const pageView = routeRef<typeof recordPageView>('POST', '/api/page-view');
 type Session = Awaited<ReturnType<typeof callApi<typeof currentUser>>>;
 
 /**
@@ -46,5 +45,5 @@ export async function sendPageView(
     fullUrl,
     referrer,
   });
-  await callApi(pageView, { body });
+  await callApi(routes.recordPageView, { body });
 }

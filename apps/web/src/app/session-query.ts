@@ -1,5 +1,5 @@
 import { routeQuery } from './route-query';
-import { api } from './storefront/routes';
+import * as routes from '@halyard/contract/route-refs';
 
 /**
  * The signed-in user. Shared by the portal guard, the portal and sign-in (which primes it with the
@@ -7,4 +7,4 @@ import { api } from './storefront/routes';
  * the storefront's zod-free ref: the contract's schemas stay out of the portal's first load
  * (decision 0085).
  */
-export const sessionQuery = routeQuery(['session'], api.currentUser, { staleTime: 60_000 });
+export const sessionQuery = routeQuery(['session'], routes.currentUser, { staleTime: 60_000 });

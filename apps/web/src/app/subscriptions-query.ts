@@ -1,7 +1,7 @@
 import type { Subscription as ApiSubscription } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { subscriptionFromApi, type SubscriptionFromApi } from '@halyard/domain';
 import { routeQuery } from './route-query';
-import { api } from './storefront/routes';
 
 /** A subscription as the portal uses it: the API's fields, the spec's enumerations typed. */
 export type PortalSubscription = SubscriptionFromApi<ApiSubscription>;
@@ -17,7 +17,7 @@ export function toPortalSubscriptions(data: {
  * page-view tracking all read this one query. Its call is the storefront's zod-free ref (decision
  * 0085).
  */
-export const subscriptionsQuery = routeQuery(['subscriptions'], api.listSubscriptions, {
+export const subscriptionsQuery = routeQuery(['subscriptions'], routes.listSubscriptions, {
   select: toPortalSubscriptions,
   staleTime: 60_000,
 });

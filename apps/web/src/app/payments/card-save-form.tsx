@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { startPaymentMethodSetup } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import type { CardField, Currency } from '@halyard/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +8,13 @@ import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
 import { callApi } from '../api-client';
 import type { CardSource } from '../card-token';
-import { routeRef } from '../route-ref';
 import { paymentErrorText } from '../storefront/payment-errors';
 import { CardEntry } from './card-entry';
 import type { CardEntryHandle, CardProblems, CardPurpose } from './card-entry-types';
 
 const FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc'];
 
-const setupRoute = routeRef<typeof startPaymentMethodSetup>('POST', '/api/v2/payment-method/setup');
-const startSetup = () => callApi(setupRoute);
+const startSetup = () => callApi(routes.startPaymentMethodSetup);
 
 /** Each field's spec §5 problem in the page's words. */
 export function cardProblemTexts(

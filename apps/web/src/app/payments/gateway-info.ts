@@ -1,8 +1,6 @@
-import type { getPaymentGateway, PaymentGatewayInfo } from '@halyard/contract';
+import type { PaymentGatewayInfo } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { callApi } from '../api-client';
-import { routeRef } from '../route-ref';
-
-const gatewayInfo = routeRef<typeof getPaymentGateway>('GET', '/api/v1/payment-gateway');
 
 let pending: Promise<PaymentGatewayInfo> | null = null;
 
@@ -11,7 +9,7 @@ let pending: Promise<PaymentGatewayInfo> | null = null;
  * load, when a card form first shows; a failed answer is asked again next time.
  */
 export function loadGatewayInfo(): Promise<PaymentGatewayInfo> {
-  pending ??= callApi(gatewayInfo).catch((error: unknown) => {
+  pending ??= callApi(routes.getPaymentGateway).catch((error: unknown) => {
     pending = null;
     throw error;
   });

@@ -1,7 +1,7 @@
 import type { Offer, OfferProduct, Price } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { PLAN_TIERS, type Currency, type PlanTier } from '@halyard/domain';
 import { callApi } from '../api-client';
-import { api } from './routes';
 
 export type { Offer, OfferProduct, Price };
 export type AddonProduct = OfferProduct['addons'][number];
@@ -14,7 +14,7 @@ export function loadOffer(
   /** Decision 0196: the buyer's country as far as known, for the VAT a gross price contains. */
   country?: string,
 ) {
-  return callApi(api.getOffer, {
+  return callApi(routes.getOffer, {
     params: { offerId },
     query: { currency, ...(country && { country }) },
     signal,

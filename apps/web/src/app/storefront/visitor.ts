@@ -1,8 +1,8 @@
 import type { Subscription as ApiSubscription, UserData } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { subscriptionFromApi, type SubscriptionFromApi } from '@halyard/domain';
 import { callApi } from '../api-client';
 import { isApiError } from '../api-error';
-import { api } from './routes';
 
 /** A subscription as the storefront reads it: the API's fields, the spec's enumerations typed. */
 export type StoreSubscription = SubscriptionFromApi<ApiSubscription>;
@@ -20,8 +20,8 @@ export interface Customer {
  */
 export async function loadCustomer(signal?: AbortSignal): Promise<Customer | null> {
   try {
-    const { user } = await callApi(api.currentUser, { signal });
-    const { subscriptions } = await callApi(api.listSubscriptions, { signal });
+    const { user } = await callApi(routes.currentUser, { signal });
+    const { subscriptions } = await callApi(routes.listSubscriptions, { signal });
     return { user, subscriptions: subscriptions.map((sub) => subscriptionFromApi(sub)) };
   } catch (error) {
     if (isApiError(error, 401)) return null;

@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
@@ -17,7 +18,7 @@ import { ScreenReaderAlert } from '@/ui/alert-message';
 import { SelectField } from '@/ui/select-field';
 import { useHydrated } from '@/ui/use-hydrated';
 import { SectionCard } from '@/ui/section-card';
-import { accountApi, billingDetailsQuery } from './account-api';
+import { billingDetailsQuery } from './account-api';
 import { SubmitRow } from '@/ui/submit-row';
 
 /**
@@ -42,7 +43,7 @@ export function BillingDetailsSection() {
   const texts = t('billingDetails', { returnObjects: true });
   const save = useMutation({
     mutationFn: (body: BillingValues) =>
-      callApi(accountApi.putBillingDetails, { body: billingBody(body) }),
+      callApi(routes.putBillingDetails, { body: billingBody(body) }),
     onSuccess: (saved) => {
       client.setQueryData(billingDetailsQuery.queryKey, saved);
       setEdited(null);

@@ -1,16 +1,16 @@
-import type { getCreditBalance } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { formatMoney } from '@halyard/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
-import { routeRef } from '@/app/route-ref';
 import { useLanguage } from '@/i18n/use-language';
 import { QuerySection } from '@/app/query-section';
 import { routeQuery } from '@/app/route-query';
 
-const creditBalanceRoute = routeRef<typeof getCreditBalance>('GET', '/api/v2/credit-balance');
-
-export const creditBalanceQuery = routeQuery(['account', 'credit-balance'], creditBalanceRoute);
+export const creditBalanceQuery = routeQuery(
+  ['account', 'credit-balance'],
+  routes.getCreditBalance,
+);
 
 /**
  * Issue 22 item 5 (decision 0217): the credit balance per currency, which pays the next renewal

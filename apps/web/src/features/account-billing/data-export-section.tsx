@@ -1,4 +1,5 @@
 import type { DataExport } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi, callApiForFile } from '@/app/api-client';
@@ -8,7 +9,7 @@ import { saveFile } from '@/app/save-file';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { QuerySection } from '@/app/query-section';
-import { accountApi, dataExportQuery } from './account-api';
+import { dataExportQuery } from './account-api';
 
 /**
  * Issue 22 item 6 (decision 0195): "Download my data". Asking creates a request the server
@@ -22,14 +23,14 @@ export function DataExportSection() {
   const current = useQuery(dataExportQuery);
   const date = (instant: string) => formatDate(instant, language);
   const ask = useMutation({
-    mutationFn: () => callApi(accountApi.requestDataExport, { body: {} }),
+    mutationFn: () => callApi(routes.requestDataExport, { body: {} }),
     onSuccess: (data) => queryClient.setQueryData(dataExportQuery.queryKey, data),
     // A refusal (asked again too soon) comes with a state worth reading again.
     onError: () => void queryClient.invalidateQueries({ queryKey: dataExportQuery.queryKey }),
   });
   const download = useMutation({
     mutationFn: async (found: DataExport) => {
-      const file = await callApiForFile(accountApi.downloadDataExport, {
+      const file = await callApiForFile(routes.downloadDataExport, {
         params: { id: found.id },
       });
       saveFile(file.blob, file.filename ?? 'data-export.json');

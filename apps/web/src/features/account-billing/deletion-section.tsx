@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { DeletionRequest } from '@halyard/contract';
 import { formatMoney } from '@halyard/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { StatusMessage } from '@/ui/alert-message';
 import { ConfirmActionDialog } from '@/ui/confirm-dialog';
 import { PendingRequest } from '@/ui/pending-request';
 import { QuerySection } from '@/app/query-section';
-import { accountApi, deletionQuery } from './account-api';
+import { deletionQuery } from './account-api';
 import { creditBalanceQuery } from './credit-balance-section';
 
 /**
@@ -34,7 +35,7 @@ export function DeletionSection() {
   };
   const requestDeletion = useMutation({
     mutationFn: () =>
-      callApi(accountApi.requestDeletion, {
+      callApi(routes.requestDeletion, {
         body: reason.trim() ? { reason: reason.trim() } : {},
       }),
     onSuccess: (data) => {
@@ -43,7 +44,7 @@ export function DeletionSection() {
     },
   });
   const cancel = useMutation({
-    mutationFn: () => callApi(accountApi.cancelDeletion, { body: {} }),
+    mutationFn: () => callApi(routes.cancelDeletion, { body: {} }),
     onSuccess: store,
   });
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import { isApiError } from '@/app/api-error';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
 import { SectionCard } from '@/ui/section-card';
-import { accountApi } from './account-api';
 import { accountErrorText } from './account-errors';
 import { SubmitRow } from '@/ui/submit-row';
 
@@ -31,7 +31,7 @@ export function EmailSection() {
 
   const update = useMutation({
     mutationFn: () =>
-      callApi(accountApi.updateEmail, {
+      callApi(routes.updateEmail, {
         body: { new_email: newEmail.value.trim(), password: password.value },
       }),
     onSuccess: () => {
@@ -42,7 +42,7 @@ export function EmailSection() {
     onError: (error) => (isApiError(error, 403) ? password : newEmail).focus(),
   });
   const confirm = useMutation({
-    mutationFn: () => callApi(accountApi.confirmEmail, { body: { code: code.value.trim() } }),
+    mutationFn: () => callApi(routes.confirmEmail, { body: { code: code.value.trim() } }),
     onSuccess: async ({ email }) => {
       setChanged(email);
       update.reset();

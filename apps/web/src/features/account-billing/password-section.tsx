@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
@@ -9,7 +10,6 @@ import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
 import { SectionCard } from '@/ui/section-card';
-import { accountApi } from './account-api';
 import { accountErrorText } from './account-errors';
 import { SubmitRow } from '@/ui/submit-row';
 
@@ -25,7 +25,7 @@ export function PasswordSection() {
   const session = useQuery(sessionQuery);
   const change = useMutation({
     mutationFn: (body: { current_password: string; new_password: string }) =>
-      callApi(accountApi.updatePassword, { body }),
+      callApi(routes.updatePassword, { body }),
     onSuccess: () => {
       current.setValue('');
       next.setValue('');

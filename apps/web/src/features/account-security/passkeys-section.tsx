@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { Passkey } from '@halyard/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { ScreenReaderAlert } from '@/ui/alert-message';
 import { useTextInput } from '@/ui/use-text-input';
 import { CurrentPasswordField, PasskeyNameField } from './password-field';
 import { SecurityQuerySection } from './security-section';
-import { passkeysQuery, securityApi, securityErrorText } from './security-api';
+import { passkeysQuery, securityErrorText } from './security-api';
 import { SubmitRow } from '@/ui/submit-row';
 
 function PasskeyRow({ passkey }: { readonly passkey: Passkey }) {
@@ -23,7 +24,7 @@ function PasskeyRow({ passkey }: { readonly passkey: Passkey }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
   const rename = useMutation({
     mutationFn: () =>
-      callApi(securityApi.renamePasskey, {
+      callApi(routes.renamePasskey, {
         params: { id: passkey.id },
         body: { name: name.value },
       }),
@@ -33,7 +34,7 @@ function PasskeyRow({ passkey }: { readonly passkey: Passkey }) {
     },
   });
   const remove = useMutation({
-    mutationFn: () => callApi(securityApi.removePasskey, { params: { id: passkey.id } }),
+    mutationFn: () => callApi(routes.removePasskey, { params: { id: passkey.id } }),
     onSuccess: refresh,
   });
   const save = (event: FormEvent) => {
@@ -92,13 +93,13 @@ export function PasskeysSection() {
   const add = useMutation({
     mutationFn: async () => {
       const { startRegistration } = await import('@simplewebauthn/browser');
-      const { options } = await callApi(securityApi.passkeyOptions, {
+      const { options } = await callApi(routes.passkeyRegistrationOptions, {
         body: { password: password.value },
       });
       const credential = await startRegistration({
         optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
       });
-      return callApi(securityApi.addPasskey, {
+      return callApi(routes.addPasskey, {
         body: { name: name.value.trim(), credential } as never,
       });
     },

@@ -1,4 +1,5 @@
 import type { AccountSession } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
@@ -6,14 +7,14 @@ import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { SecurityQuerySection } from './security-section';
-import { securityApi, sessionsQuery } from './security-api';
+import { sessionsQuery } from './security-api';
 
 function SessionRow({ session }: { readonly session: AccountSession }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const end = useMutation({
-    mutationFn: () => callApi(securityApi.endSession, { params: { id: session.id } }),
+    mutationFn: () => callApi(routes.endSession, { params: { id: session.id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
   const deviceLabel = t(`security.sessions.device.${session.device}`);
@@ -81,7 +82,7 @@ function EndOthers({ others }: { readonly others: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const endOthers = useMutation({
-    mutationFn: () => callApi(securityApi.endOthers, { body: {} }),
+    mutationFn: () => callApi(routes.endOtherSessions, { body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
   return (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { TwoFactorStatus } from '@halyard/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { useTextInput } from '@/ui/use-text-input';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { CurrentPasswordField } from './password-field';
 import { SecurityQuerySection } from './security-section';
-import { securityApi, securityErrorText, twoFactorQuery } from './security-api';
+import { securityErrorText, twoFactorQuery } from './security-api';
 
 /**
  * Issue 23 item 1: turn on (password → QR code and key → first code → recovery codes shown once),
@@ -31,11 +32,11 @@ export function TwoFactorSection() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['security'] });
 
   const enrol = useMutation({
-    mutationFn: () => callApi(securityApi.enrol, { body: { password: password.value } }),
+    mutationFn: () => callApi(routes.startTwoFactor, { body: { password: password.value } }),
     onSuccess: () => password.setValue(''),
   });
   const confirm = useMutation({
-    mutationFn: () => callApi(securityApi.confirm, { body: { code: code.value } }),
+    mutationFn: () => callApi(routes.confirmTwoFactor, { body: { code: code.value } }),
     onSuccess: async (answer) => {
       setCodes(answer.recovery_codes);
       code.setValue('');
@@ -44,7 +45,7 @@ export function TwoFactorSection() {
     },
   });
   const regenerate = useMutation({
-    mutationFn: () => callApi(securityApi.regenerate, { body: { code: code.value } }),
+    mutationFn: () => callApi(routes.regenerateRecoveryCodes, { body: { code: code.value } }),
     onSuccess: async (answer) => {
       setCodes(answer.recovery_codes);
       code.setValue('');
@@ -53,7 +54,7 @@ export function TwoFactorSection() {
   });
   const disable = useMutation({
     mutationFn: () =>
-      callApi(securityApi.disable, {
+      callApi(routes.disableTwoFactor, {
         body: { password: password.value, code: code.value },
       }),
     onSuccess: async () => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import { checkEmail } from '@halyard/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
 import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
-import { recoveryApi } from './password-reset-api';
 
 /**
  * "Forgot password?" (issue 24 item 1): the address of the account, and the same answer whether
@@ -28,7 +28,9 @@ export function ForgotPasswordPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: () =>
-      callApi(recoveryApi.request, { body: { email: email.value.trim(), locale: language.code } }),
+      callApi(routes.requestPasswordReset, {
+        body: { email: email.value.trim(), locale: language.code },
+      }),
   });
   // Kept for the sign-in page, which checks it before following it (safeNextPath).
   const next = search.get('next');

@@ -1,11 +1,7 @@
-import type { passkeySignIn, passkeySignInOptions } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
-import { routeRef } from '@/app/route-ref';
 import { sessionQuery } from '@/app/session-query';
-
-const optionsRoute = routeRef<typeof passkeySignInOptions>('POST', '/api/v1/auth/passkey/options');
-const signInRoute = routeRef<typeof passkeySignIn>('POST', '/api/v1/auth/passkey');
 
 /**
  * Signs in with a passkey (issue 23): on its own, or as the second step of a password sign-in
@@ -17,11 +13,11 @@ export function usePasskeySignIn(onSignedIn: () => Promise<void> | void) {
   return useMutation({
     mutationFn: async () => {
       const { startAuthentication } = await import('@simplewebauthn/browser');
-      const { options } = await callApi(optionsRoute, { body: {} });
+      const { options } = await callApi(routes.passkeySignInOptions, { body: {} });
       const credential = await startAuthentication({
         optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
       });
-      return callApi(signInRoute, { body: { credential } as never });
+      return callApi(routes.passkeySignIn, { body: { credential } as never });
     },
     onSuccess: async (session) => {
       queryClient.setQueryData(sessionQuery.queryKey, session);

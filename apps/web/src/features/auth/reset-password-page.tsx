@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { SecondFactorMethod } from '@halyard/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { ErrorSummary } from '@/ui/error-summary';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
-import { recoveryApi } from './password-reset-api';
 import { SecondFactorForm } from './second-factor-form';
 import { useAfterSignIn } from './use-after-sign-in';
 
@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
   const token = TOKEN.test(raw) ? raw : null;
   const link = useQuery({
     queryKey: ['password-link', token],
-    queryFn: () => callApi(recoveryApi.check, { body: { token: token as string } }),
+    queryFn: () => callApi(routes.checkPasswordReset, { body: { token: token as string } }),
     enabled: token !== null,
   });
   const { t } = useTranslation();
@@ -82,7 +82,8 @@ function NewPasswordForm({ token, email }: { readonly token: string; readonly em
   const [problem, setProblem] = useState<string | null>(null);
   const [methods, setMethods] = useState<readonly SecondFactorMethod[] | null>(null);
   const save = useMutation({
-    mutationFn: () => callApi(recoveryApi.complete, { body: { token, password: password.value } }),
+    mutationFn: () =>
+      callApi(routes.completePasswordReset, { body: { token, password: password.value } }),
     onSuccess: async (answer) => {
       if ('second_factor' in answer) return setMethods(answer.second_factor.methods);
       queryClient.setQueryData(sessionQuery.queryKey, answer);

@@ -1,18 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import type { SecondFactorMethod, signInSecondFactor } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
+import type { SecondFactorMethod } from '@halyard/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
-import { routeRef } from '@/app/route-ref';
 import { sessionQuery } from '@/app/session-query';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
 import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
 import { usePasskeySignIn } from './passkey-sign-in';
-
-const secondFactorRoute = routeRef<typeof signInSecondFactor>('POST', '/api/v1/auth/second-factor');
 
 /** The message of a failed second step (issue 23): wrong code, timed out, throttled. */
 function failureKey(error: unknown) {
@@ -42,7 +40,7 @@ export function SecondFactorForm({
   const code = useTextInput();
   const [empty, setEmpty] = useState(false);
   const verify = useMutation({
-    mutationFn: () => callApi(secondFactorRoute, { body: { code: code.value } }),
+    mutationFn: () => callApi(routes.signInSecondFactor, { body: { code: code.value } }),
     onSuccess: async (session) => {
       queryClient.setQueryData(sessionQuery.queryKey, session);
       await onSignedIn();

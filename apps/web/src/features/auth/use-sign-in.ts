@@ -1,9 +1,9 @@
 import { useRef } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { Credentials, SecondFactorMethod } from '@halyard/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
 import { sessionQuery } from '@/app/session-query';
-import { api } from '@/app/storefront/routes';
 
 export type SignInOutcome =
   | { readonly ok: true }
@@ -20,7 +20,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: (credentials: Credentials) => callApi(api.signIn, { body: credentials }),
+    mutationFn: (credentials: Credentials) => callApi(routes.signIn, { body: credentials }),
     onSuccess: (answer) => {
       if ('user' in answer) queryClient.setQueryData(sessionQuery.queryKey, answer);
     },

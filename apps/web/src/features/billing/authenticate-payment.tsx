@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { ResultOf, authenticatePayment } from '@halyard/contract';
 import { formatMoney } from '@halyard/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,6 @@ import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { FailureSummary } from '@/ui/error-summary';
-import { billingApi } from './billing-api';
 
 type Answer = ResultOf<typeof authenticatePayment>;
 export type AuthenticatedPayment = Extract<Answer, { status: 'paid' }>;
@@ -53,7 +53,7 @@ export function AuthenticatePayment({
     setPending(true);
     setFailure(null);
     try {
-      const answer = await callApi(billingApi.authenticate, {
+      const answer = await callApi(routes.authenticatePayment, {
         params: { id: sub.subscription_id },
         body: { return_path: location.pathname },
       });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import { checkAutobillOn } from '@halyard/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { Link, useParams } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
 import { paymentMethodLabel } from '@/app/payment-method-label';
-import { subscriptionRoutes } from '@/app/subscription-routes';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { useNow } from '@/app/use-now';
 import { usePageTitle } from '@/app/use-page-title';
@@ -40,7 +40,7 @@ export function AutoRenewPage() {
     setPending(true);
     setFailure(null);
     try {
-      await callApi(subscriptionRoutes.autobillOn, { params: { id: sub.subscription_id } });
+      await callApi(routes.autobillOn, { params: { id: sub.subscription_id } });
       await queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey });
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('dashboardActions.errors.general'));

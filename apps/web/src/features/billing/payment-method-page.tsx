@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { TrialRenewal } from '@halyard/contract';
 import { formatMoney, isInApp } from '@halyard/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { usePageTitle } from '@/app/use-page-title';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
-import { billingApi, methodsApi, paymentMethodsQuery } from './billing-api';
+import { paymentMethodsQuery } from './billing-api';
 import { CardForm } from './card-form';
 import { StoredMethodsList } from './stored-methods-list';
 import type { CardSource } from '@/app/card-token';
@@ -47,7 +48,7 @@ export function PaymentMethodPage() {
   const save = async (source: CardSource) => {
     try {
       if (mode === 'add' && held > 0) {
-        const added = await callApi(methodsApi.add, { body: source });
+        const added = await callApi(routes.addPaymentMethod, { body: source });
         queryClient.setQueryData(paymentMethodsQuery.queryKey, {
           payment_methods: added.payment_methods,
         });
@@ -58,7 +59,7 @@ export function PaymentMethodPage() {
         );
         setTrials(added.trial_renewals);
       } else {
-        const { payment_method, trial_renewals } = await callApi(billingApi.updatePaymentMethod, {
+        const { payment_method, trial_renewals } = await callApi(routes.updatePaymentMethod, {
           body: source,
         });
         setSaved(t('paymentMethod.saved', { method: payment_method.summary }));

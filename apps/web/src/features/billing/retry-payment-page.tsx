@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { ResultOf, retryPaymentCollection, Subscription } from '@halyard/contract';
 import { buyAgainPath, checkPaymentCollection, formatMoney } from '@halyard/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { Link, useParams } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
 import { errorText } from '@/app/storefront/payment-errors';
-import { subscriptionRoutes } from '@/app/subscription-routes';
 import { subscriptionsQuery, type PortalSubscription } from '@/app/subscriptions-query';
 import { useNow } from '@/app/use-now';
 import { usePageTitle } from '@/app/use-page-title';
@@ -23,7 +23,7 @@ import {
   pendingAuthentication,
   type AuthenticatedPayment,
 } from './authenticate-payment';
-import { billingApi, methodsApi, paymentMethodsQuery } from './billing-api';
+import { paymentMethodsQuery } from './billing-api';
 import { CardForm } from './card-form';
 import { methodLabel } from './method-label';
 import { renewalCharge } from './renewal-charge';
@@ -83,7 +83,7 @@ function RetryForm({
 
   /** Charges the overdue renewal; with a new card, it is stored first and becomes the method. */
   const collect = async (paymentMethodId?: string) => {
-    const result = await callApi(subscriptionRoutes.retry, {
+    const result = await callApi(routes.retryPaymentCollection, {
       params: { id: sub.subscription_id },
       body: paymentMethodId ? { payment_method_id: paymentMethodId } : {},
     });
@@ -111,7 +111,7 @@ function RetryForm({
     setFailure(null);
     try {
       await collect(id);
-      await callApi(methodsApi.makeDefault, { params: { id }, body: {} });
+      await callApi(routes.makeDefaultPaymentMethod, { params: { id }, body: {} });
       await queryClient.invalidateQueries({ queryKey: paymentMethodsQuery.queryKey });
     } catch (error) {
       setFailure(errorText(tc, error));
@@ -122,7 +122,7 @@ function RetryForm({
 
   const payWithNewCard = async (source: CardSource) => {
     try {
-      const { payment_method } = await callApi(billingApi.updatePaymentMethod, { body: source });
+      const { payment_method } = await callApi(routes.updatePaymentMethod, { body: source });
       await collect(payment_method.id);
       return null;
     } catch (error) {

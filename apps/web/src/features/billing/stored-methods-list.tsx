@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ListedPaymentMethod } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
@@ -8,7 +9,7 @@ import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
-import { methodsApi, paymentMethodsQuery } from './billing-api';
+import { paymentMethodsQuery } from './billing-api';
 import { methodLabel } from './method-label';
 
 /**
@@ -16,6 +17,11 @@ import { methodLabel } from './method-label';
  * default's badge; another one can be made the default or removed. Each answer is the server's
  * new list, shown as it is.
  */
+const ACTIONS = {
+  makeDefault: routes.makeDefaultPaymentMethod,
+  remove: routes.removePaymentMethod,
+} as const;
+
 export function StoredMethodsList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -30,7 +36,7 @@ export function StoredMethodsList() {
     setFailure(null);
     setDone(null);
     try {
-      const answer = await callApi(methodsApi[action], { params: { id: m.id }, body: {} });
+      const answer = await callApi(ACTIONS[action], { params: { id: m.id }, body: {} });
       queryClient.setQueryData(paymentMethodsQuery.queryKey, answer);
       await queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey });
       const label = methodLabel(t, m);

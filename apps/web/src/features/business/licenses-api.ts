@@ -1,33 +1,17 @@
-import type {
-  BodyOf,
-  BusinessSubscription,
-  estimateLicenses,
-  getLicenses,
-  licensesAutobillOff,
-  licensesAutobillOn,
-  updateLicenses,
-} from '@halyard/contract';
+import type { BodyOf, BusinessSubscription, updateLicenses } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { codeText, type CodeTexts } from '@/app/code-text';
 import { invoicesQuery } from '@/app/invoices-query';
-import { routeRef } from '@/app/route-ref';
 
 export type { BusinessSubscription };
 
-const api = {
-  get: routeRef<typeof getLicenses>('GET', '/api/v2/licenses/'),
-  update: routeRef<typeof updateLicenses>('PUT', '/api/v2/licenses/'),
-  estimate: routeRef<typeof estimateLicenses>('PUT', '/api/v2/licenses/estimate'),
-  autobillOn: routeRef<typeof licensesAutobillOn>('POST', '/api/v2/licenses/autobill-on'),
-  autobillOff: routeRef<typeof licensesAutobillOff>('POST', '/api/v2/licenses/autobill-off'),
-};
-
 export const licensesQuery = queryOptions({
   queryKey: ['licenses'],
-  queryFn: ({ signal }) => callApi(api.get, { signal }),
+  queryFn: ({ signal }) => callApi(routes.getLicenses, { signal }),
   select: (data) => data.business_subscription,
 });
 
@@ -42,7 +26,7 @@ export function useUpdateLicenses() {
   const store = useStore();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof updateLicenses>) => callApi(api.update, { body }),
+    mutationFn: (body: BodyOf<typeof updateLicenses>) => callApi(routes.updateLicenses, { body }),
     onSuccess: (data) => {
       store(data);
       // Added seats are invoiced (issue 24 item 6).
@@ -54,7 +38,7 @@ export function useUpdateLicenses() {
 /** Issue 24 item 6: what a seat count costs now and at the renewal, before it is confirmed. */
 export function useSeatEstimate() {
   return useMutation({
-    mutationFn: (seats: number) => callApi(api.estimate, { body: { seats } }),
+    mutationFn: (seats: number) => callApi(routes.estimateLicenses, { body: { seats } }),
   });
 }
 
@@ -62,7 +46,7 @@ export function useLicensesAutobill() {
   const store = useStore();
   return useMutation({
     mutationFn: (enable: boolean) =>
-      callApi(enable ? api.autobillOn : api.autobillOff, { body: {} }),
+      callApi(enable ? routes.licensesAutobillOn : routes.licensesAutobillOff, { body: {} }),
     onSuccess: store,
   });
 }

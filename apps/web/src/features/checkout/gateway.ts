@@ -1,4 +1,5 @@
 import type { GatewayPaymentIntent, PaymentIntentBody, PaymentMethodType } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import {
   ORDER_API_COOKIE,
   usesOrderPaymentIntentPath,
@@ -8,7 +9,6 @@ import {
 import { callApi } from '@/app/api-client';
 import type { CardSource } from '@/app/card-token';
 import { readCookie } from '@/app/cookies';
-import { api } from '@/app/storefront/routes';
 import type { RequestContext } from './checkout-request';
 import { newAttemptId } from './submit-checkout';
 
@@ -16,7 +16,7 @@ export type { CardSource } from '@/app/card-token';
 
 /** Apple Pay or Google Pay: the gateway's wallet sheet answers with a token (the sandbox's at once). */
 export async function walletToken(wallet: 'apple_pay' | 'google_pay'): Promise<CardSource> {
-  const token = await callApi(api.walletToken, { body: { wallet } });
+  const token = await callApi(routes.createSandboxWalletToken, { body: { wallet } });
   return { token: token.id, clientSecret: token.client_secret };
 }
 
@@ -41,8 +41,8 @@ export async function createIntent(input: {
   const route = usesOrderPaymentIntentPath({
     [ORDER_API_COOKIE]: readCookie(ORDER_API_COOKIE),
   })
-    ? api.createOrderPaymentIntent
-    : api.createPaymentIntent;
+    ? routes.createOrderPaymentIntent
+    : routes.createPaymentIntent;
   const { chargebeeBody } = await callApi(route, {
     body: {
       // spec §7: the intent names the checkout attempt that will use it (decision 0166).

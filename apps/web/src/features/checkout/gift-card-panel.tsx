@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { GiftCardCheck } from '@halyard/contract';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { Link } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { catalogueName } from '@/app/storefront/format';
 import { errorText } from '@/app/storefront/payment-errors';
-import { api } from '@/app/storefront/routes';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
@@ -36,7 +36,7 @@ export function GiftCardPanel({
   const check = async () => {
     setChecking(true);
     try {
-      setResult(await callApi(api.checkGiftCard, { body: { code: getCode() } }));
+      setResult(await callApi(routes.checkGiftCard, { body: { code: getCode() } }));
     } catch (failure) {
       setResult({ message: errorText(t, failure) });
     } finally {

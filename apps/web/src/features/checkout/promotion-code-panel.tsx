@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { PromotionCodeCheck } from '@halyard/contract';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
 import { numberFormat } from '@/app/format';
 import { errorText } from '@/app/storefront/payment-errors';
-import { api } from '@/app/storefront/routes';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
@@ -46,7 +46,7 @@ export function PromotionCodePanel({
         offerId: data.offer.id,
         priceIds: orderItems(data).map((item) => item.price.id),
       };
-      onApplied(await callApi(api.checkPromotionCode, { body }));
+      onApplied(await callApi(routes.checkPromotionCode, { body }));
       code.setValue('');
     } catch (failure) {
       setError(errorText(t, failure));

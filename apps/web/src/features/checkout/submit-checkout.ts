@@ -1,8 +1,8 @@
 import type { CheckoutBody, CheckoutForCustomerBody, CheckoutResult } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { checkoutAttemptSchedule, nextCheckoutStep } from '@halyard/domain';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
-import { api } from '@/app/storefront/routes';
 
 /** One purchase, sent to /api/v1/checkout (a payment intent) or /checkout-for-customer. */
 export type CheckoutRequest =
@@ -28,8 +28,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function send(request: CheckoutRequest, checkoutAttemptId: string) {
   return request.route === 'checkout'
-    ? callApi(api.checkout, { body: { ...request.body, checkoutAttemptId } })
-    : callApi(api.checkoutForCustomer, { body: { ...request.body, checkoutAttemptId } });
+    ? callApi(routes.checkout, { body: { ...request.body, checkoutAttemptId } })
+    : callApi(routes.checkoutForCustomer, { body: { ...request.body, checkoutAttemptId } });
 }
 
 /**

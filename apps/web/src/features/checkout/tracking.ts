@@ -1,6 +1,6 @@
 import { PAYPAL_AUTHORIZATION_FAILED_ERROR } from '@halyard/domain';
+import * as routes from '@halyard/contract/route-refs';
 import { callApi } from '@/app/api-client';
-import { api } from '@/app/storefront/routes';
 
 /** Tracking never stands in a buyer's way: a failed call is only logged (like page views, §8). */
 const quietly = (call: Promise<unknown>) =>
@@ -8,7 +8,7 @@ const quietly = (call: Promise<unknown>) =>
 
 /** spec §4 "A click records order submission" (POST /api/v1/emit-event, decision 0006). */
 export function recordOrderSubmitted(properties: Record<string, string | null>): void {
-  quietly(callApi(api.emitEvent, { body: { event: 'order_submitted', properties } }));
+  quietly(callApi(routes.emitEvent, { body: { event: 'order_submitted', properties } }));
 }
 
 /**
@@ -17,7 +17,7 @@ export function recordOrderSubmitted(properties: Record<string, string | null>):
  */
 export function recordPaypalAuthorisationFailed(email: string): void {
   quietly(
-    callApi(api.recordAttemptedSignup, {
+    callApi(routes.recordAttemptedSignup, {
       body: {
         email,
         domain: window.location.hostname,
@@ -40,7 +40,7 @@ export function writePaymentResult(result: {
   readonly errorText: string | null;
 }): void {
   quietly(
-    callApi(api.writePaymentResult, {
+    callApi(routes.writePaymentResult, {
       body: {
         uid: result.uid,
         timestamp: new Date().toISOString(),

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { BillingDetailsBody, EstimateResult } from '@halyard/contract';
 import { checkResidence } from '@halyard/domain';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
-import { api } from '@/app/storefront/routes';
 import type { CheckoutData } from './checkout-data';
 import { companyFields, orderFields, residenceFields, type Residence } from './checkout-request';
 
@@ -57,7 +57,7 @@ export function useEstimate(data: CheckoutData, residence: Residence): EstimateS
       setState((previous) => ({ ...previous, loading: true }));
       const company = JSON.parse(companyKey) as BillingDetailsBody | null;
       const residence = { country, state: region, postalCode, company };
-      callApi(api.estimate, {
+      callApi(routes.estimate, {
         body: {
           ...orderFields(data),
           flow: data.flow,

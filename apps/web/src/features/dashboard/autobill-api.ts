@@ -1,16 +1,9 @@
-import type { acceptSaveOffer, autobillOff, BodyOf, getSaveOffer } from '@halyard/contract';
+import type { acceptSaveOffer, autobillOff, BodyOf } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import type { Subscription as ApiSubscription } from '@halyard/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
-import { routeRef } from '@/app/route-ref';
-import { subscriptionRoutes } from '@/app/subscription-routes';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
-
-const api = {
-  ...subscriptionRoutes,
-  saveOffer: routeRef<typeof getSaveOffer>('GET', '/api/v2/subscriptions/{id}/save-offer'),
-  acceptOffer: routeRef<typeof acceptSaveOffer>('POST', '/api/v2/subscriptions/{id}/save-offer'),
-};
 
 /** Issue 21 §4: the optional reason of turning auto-renew off, and the offer turned down. */
 export type AutobillOffFeedback = NonNullable<BodyOf<typeof autobillOff>>;
@@ -40,8 +33,8 @@ export function useAutobill(subscriptionId: string) {
   return useMutation({
     mutationFn: ({ enable, feedback }: { enable: boolean; feedback?: AutobillOffFeedback }) =>
       enable
-        ? callApi(api.autobillOn, { params: { id: subscriptionId } })
-        : callApi(api.autobillOff, { params: { id: subscriptionId }, body: feedback ?? {} }),
+        ? callApi(routes.autobillOn, { params: { id: subscriptionId } })
+        : callApi(routes.autobillOff, { params: { id: subscriptionId }, body: feedback ?? {} }),
     onSuccess: replace,
   });
 }
@@ -51,7 +44,7 @@ export function useSaveOffer(subscriptionId: string, reason: CancellationReason 
   return useQuery({
     queryKey: ['save-offer', subscriptionId, reason],
     queryFn: ({ signal }) =>
-      callApi(api.saveOffer, {
+      callApi(routes.getSaveOffer, {
         params: { id: subscriptionId },
         query: { reason: reason as CancellationReason },
         signal,
@@ -66,7 +59,7 @@ export function useAcceptOffer(subscriptionId: string) {
   const replace = useReplaceSubscription();
   return useMutation({
     mutationFn: (body: BodyOf<typeof acceptSaveOffer>) =>
-      callApi(api.acceptOffer, { params: { id: subscriptionId }, body }),
+      callApi(routes.acceptSaveOffer, { params: { id: subscriptionId }, body }),
     onSuccess: replace,
   });
 }
@@ -75,7 +68,8 @@ export function useAcceptOffer(subscriptionId: string) {
 export function useRenewNow(subscriptionId: string) {
   const replace = useReplaceSubscription();
   return useMutation({
-    mutationFn: () => callApi(api.retry, { params: { id: subscriptionId }, body: {} }),
+    mutationFn: () =>
+      callApi(routes.retryPaymentCollection, { params: { id: subscriptionId }, body: {} }),
     onSuccess: (result) => replace(result.subscription),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as routes from '@halyard/contract/route-refs';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
-import { deletionApi, deletionQuery } from '@/app/deletion-query';
+import { deletionQuery } from '@/app/deletion-query';
 import { formatDate } from '@/app/format';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { useLanguage } from '@/i18n/use-language';
@@ -17,7 +18,7 @@ export function DeletionNotice() {
   const queryClient = useQueryClient();
   const deletion = useQuery(deletionQuery);
   const cancel = useMutation({
-    mutationFn: () => callApi(deletionApi.cancelDeletion, { body: {} }),
+    mutationFn: () => callApi(routes.cancelDeletion, { body: {} }),
     onSuccess: async (data) => {
       queryClient.setQueryData(deletionQuery.queryKey, data);
       await queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { errorText } from '@/app/storefront/payment-errors';
 import { signInRedirectPath } from '@/app/sign-in-redirect';
-import { api } from '@/app/storefront/routes';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
@@ -42,8 +42,8 @@ export function GiftAccountStep({ onSignedIn }: { readonly onSignedIn: (email: s
     try {
       const answer =
         mode === 'sign-up'
-          ? await callApi(api.signUp, { body: values })
-          : await callApi(api.signIn, { body: values });
+          ? await callApi(routes.signUp, { body: values })
+          : await callApi(routes.signIn, { body: values });
       // Two-factor on (issue 23): the sign-in page asks for the second step, then comes back.
       if ('second_factor' in answer)
         return void navigate(signInRedirectPath(language, location.pathname + location.search));

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { GiftCardCheck } from '@halyard/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
 import { errorText } from '@/app/storefront/payment-errors';
-import { api } from '@/app/storefront/routes';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { Button } from '@/ui/button';
 import { ErrorSummary } from '@/ui/error-summary';
@@ -28,7 +28,7 @@ export function CodeStep({
   const check = async ({ code }: { code: string }) => {
     setProblem(null);
     try {
-      const card = await callApi(api.checkGiftCard, { body: { code } });
+      const card = await callApi(routes.checkGiftCard, { body: { code } });
       if (card.status === 'valid') onValid(card);
       else setProblem(t(`giftCard.status.${card.status}`));
     } catch (error) {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { GiftCardCheck, GiftCardPreview } from '@halyard/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { catalogueName, useFormatDate } from '@/app/storefront/format';
 import { errorText } from '@/app/storefront/payment-errors';
-import { api } from '@/app/storefront/routes';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
@@ -38,7 +38,7 @@ export function RedeemStep({
   const [preview, setPreview] = useState<GiftCardPreview | null>(card.preview);
   useEffect(() => {
     let live = true;
-    callApi(api.checkGiftCard, { body: { code: card.code } }).then(
+    callApi(routes.checkGiftCard, { body: { code: card.code } }).then(
       (checked) => live && setPreview(checked.preview),
       () => undefined,
     );
@@ -51,7 +51,7 @@ export function RedeemStep({
     if (state === 'redeeming') return;
     setState('redeeming');
     try {
-      const result = await callApi(api.redeemGiftCard, { body: { code: card.code } });
+      const result = await callApi(routes.redeemGiftCard, { body: { code: card.code } });
       setState({ nextPaymentDate: result.nextPaymentDate, kind: result.kind });
     } catch (error) {
       setState({ message: errorText(t, error) });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
-import { api } from '@/app/storefront/routes';
 import { Button } from '@/ui/button';
 import { TitledSection } from '@/ui/titled-section';
 
@@ -21,7 +21,7 @@ export function ArticleFeedback({
   const [answered, setAnswered] = useState(false);
   const answer = (helpful: boolean) => {
     setAnswered(true);
-    callApi(api.emitEvent, {
+    callApi(routes.emitEvent, {
       body: {
         event: 'help_article_feedback',
         properties: { article: slug, language, helpful, page: window.location.pathname },

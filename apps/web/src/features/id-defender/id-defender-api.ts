@@ -1,33 +1,26 @@
-import type {
-  getCreditScanner,
-  getIdTheftInsurance,
-  IdAlertList,
-  listDataRemovals,
-  listIdAlerts,
-  markIdAlertRead,
-} from '@halyard/contract';
+import type { IdAlertList } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
 import { routeQuery } from '@/app/route-query';
-import { routeRef } from '@/app/route-ref';
-
-const api = {
-  alerts: routeRef<typeof listIdAlerts>('GET', '/api/v1/id-defender/alerts'),
-  markRead: routeRef<typeof markIdAlertRead>('POST', '/api/v1/id-defender/alerts/{alertId}/read'),
-  insurance: routeRef<typeof getIdTheftInsurance>('GET', '/api/v1/id-defender/insurance'),
-  removals: routeRef<typeof listDataRemovals>('GET', '/api/v1/id-defender/data-removal'),
-  creditScanner: routeRef<typeof getCreditScanner>('GET', '/api/v1/id-defender/credit-scanner'),
-};
 
 // The partner may be briefly unavailable (503): the page says so and offers a retry itself.
 const common = { staleTime: 60_000, retry: false } as const;
 
-export const idAlertsQuery = routeQuery(['id-defender', 'alerts'], api.alerts, common);
-export const insuranceQuery = routeQuery(['id-defender', 'insurance'], api.insurance, common);
-export const dataRemovalQuery = routeQuery(['id-defender', 'data-removal'], api.removals, common);
+export const idAlertsQuery = routeQuery(['id-defender', 'alerts'], routes.listIdAlerts, common);
+export const insuranceQuery = routeQuery(
+  ['id-defender', 'insurance'],
+  routes.getIdTheftInsurance,
+  common,
+);
+export const dataRemovalQuery = routeQuery(
+  ['id-defender', 'data-removal'],
+  routes.listDataRemovals,
+  common,
+);
 export const creditScannerQuery = routeQuery(
   ['id-defender', 'credit-scanner'],
-  api.creditScanner,
+  routes.getCreditScanner,
   common,
 );
 
@@ -35,7 +28,7 @@ export const creditScannerQuery = routeQuery(
 export function useMarkAlertRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (alertId: string) => callApi(api.markRead, { params: { alertId } }),
+    mutationFn: (alertId: string) => callApi(routes.markIdAlertRead, { params: { alertId } }),
     onSuccess: (alert) => {
       queryClient.setQueryData(idAlertsQuery.queryKey, (old: IdAlertList | undefined) => {
         if (!old) return old;

@@ -1,16 +1,14 @@
-import type { ContentDocument, getLegalPage } from '@halyard/contract';
+import type { ContentDocument } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { footerRules, LEGAL_PAGE_IDS, type LegalPage as LegalPageId } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { MarkdownDocument } from '@/app/markdown-document';
-import { routeRef } from '@/app/route-ref';
 import { useNow } from '@/app/use-now';
 import { usePageTitle } from '@/app/use-page-title';
 import { defaultLanguage, languageFromPrefix } from '@/i18n/locales';
 import { useLanguage } from '@/i18n/use-language';
-
-const legal = routeRef<typeof getLegalPage>('GET', '/api/v1/legal/{page}');
 
 interface LegalData {
   readonly page: LegalPageId;
@@ -21,7 +19,7 @@ interface LegalData {
 export function legalLoader(page: LegalPageId) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<LegalData> => {
     const lang = (languageFromPrefix(params.locale) ?? defaultLanguage).code;
-    const document = await callApi(legal, {
+    const document = await callApi(routes.getLegalPage, {
       params: { page },
       query: { lang },
       signal: request.signal,

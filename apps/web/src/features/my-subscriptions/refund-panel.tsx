@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { RefundRequest } from '@halyard/contract';
 import { formatMoney } from '@halyard/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ import { codeText, type CodeTexts } from '@/app/code-text';
 import { cx } from '@/ui/cx';
 import { PendingRequest } from '@/ui/pending-request';
 import { Skeleton } from '@/ui/skeleton';
-import { mySubscriptionsApi, refundEstimateQuery } from './my-subscriptions-api';
+import { refundEstimateQuery } from './my-subscriptions-api';
 import { refundBreakdown, returnedToText } from './refund-breakdown';
 
 /** The refund refusals of decision 0032 (estimate `reason`), in words. */
@@ -58,7 +59,7 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
     ]);
   const request = useMutation({
     mutationFn: () =>
-      callApi(mySubscriptionsApi.requestRefund, { params: { id: sub.subscription_id }, body: {} }),
+      callApi(routes.requestRefundRevoke, { params: { id: sub.subscription_id }, body: {} }),
     onSuccess: async ({ refund }) => {
       setRequested(refund);
       setOpen(false);
@@ -67,7 +68,7 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
   });
   const cancel = useMutation({
     mutationFn: () =>
-      callApi(mySubscriptionsApi.cancelRefund, { params: { id: sub.subscription_id }, body: {} }),
+      callApi(routes.cancelRefundRevoke, { params: { id: sub.subscription_id }, body: {} }),
     onSuccess: async () => {
       setRequested(null);
       request.reset();

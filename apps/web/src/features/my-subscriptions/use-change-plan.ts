@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { V2Checkout } from '@halyard/contract';
 import { chargeOutcomeErrorKey, DEFAULT_OFFER_IDS, type Currency } from '@halyard/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { loadOffer, planProducts } from '@/app/storefront/offer';
 import { errorText, paymentErrorText } from '@/app/storefront/payment-errors';
 import { subscriptionsQuery, type PortalSubscription } from '@/app/subscriptions-query';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
-import { mySubscriptionsApi } from './my-subscriptions-api';
 
 /**
  * spec §4 "edit subscription", the dialog's state and server calls: the regular offer's plans in
@@ -43,12 +43,12 @@ export function useChangePlan(sub: PortalSubscription, open: boolean) {
   };
   const preview = useQuery({
     queryKey: ['v2-estimate', sub.subscription_id, priceId],
-    queryFn: ({ signal }) => callApi(mySubscriptionsApi.checkoutEstimate, { body: order, signal }),
+    queryFn: ({ signal }) => callApi(routes.v2CheckoutEstimate, { body: order, signal }),
     enabled: open && priceId !== null,
   });
   const pay = useMutation({
     mutationFn: () =>
-      callApi(mySubscriptionsApi.checkout, {
+      callApi(routes.v2CheckoutStart, {
         // spec §7 isTaxable: the server's decision the preview showed (decision 0100).
         body: {
           ...order,

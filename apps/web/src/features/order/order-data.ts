@@ -1,4 +1,5 @@
 import type { ReferralBonus } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import {
   businessPartnerFor,
   checkSubscriptionChange,
@@ -15,7 +16,6 @@ import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { impliedCountry } from '@/app/storefront/included-tax';
 import { loadOffer, type Offer } from '@/app/storefront/offer';
-import { api } from '@/app/storefront/routes';
 import { loadCustomer, type Customer, type StoreSubscription } from '@/app/storefront/visitor';
 
 /** The referral of a `?referrerId=` link: none, its bonus, or a link the server does not know. */
@@ -45,7 +45,7 @@ async function loadReferral(search: URLSearchParams): Promise<ReferralState> {
   if (!referrerId) return { status: 'none' };
   const referralCampaignId = search.get('referralCampaignId')?.trim() || undefined;
   try {
-    const bonus = await callApi(api.getReferralBonus, {
+    const bonus = await callApi(routes.getReferralBonus, {
       query: { referrerId, ...(referralCampaignId && { referralCampaignId }) },
     });
     return { status: 'valid', bonus };

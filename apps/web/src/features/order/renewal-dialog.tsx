@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import * as routes from '@halyard/contract/route-refs';
 import type { Subscription } from '@halyard/contract';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import type { CardSource } from '@/app/card-token';
 import { catalogueName, useFormatDate, useFormatMoney } from '@/app/storefront/format';
 import { errorText } from '@/app/storefront/payment-errors';
 import { storedMethodLabel } from '@/app/storefront/stored-method';
-import { api } from '@/app/storefront/routes';
 import type { StoreSubscription } from '@/app/storefront/visitor';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { Button } from '@/ui/button';
@@ -55,7 +55,7 @@ export default function RenewalDialog({
   const amount = money(sub.renewal_price);
 
   const collect = async (paymentMethodId?: string) => {
-    const result = await callApi(api.retryPaymentCollection, {
+    const result = await callApi(routes.retryPaymentCollection, {
       params: { id: sub.subscription_id },
       body: paymentMethodId ? { payment_method_id: paymentMethodId } : {},
     });
@@ -76,7 +76,7 @@ export default function RenewalDialog({
   /** The new card is stored first (decision 0030), then charged for the renewal. */
   const payWithNewCard = async (source: CardSource) => {
     try {
-      const { payment_method } = await callApi(api.updatePaymentMethod, { body: source });
+      const { payment_method } = await callApi(routes.updatePaymentMethod, { body: source });
       await collect(payment_method.id);
       return null;
     } catch (error) {

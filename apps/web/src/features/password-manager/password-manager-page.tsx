@@ -1,15 +1,12 @@
-import type { getPasswordManager } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { useTranslation } from 'react-i18next';
-import { routeRef } from '@/app/route-ref';
 import { QueryPage } from '@/app/query-page';
 import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { SectionCard } from '@/ui/section-card';
 import { routeQuery } from '@/app/route-query';
 
-const api = routeRef<typeof getPasswordManager>('GET', '/api/v1/password-manager');
-
-export const passwordManagerQuery = routeQuery(['password-manager'], api, {
+export const passwordManagerQuery = routeQuery(['password-manager'], routes.getPasswordManager, {
   staleTime: 5 * 60_000,
 });
 

@@ -1,12 +1,10 @@
-import type { signOut } from '@halyard/contract';
+import * as routes from '@halyard/contract/route-refs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '@/app/api-client';
-import { routeRef } from '@/app/route-ref';
 import { useLocalizePath } from '@/i18n/use-language';
 
 // By type only: the contract's zod schemas stay out of the portal's first load (decision 0085).
-const signOutCall = routeRef<typeof signOut>('POST', '/api/v1/auth/sign-out');
 
 /** Ends the session, leaves the portal for sign-in, then forgets every cached answer. */
 export function useSignOut() {
@@ -14,7 +12,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const localize = useLocalizePath();
   return useMutation({
-    mutationFn: () => callApi(signOutCall),
+    mutationFn: () => callApi(routes.signOut),
     onSuccess: async () => {
       // Clearing after leaving: clearing first would make the portal refetch the user it shows.
       await navigate(localize('/sign-in'), { replace: true });

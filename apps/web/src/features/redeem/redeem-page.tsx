@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
-import { api as storefrontApi } from '@/app/storefront/routes';
+import * as routes from '@halyard/contract/route-refs';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
@@ -51,11 +51,11 @@ export function RedeemPage() {
   usePageTitle(t('pages.redeem'));
 
   const check = useMutation({
-    mutationFn: (value: string) => callApi(storefrontApi.checkGiftCard, { body: { code: value } }),
+    mutationFn: (value: string) => callApi(routes.checkGiftCard, { body: { code: value } }),
     onError: code.focus,
   });
   const redeem = useMutation({
-    mutationFn: (value: string) => callApi(storefrontApi.redeemGiftCard, { body: { code: value } }),
+    mutationFn: (value: string) => callApi(routes.redeemGiftCard, { body: { code: value } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey }),
   });
 
