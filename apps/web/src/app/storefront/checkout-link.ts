@@ -60,6 +60,29 @@ export function checkoutSearch(link: CheckoutLink): string {
   return `?${search}`;
 }
 
+/**
+ * The add-on checkout for one subscription (spec §4 "add add-on to subscription", decision 0164):
+ * these add-ons' prices at the offer's currency, and no plan.
+ */
+export function addAddonCheckoutSearch(
+  offer: { readonly id: string; readonly currency: Currency },
+  subscriptionId: string,
+  addonPriceIds: readonly string[],
+): string {
+  return checkoutSearch({
+    offerId: offer.id,
+    currency: offer.currency,
+    priceId: null,
+    addonPriceIds,
+    flow: 'add_addon',
+    subscriptionId,
+    referrerId: null,
+    referralCampaignId: null,
+    partner: null,
+    paymentOverride: false,
+  });
+}
+
 /** The link a checkout URL's query carries; unknown or missing values fall back safely. */
 export function readCheckoutLink(search: URLSearchParams): CheckoutLink {
   const text = (name: string) => search.get(name)?.trim() || null;

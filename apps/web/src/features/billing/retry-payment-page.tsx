@@ -28,6 +28,7 @@ import { CardForm } from './card-form';
 import { methodLabel } from './method-label';
 import { renewalCharge } from './renewal-charge';
 import type { CardSource } from '@/app/card-token';
+import { storeCardThenPay } from '@/app/payments/store-card-then-pay';
 
 type Paid = ResultOf<typeof retryPaymentCollection> | AuthenticatedPayment;
 
@@ -120,15 +121,8 @@ function RetryForm({
     }
   };
 
-  const payWithNewCard = async (source: CardSource) => {
-    try {
-      const { payment_method } = await callApi(routes.updatePaymentMethod, { body: source });
-      await collect(payment_method.id);
-      return null;
-    } catch (error) {
-      return errorText(tc, error);
-    }
-  };
+  const payWithNewCard = (source: CardSource) =>
+    storeCardThenPay(source, collect, (error) => errorText(tc, error));
 
   return (
     <div className="space-y-5">

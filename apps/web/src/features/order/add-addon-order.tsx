@@ -2,7 +2,7 @@ import { addonsForPlan, isAddonExpired, months } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toggleListed, useSearchEdit } from '@/app/search-edit';
-import { checkoutSearch, TAXABLE } from '@/app/storefront/checkout-link';
+import { addAddonCheckoutSearch, TAXABLE } from '@/app/storefront/checkout-link';
 import { catalogueName } from '@/app/storefront/format';
 import { planProducts, type Offer } from '@/app/storefront/offer';
 import type { StoreSubscription } from '@/app/storefront/visitor';
@@ -53,18 +53,11 @@ export function AddAddonOrder({
   const plan = catalogueName(t, 'tiers', sub.tier, sub.product_name ?? sub.tier);
   const href =
     localize('/checkout') +
-    checkoutSearch({
-      offerId: offer.id,
-      currency: offer.currency,
-      priceId: null,
-      addonPriceIds: chosen.map((a) => a.price.id),
-      flow: 'add_addon',
-      subscriptionId: sub.subscription_id,
-      referrerId: null,
-      referralCampaignId: null,
-      partner: null,
-      paymentOverride: false,
-    });
+    addAddonCheckoutSearch(
+      offer,
+      sub.subscription_id,
+      chosen.map((a) => a.price.id),
+    );
 
   return (
     <div className="space-y-6">

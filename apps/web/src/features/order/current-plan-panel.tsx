@@ -9,7 +9,7 @@ import {
 } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { checkoutSearch } from '@/app/storefront/checkout-link';
+import { addAddonCheckoutSearch, checkoutSearch } from '@/app/storefront/checkout-link';
 import { catalogueName, useFormatDate, useFormatMoney } from '@/app/storefront/format';
 import type { Offer } from '@/app/storefront/offer';
 import type { StoreSubscription } from '@/app/storefront/visitor';
@@ -66,20 +66,7 @@ export function CurrentPlanPanel({
   // at this page's offer (the post-expiry offer for a returning customer), not a retried renewal.
   const again = primary === 'buy-again' ? sameTierAndLength(offer, sub) : null;
   const tier = catalogueName(t, 'tiers', sub.tier, sub.product_name ?? sub.tier);
-  const addDipLink =
-    dip &&
-    checkoutSearch({
-      offerId: offer.id,
-      currency: offer.currency,
-      priceId: null,
-      addonPriceIds: [dip.id],
-      flow: 'add_addon',
-      subscriptionId: sub.subscription_id,
-      referrerId: null,
-      referralCampaignId: null,
-      partner: null,
-      paymentOverride: false,
-    });
+  const addDipLink = dip && addAddonCheckoutSearch(offer, sub.subscription_id, [dip.id]);
   return (
     <SectionCard boldHeading title={t('order.current.title')} className="border border-border">
       <p className="mt-1 text-ink">

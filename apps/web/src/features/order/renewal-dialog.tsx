@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
 import { callApi } from '@/app/api-client';
 import type { CardSource } from '@/app/card-token';
+import { storeCardThenPay } from '@/app/payments/store-card-then-pay';
 import { catalogueName, useFormatDate, useFormatMoney } from '@/app/storefront/format';
 import { errorText } from '@/app/storefront/payment-errors';
 import { storedMethodLabel } from '@/app/storefront/stored-method';
@@ -73,16 +74,8 @@ export default function RenewalDialog({
     }
   };
 
-  /** The new card is stored first (decision 0030), then charged for the renewal. */
-  const payWithNewCard = async (source: CardSource) => {
-    try {
-      const { payment_method } = await callApi(routes.updatePaymentMethod, { body: source });
-      await collect(payment_method.id);
-      return null;
-    } catch (error) {
-      return errorText(t, error);
-    }
-  };
+  const payWithNewCard = (source: CardSource) =>
+    storeCardThenPay(source, collect, (error) => errorText(t, error));
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
