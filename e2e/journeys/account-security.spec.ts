@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { checkoutText } from '../catalogue';
 import { expect, test, TENANT } from '../fixtures';
 import { checkoutUrl, enterAddress, enterCard, newEmail } from './checkout-steps';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 
 /**
  * Issue 23 journeys (decisions 0110–0117): two-factor sign-in with a code the test computes,

@@ -1,5 +1,5 @@
 import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 
 test('Changelog: product changes newest first, recent ones labelled "New!"', async ({ page }) => {
   await signInToPortal(page, 'basic-us');

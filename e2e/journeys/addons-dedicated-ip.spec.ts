@@ -9,7 +9,7 @@ import {
   test,
 } from '../fixtures';
 import { expectRow } from './checkout-steps';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 
 test('Dedicated IP: region, address, billing cycle, renewal and its own auto-renew switch', async ({
   page,

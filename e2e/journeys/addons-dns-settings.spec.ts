@@ -1,5 +1,5 @@
 import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 
 test('DNS Settings: register the current IP, see it listed, remove one', async ({ page }) => {
   await signInToPortal(page, 'basic-us');

@@ -1,5 +1,5 @@
 import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 
 test('eSIM: the holiday eSIM with its allowance, validity, expiry and QR code', async ({
   page,

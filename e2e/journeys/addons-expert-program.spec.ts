@@ -7,7 +7,7 @@ import {
   signInToPortal,
   test,
 } from '../fixtures';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 
 // The journeys' server turns the flag on for basic-de only (EXPERT_PROGRAM, decision 0064): the
 // first journey leaves it signed up, so this file's journeys run in order.

@@ -7,7 +7,7 @@ import {
   signInToPortal,
   test,
 } from '../fixtures';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 
 const ID_DEFENDER_LINKS = ['ID Alerts', 'ID Theft Insurance', 'Data Removal', 'Credit Scanner'];
 

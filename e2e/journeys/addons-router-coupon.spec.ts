@@ -1,5 +1,5 @@
 import { accountNav, apiSubscriptions, expect, navLabels, signInToPortal, test } from '../fixtures';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 
 test('Router coupon: the code, how to use it, and marking it used', async ({ page }) => {
   await signInToPortal(page, 'esim');

@@ -1,5 +1,5 @@
 import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 
 test('Setup Devices: the activation code from the link, to copy, and the apps per device', async ({
   page,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { demoEmail, englishDate, expect, signInToPortal, test } from '../fixtures';
 import { checkoutUrl, enterAddress, enterCard, enterEmail, newEmail } from './checkout-steps';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 import { signInStaff } from './staff-steps';
 
 /**

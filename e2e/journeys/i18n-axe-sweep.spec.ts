@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, signInToPortal, test } from '../fixtures';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 
 /**
  * Issue 9 item 3: axe-core finds no serious or critical violation on any route, in English,

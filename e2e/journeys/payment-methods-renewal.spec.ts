@@ -1,6 +1,6 @@
 import { apiGet, expect, test } from '../fixtures';
 import { cardFrame, expectRow, newEmail } from './checkout-steps';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 import { backToNow, buyBasicMonthly, runBilling, travel } from './time-travel-steps';
 
 // Issue 22 item 1 (decision 0191): a customer keeps several payment methods, one the default.

@@ -1,5 +1,5 @@
 import { expect, signInToPortal, test } from '../fixtures';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 
 test('sign-in has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/sign-in');

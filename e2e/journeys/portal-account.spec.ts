@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiGet, englishDate, expect, test, TENANT } from '../fixtures';
 import { dbRows, newEmail } from './checkout-steps';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 
 const PASSWORD = 'a-long-first-password';
 

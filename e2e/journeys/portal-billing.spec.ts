@@ -8,7 +8,7 @@ import {
   test,
   TENANT,
 } from '../fixtures';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 import { cardFrame } from './checkout-steps';
 
 // Each journey changes a demo account of its own (seed: autorenew, retry, refund, redeem), so

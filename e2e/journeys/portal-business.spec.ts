@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiGet, expect, signInToPortal, test } from '../fixtures';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 
 interface Business {
   readonly seats: number;

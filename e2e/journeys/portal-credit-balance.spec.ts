@@ -1,5 +1,5 @@
 import { demoEmail, expect, signInToPortal, test } from '../fixtures';
-import { seriousViolations } from './portal-axe';
+import { seriousViolations } from './axe';
 import { accountState, enterAddress } from './checkout-steps';
 import { downloadedPdfText, latestInvoiceRow } from './invoice-pdf';
 import { signInStaff } from './staff-steps';
