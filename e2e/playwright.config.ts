@@ -40,9 +40,14 @@ const FROM_SEED = [
 ];
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Debian's Chromium (DEVELOPERS.md): Playwright's own browser download is not available here. */
+/**
+ * Debian's Chromium (DEVELOPERS.md): Playwright's own browser download is not available here. The
+ * journeys run in its headless shell, the build Playwright itself runs headless tests in: the same
+ * Blink and V8 as the full browser without its browser UI, and about 40 % less time (decision
+ * 0242). CHROMIUM_BIN=/usr/bin/chromium runs them in the full browser.
+ */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--headless',
     '--no-sandbox',
