@@ -193,12 +193,63 @@ async function afterLostRace(ctx: SandboxContext, input: ChargeInput, fingerprin
   return replay(ctx, winner, input, fingerprint);
 }
 
+/** The key was stored by a twin while we charged the intent: the transaction is undone. */
+class KeyTaken extends Error {}
+
+/**
+ * The checkout's charge: a payment intent the customer has authorised, for exactly its amount,
+ * charged under a key not used before. The intent's claim and the charge, stored as succeeded,
+ * are one transaction (issue 19 item 3: three statements, where the general path below reads the
+ * key, stores the charge as waiting and then settles it). Null when the intent is in any other
+ * state or does not match: the general path answers those, a retry under a used key included.
+ */
+async function chargeAuthorizedIntent(
+  ctx: SandboxContext,
+  input: ChargeInput,
+  fingerprint: string,
+): Promise<ChargeResult | null> {
+  if (input.source.type !== 'payment_intent') return null;
+  const intent = await createIntentsRepository(ctx.db).find(input.source.intentId);
+  if (
+    intent?.status !== 'authorized' ||
+    intent.currency !== input.currency ||
+    intent.amount !== input.amount
+  )
+    return null;
+  const stored = newCharge(ctx, input, fingerprint, {
+    status: 'succeeded',
+    declineCode: null,
+    tokenId: intent.tokenId,
+    intentId: intent.id,
+  });
+  const now = ctx.clock.now();
+  try {
+    const took = await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await createIntentsRepository(trx).transition(
+        intent.id,
+        'authorized',
+        { status: 'succeeded' },
+        now,
+      );
+      if (!claimed) return false;
+      if (!(await createChargesRepository(trx).insert(stored, now))) throw new KeyTaken();
+      return true;
+    });
+    return took ? answer(ctx, stored, input) : null;
+  } catch (error) {
+    if (error instanceof KeyTaken) return afterLostRace(ctx, input, fingerprint);
+    throw error;
+  }
+}
+
 /**
  * A charge under an idempotency key: the first call decides, every retry with the same body gets
  * the same answer and never a second charge, a retry with another body is refused.
  */
 export async function charge(ctx: SandboxContext, input: ChargeInput): Promise<ChargeResult> {
   const fingerprint = fingerprintChecked(input);
+  const authorized = await chargeAuthorizedIntent(ctx, input, fingerprint);
+  if (authorized) return authorized;
   const charges = createChargesRepository(ctx.db);
   const earlier = await charges.findByKey(input.idempotencyKey);
   if (earlier) return replay(ctx, earlier, input, fingerprint);
