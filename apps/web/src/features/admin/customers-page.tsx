@@ -4,6 +4,7 @@ import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { AdminQuery } from './admin-query';
+import { FilterForm } from './filter-form';
 import { AdminListTable } from './admin-table';
 import { useCustomerSearch } from './admin-api';
 import { ADMIN_NS } from './admin-i18n';
@@ -18,12 +19,10 @@ export function CustomersPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('customers.title')}</h1>
-      <form
+      <FilterForm
         role="search"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+        onFilter={(form) => {
+          const value = String(form.get('q') ?? '').trim();
           setParams(value ? { q: value } : {});
         }}
       >
@@ -35,7 +34,7 @@ export function CustomersPage() {
           placeholder={t('customers.placeholder')}
         />
         <Button type="submit">{t('customers.find')}</Button>
-      </form>
+      </FilterForm>
       {q.length < 2 ? (
         <p className="text-ink-muted">{t('customers.hint')}</p>
       ) : (

@@ -16,6 +16,7 @@ import { AuditTable } from './audit-table';
 import { day, money } from './format';
 import { AdminListTable } from './admin-table';
 import { AdminQuery } from './admin-query';
+import { FilterForm } from './filter-form';
 
 // recharts is large: its chunk loads only with the revenue page's charts (issue 16 item 6).
 const RevenueCharts = lazy(() => import('./revenue-charts'));
@@ -125,13 +126,10 @@ export function RevenuePage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('revenue.title')}</h1>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          setParams({ from: String(form.get('from')), to: String(form.get('to')) });
-        }}
+      <FilterForm
+        onFilter={(form) =>
+          setParams({ from: String(form.get('from')), to: String(form.get('to')) })
+        }
       >
         <TextField label={t('revenue.from')} name="from" type="date" defaultValue={from} />
         <TextField label={t('revenue.to')} name="to" type="date" defaultValue={to} />
@@ -139,7 +137,7 @@ export function RevenuePage() {
         <Button variant="secondary" pending={csv.isPending} onClick={() => csv.mutate()}>
           {t('revenue.csv')}
         </Button>
-      </form>
+      </FilterForm>
       <AdminQuery query={report} loading={<Loading />}>
         {(data) => (
           <>
@@ -201,11 +199,8 @@ export function AuditPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t('audit.title')}</h1>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
+      <FilterForm
+        onFilter={(form) => {
           const pick = (k: string) => String(form.get(k) ?? '').trim() || undefined;
           setFilter({ action: pick('action'), staff: pick('staff'), customer: pick('customer') });
         }}
@@ -220,7 +215,7 @@ export function AuditPage() {
         <TextField label={t('audit.staff')} name="staff" type="email" />
         <TextField label={t('audit.customer')} name="customer" />
         <Button type="submit">{t('audit.filter')}</Button>
-      </form>
+      </FilterForm>
       <AdminQuery query={log} loading={<Loading />}>
         {(data) => <AuditTable entries={data.entries} />}
       </AdminQuery>
