@@ -149,14 +149,9 @@ export function MySubscriptionsPage() {
         </LoadingRegion>
       }
       failed={t('dashboard.failed')}
+      empty={<EmptyCard>{t('dashboard.empty')}</EmptyCard>}
     >
-      {(subs) =>
-        subs.length === 0 ? (
-          <EmptyCard>{t('dashboard.empty')}</EmptyCard>
-        ) : (
-          subs.map((sub) => <PlanDetails key={sub.krn} sub={sub} now={now} />)
-        )
-      }
+      {(subs) => subs.map((sub) => <PlanDetails key={sub.krn} sub={sub} now={now} />)}
     </QueryPage>
   );
 }
