@@ -32,6 +32,11 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/** A 4xx answer's own message (written for people; a 5xx one's is not), else `fallback`. */
+export function refusalText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status < 500 ? error.message : fallback;
+}
+
 function parseRetryAfter(header: string | null, now: number): number | undefined {
   if (!header) return undefined;
   if (/^\d+$/.test(header)) return Number(header);

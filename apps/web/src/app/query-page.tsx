@@ -18,6 +18,7 @@ export function QueryPageFrame<T>({
   loading,
   failed,
   failedDetail,
+  empty,
   className = 'space-y-6',
   children,
 }: {
@@ -27,6 +28,8 @@ export function QueryPageFrame<T>({
   readonly loading?: ReactNode;
   readonly failed: ReactNode;
   readonly failedDetail?: ReactNode;
+  /** What shows instead of the content when the read is an empty list. */
+  readonly empty?: ReactNode;
   readonly className?: string;
   readonly children: (data: T) => ReactNode;
 }) {
@@ -41,6 +44,7 @@ export function QueryPageFrame<T>({
         failed={failed}
         failedDetail={failedDetail}
         retryLabel={t('common.retry')}
+        empty={empty}
       >
         {children}
       </QueryState>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { Fact } from './fact';
 
 /**
  * An add-on's card (eSIM, dedicated IP): its title with an active/expired pill, its facts as a
@@ -40,10 +41,9 @@ export function AddonCard({
       </div>
       <dl className={cx('mt-4 grid gap-x-6 gap-y-3', columnsClass)}>
         {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-sm text-ink-muted">{term}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
+          <Fact key={term} term={term} className="font-semibold">
+            {value}
+          </Fact>
         ))}
       </dl>
       {children}

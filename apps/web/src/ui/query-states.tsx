@@ -87,7 +87,8 @@ export interface QueryLike<T> {
 
 /**
  * The three states of a read, the same on every page: its skeleton while it loads, what failed
- * with a retry, else the content made from the data.
+ * with a retry, else the content made from the data — or, for a list that came back empty, what
+ * the page shows instead (`empty`, when it has such a sentence).
  */
 export function QueryState<T>({
   query,
@@ -96,6 +97,7 @@ export function QueryState<T>({
   failedDetail,
   retryLabel,
   variant,
+  empty,
   children,
 }: {
   readonly query: QueryLike<T>;
@@ -105,6 +107,8 @@ export function QueryState<T>({
   readonly retryLabel: string;
   /** How a failure shows: as the page's card (the default) or inside a section. */
   readonly variant?: 'card' | 'inline';
+  /** What shows instead of the content when the read is an empty list (an `EmptyCard`). */
+  readonly empty?: ReactNode;
   readonly children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return loading;
@@ -119,6 +123,7 @@ export function QueryState<T>({
         onRetry={() => void query.refetch()}
       />
     );
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
   return children(query.data);
 }
 

@@ -40,3 +40,21 @@ export function AdminTable({
   );
   return variant === 'card' ? <div className="overflow-x-auto">{table}</div> : table;
 }
+
+/**
+ * A page's list as a back-office table, one row per item (`children` draws a row, with its key),
+ * or a plain line (`none`) when there is nothing to list.
+ */
+export function AdminListTable<T>({
+  rows,
+  none,
+  children,
+  ...table
+}: Omit<Parameters<typeof AdminTable>[0], 'children'> & {
+  readonly rows: readonly T[];
+  readonly none: ReactNode;
+  readonly children: (row: T) => ReactNode;
+}) {
+  if (rows.length === 0) return <p>{none}</p>;
+  return <AdminTable {...table}>{rows.map(children)}</AdminTable>;
+}

@@ -23,7 +23,7 @@ import { useAdminAction, useCatalogue, useGiftCardBatches } from './admin-api';
 import { can } from './admin-layout';
 import { ADMIN_NS } from './admin-i18n';
 import { day, money } from './format';
-import { AdminTable } from './admin-table';
+import { AdminListTable, AdminTable } from './admin-table';
 import { AdminQuery } from './admin-query';
 
 const minor = (form: FormData, key: string) => {
@@ -283,59 +283,57 @@ export function GiftCardsPage() {
         </ActionDialog>
       ) : null}
       <AdminQuery query={batches}>
-        {(data) =>
-          data.batches.length === 0 ? (
-            <p>{t('common.none')}</p>
-          ) : (
-            <AdminTable
-              caption={t('giftCards.title')}
-              headers={(
-                ['label', 'tier', 'months', 'redeemed', 'expires', 'created', 'actions'] as const
-              ).map((h) => t(`giftCards.columns.${h}`))}
-            >
-              {data.batches.map((b) => (
-                <tr key={b.id} className="border-b border-border">
-                  <td className="p-2">{b.label}</td>
-                  <td className="p-2">{t(`tiers.${b.tier}`, { defaultValue: b.tier })}</td>
-                  <td className="p-2">{b.months}</td>
-                  <td className="p-2">
-                    {b.redeemed} / {b.count}
-                    {b.voided_at ? ` · ${t('giftCards.voided', { date: day(b.voided_at) })}` : ''}
-                  </td>
-                  <td className="p-2">{day(b.expires_at)}</td>
-                  <td className="p-2">{day(b.created_at)}</td>
-                  <td className="p-2">
-                    {canWrite ? (
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          variant="secondary"
-                          className="min-h-9 px-3 text-sm"
-                          onClick={() => exportCsv.mutate(b)}
-                        >
-                          {t('giftCards.export', { label: b.label })}
-                        </Button>
-                        {b.voided_at ? null : (
-                          <ActionDialog
-                            trigger={t('giftCards.void')}
-                            title={t('giftCards.voidTitle', { label: b.label })}
-                            consequence={t('giftCards.voidConsequence', {
-                              codes: b.count - b.redeemed,
-                            })}
-                            confirm={t('giftCards.void')}
-                            onDone={setMessage}
-                            onConfirm={(_, reason) =>
-                              voidBatch.mutateAsync({ params: { batchId: b.id }, body: { reason } })
-                            }
-                          />
-                        )}
-                      </div>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-          )
-        }
+        {(data) => (
+          <AdminListTable
+            rows={data.batches}
+            none={t('common.none')}
+            caption={t('giftCards.title')}
+            headers={(
+              ['label', 'tier', 'months', 'redeemed', 'expires', 'created', 'actions'] as const
+            ).map((h) => t(`giftCards.columns.${h}`))}
+          >
+            {(b) => (
+              <tr key={b.id} className="border-b border-border">
+                <td className="p-2">{b.label}</td>
+                <td className="p-2">{t(`tiers.${b.tier}`, { defaultValue: b.tier })}</td>
+                <td className="p-2">{b.months}</td>
+                <td className="p-2">
+                  {b.redeemed} / {b.count}
+                  {b.voided_at ? ` · ${t('giftCards.voided', { date: day(b.voided_at) })}` : ''}
+                </td>
+                <td className="p-2">{day(b.expires_at)}</td>
+                <td className="p-2">{day(b.created_at)}</td>
+                <td className="p-2">
+                  {canWrite ? (
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        variant="secondary"
+                        className="min-h-9 px-3 text-sm"
+                        onClick={() => exportCsv.mutate(b)}
+                      >
+                        {t('giftCards.export', { label: b.label })}
+                      </Button>
+                      {b.voided_at ? null : (
+                        <ActionDialog
+                          trigger={t('giftCards.void')}
+                          title={t('giftCards.voidTitle', { label: b.label })}
+                          consequence={t('giftCards.voidConsequence', {
+                            codes: b.count - b.redeemed,
+                          })}
+                          confirm={t('giftCards.void')}
+                          onDone={setMessage}
+                          onConfirm={(_, reason) =>
+                            voidBatch.mutateAsync({ params: { batchId: b.id }, body: { reason } })
+                          }
+                        />
+                      )}
+                    </div>
+                  ) : null}
+                </td>
+              </tr>
+            )}
+          </AdminListTable>
+        )}
       </AdminQuery>
     </div>
   );

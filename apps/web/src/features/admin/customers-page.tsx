@@ -4,7 +4,8 @@ import { Button } from '@/ui/button';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { AdminQuery } from './admin-query';
-import { AdminTable } from './admin-table';
+import { FilterForm } from './filter-form';
+import { AdminListTable } from './admin-table';
 import { useCustomerSearch } from './admin-api';
 import { ADMIN_NS } from './admin-i18n';
 import { day } from './format';
@@ -18,12 +19,10 @@ export function CustomersPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('customers.title')}</h1>
-      <form
+      <FilterForm
         role="search"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+        onFilter={(form) => {
+          const value = String(form.get('q') ?? '').trim();
           setParams(value ? { q: value } : {});
         }}
       >
@@ -35,7 +34,7 @@ export function CustomersPage() {
           placeholder={t('customers.placeholder')}
         />
         <Button type="submit">{t('customers.find')}</Button>
-      </form>
+      </FilterForm>
       {q.length < 2 ? (
         <p className="text-ink-muted">{t('customers.hint')}</p>
       ) : (
@@ -47,34 +46,32 @@ export function CustomersPage() {
             </LoadingRegion>
           }
         >
-          {(data) =>
-            data.customers.length === 0 ? (
-              <p>{t('customers.none', { q })}</p>
-            ) : (
-              <AdminTable
-                caption={t('customers.results')}
-                headers={(['email', 'matched', 'subscriptions', 'since'] as const).map((h) =>
-                  t(`customers.${h}`),
-                )}
-              >
-                {data.customers.map((c) => (
-                  <tr key={c.id} className="border-b border-border">
-                    <td className="p-2">
-                      <Link
-                        to={`/admin/customers/${c.id}`}
-                        className="font-medium text-brand-700 underline"
-                      >
-                        {c.email}
-                      </Link>
-                    </td>
-                    <td className="p-2">{t(`customers.match.${c.matched}`)}</td>
-                    <td className="p-2">{c.subscriptions}</td>
-                    <td className="p-2">{day(c.created_at)}</td>
-                  </tr>
-                ))}
-              </AdminTable>
-            )
-          }
+          {(data) => (
+            <AdminListTable
+              rows={data.customers}
+              none={t('customers.none', { q })}
+              caption={t('customers.results')}
+              headers={(['email', 'matched', 'subscriptions', 'since'] as const).map((h) =>
+                t(`customers.${h}`),
+              )}
+            >
+              {(c) => (
+                <tr key={c.id} className="border-b border-border">
+                  <td className="p-2">
+                    <Link
+                      to={`/admin/customers/${c.id}`}
+                      className="font-medium text-brand-700 underline"
+                    >
+                      {c.email}
+                    </Link>
+                  </td>
+                  <td className="p-2">{t(`customers.match.${c.matched}`)}</td>
+                  <td className="p-2">{c.subscriptions}</td>
+                  <td className="p-2">{day(c.created_at)}</td>
+                </tr>
+              )}
+            </AdminListTable>
+          )}
         </AdminQuery>
       )}
     </div>

@@ -13,7 +13,7 @@ import { useAdminAction, useCatalogue, usePromotionCodes } from './admin-api';
 import { can } from './admin-layout';
 import { ADMIN_NS } from './admin-i18n';
 import { day } from './format';
-import { AdminTable } from './admin-table';
+import { AdminListTable } from './admin-table';
 import { AdminQuery } from './admin-query';
 
 function CodeActions({
@@ -66,60 +66,58 @@ export function PromotionCodesPage() {
         <CreateCodeDialog offers={catalogue.data.offers} plans={plans} onDone={setMessage} />
       ) : null}
       <AdminQuery query={codes}>
-        {(data) =>
-          data.codes.length === 0 ? (
-            <p>{t('common.none')}</p>
-          ) : (
-            <AdminTable
-              caption={t('promotions.title')}
-              headers={(
-                [
-                  'code',
-                  'offer',
-                  'share',
-                  'plans',
-                  'expires',
-                  'redemptions',
-                  'state',
-                  'actions',
-                ] as const
-              ).map((h) => t(`promotions.columns.${h}`))}
-            >
-              {data.codes.map((c) => (
-                <tr key={c.id} className="border-b border-border" data-testid={`code-${c.code}`}>
-                  <th scope="row" className="p-2 text-start font-mono">
-                    {c.code}
-                  </th>
-                  <td className="p-2">{c.offer_name ?? c.offer_id}</td>
-                  <td className="p-2">{c.percent_off_bp / 100} %</td>
-                  <td className="p-2">
-                    {c.plan_product_ids.length === 0
-                      ? t('promotions.allPlans')
-                      : c.plan_product_ids
-                          .map((id) => plans.find(([p]) => p === id)?.[1] ?? id)
-                          .join(', ')}
-                    {c.new_customers_only ? ` · ${t('promotions.newOnlyShort')}` : ''}
-                  </td>
-                  <td className="p-2">{day(c.expires_at)}</td>
-                  <td className="p-2">
-                    {c.redemptions} / {c.max_redemptions ?? '∞'}
-                    {c.per_customer_limit
-                      ? ` · ${t('promotions.perCustomerShort', { limit: c.per_customer_limit })}`
-                      : ''}
-                  </td>
-                  <td className="p-2">
-                    {c.deactivated_at
-                      ? t('promotions.inactive', { date: day(c.deactivated_at) })
-                      : t('promotions.active')}
-                  </td>
-                  <td className="p-2">
-                    {canWrite ? <CodeActions code={c} onDone={setMessage} /> : null}
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-          )
-        }
+        {(data) => (
+          <AdminListTable
+            rows={data.codes}
+            none={t('common.none')}
+            caption={t('promotions.title')}
+            headers={(
+              [
+                'code',
+                'offer',
+                'share',
+                'plans',
+                'expires',
+                'redemptions',
+                'state',
+                'actions',
+              ] as const
+            ).map((h) => t(`promotions.columns.${h}`))}
+          >
+            {(c) => (
+              <tr key={c.id} className="border-b border-border" data-testid={`code-${c.code}`}>
+                <th scope="row" className="p-2 text-start font-mono">
+                  {c.code}
+                </th>
+                <td className="p-2">{c.offer_name ?? c.offer_id}</td>
+                <td className="p-2">{c.percent_off_bp / 100} %</td>
+                <td className="p-2">
+                  {c.plan_product_ids.length === 0
+                    ? t('promotions.allPlans')
+                    : c.plan_product_ids
+                        .map((id) => plans.find(([p]) => p === id)?.[1] ?? id)
+                        .join(', ')}
+                  {c.new_customers_only ? ` · ${t('promotions.newOnlyShort')}` : ''}
+                </td>
+                <td className="p-2">{day(c.expires_at)}</td>
+                <td className="p-2">
+                  {c.redemptions} / {c.max_redemptions ?? '∞'}
+                  {c.per_customer_limit
+                    ? ` · ${t('promotions.perCustomerShort', { limit: c.per_customer_limit })}`
+                    : ''}
+                </td>
+                <td className="p-2">
+                  {c.deactivated_at
+                    ? t('promotions.inactive', { date: day(c.deactivated_at) })
+                    : t('promotions.active')}
+                </td>
+                <td className="p-2">
+                  {canWrite ? <CodeActions code={c} onDone={setMessage} /> : null}
+                </td>
+              </tr>
+            )}
+          </AdminListTable>
+        )}
       </AdminQuery>
     </div>
   );

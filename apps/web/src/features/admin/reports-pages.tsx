@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -14,8 +14,9 @@ import { useAudit, useFailedRenewals, useRevenue } from './admin-api';
 import { ADMIN_NS } from './admin-i18n';
 import { AuditTable } from './audit-table';
 import { day, money } from './format';
-import { AdminTable } from './admin-table';
+import { AdminListTable } from './admin-table';
 import { AdminQuery } from './admin-query';
+import { FilterForm } from './filter-form';
 
 // recharts is large: its chunk loads only with the revenue page's charts (issue 16 item 6).
 const RevenueCharts = lazy(() => import('./revenue-charts'));
@@ -37,47 +38,72 @@ export function DunningPage() {
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t('dunning.title')}</h1>
       <AdminQuery query={list} loading={<Loading />}>
-        {(data) =>
-          data.renewals.length === 0 ? (
-            <p>{t('dunning.none')}</p>
-          ) : (
-            <AdminTable
-              caption={t('dunning.title')}
-              headers={(
-                [
-                  'customer',
-                  'amount',
-                  'failedOn',
-                  'decline',
-                  'attempts',
-                  'retries',
-                  'graceEnds',
-                ] as const
-              ).map((h) => t(`dunning.${h}`))}
-            >
-              {data.renewals.map((r) => (
-                <tr key={r.subscription_id} className="border-b border-border align-top">
-                  <td className="p-2">
-                    <Link
-                      to={`/admin/customers/${r.customer_id}`}
-                      className="text-brand-700 underline"
-                    >
-                      {r.email}
-                    </Link>
-                  </td>
-                  <td className="p-2">{money(r.amount)}</td>
-                  <td className="p-2">{day(r.failed_on)}</td>
-                  <td className="p-2 font-mono text-xs">{r.decline_code ?? '—'}</td>
-                  <td className="p-2">{r.attempts}</td>
-                  <td className="p-2">{r.schedule.map(day).join(', ') || '—'}</td>
-                  <td className="p-2">{day(r.grace_ends)}</td>
-                </tr>
-              ))}
-            </AdminTable>
-          )
-        }
+        {(data) => (
+          <AdminListTable
+            rows={data.renewals}
+            none={t('dunning.none')}
+            caption={t('dunning.title')}
+            headers={(
+              [
+                'customer',
+                'amount',
+                'failedOn',
+                'decline',
+                'attempts',
+                'retries',
+                'graceEnds',
+              ] as const
+            ).map((h) => t(`dunning.${h}`))}
+          >
+            {(r) => (
+              <tr key={r.subscription_id} className="border-b border-border align-top">
+                <td className="p-2">
+                  <Link
+                    to={`/admin/customers/${r.customer_id}`}
+                    className="text-brand-700 underline"
+                  >
+                    {r.email}
+                  </Link>
+                </td>
+                <td className="p-2">{money(r.amount)}</td>
+                <td className="p-2">{day(r.failed_on)}</td>
+                <td className="p-2 font-mono text-xs">{r.decline_code ?? '—'}</td>
+                <td className="p-2">{r.attempts}</td>
+                <td className="p-2">{r.schedule.map(day).join(', ') || '—'}</td>
+                <td className="p-2">{day(r.grace_ends)}</td>
+              </tr>
+            )}
+          </AdminListTable>
+        )}
       </AdminQuery>
     </div>
+  );
+}
+
+/** A titled list of the revenue report (`children` draws an item, with its key), or "none". */
+function ReportList<T>({
+  id,
+  title,
+  items,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly items: readonly T[];
+  readonly children: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t('common.none')}</p>
+      ) : (
+        <ul className="list-disc ps-6 text-sm">{items.map(children)}</ul>
+      )}
+    </section>
   );
 }
 
@@ -100,13 +126,10 @@ export function RevenuePage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('revenue.title')}</h1>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          setParams({ from: String(form.get('from')), to: String(form.get('to')) });
-        }}
+      <FilterForm
+        onFilter={(form) =>
+          setParams({ from: String(form.get('from')), to: String(form.get('to')) })
+        }
       >
         <TextField label={t('revenue.from')} name="from" type="date" defaultValue={from} />
         <TextField label={t('revenue.to')} name="to" type="date" defaultValue={to} />
@@ -114,7 +137,7 @@ export function RevenuePage() {
         <Button variant="secondary" pending={csv.isPending} onClick={() => csv.mutate()}>
           {t('revenue.csv')}
         </Button>
-      </form>
+      </FilterForm>
       <AdminQuery query={report} loading={<Loading />}>
         {(data) => (
           <>
@@ -135,50 +158,32 @@ export function RevenuePage() {
             <Suspense fallback={<Loading />}>
               <RevenueCharts report={data} />
             </Suspense>
-            <section aria-labelledby="reasons" className="space-y-2">
-              <h2 id="reasons" className="text-xl font-semibold">
-                {t('revenue.reasons')}
-              </h2>
-              {data.reasons.length === 0 ? (
-                <p className="text-sm text-ink-muted">{t('common.none')}</p>
-              ) : (
-                <ul className="list-disc ps-6 text-sm">
-                  {data.reasons.map((r) => (
-                    <li key={`${r.kind}:${r.reason}`}>
-                      {t(`revenue.reasonKind.${r.kind}`)}: “
-                      {r.kind === 'cancellation'
-                        ? // Issue 21's reason codes, labelled as the customer read them.
-                          t(`lifecycle.cancel.reasons.${r.reason}`, {
-                            ns: 'translation',
-                            defaultValue: r.reason,
-                          })
-                        : r.reason}
-                      ” × {r.count}
-                    </li>
-                  ))}
-                </ul>
+            <ReportList id="reasons" title={t('revenue.reasons')} items={data.reasons}>
+              {(r) => (
+                <li key={`${r.kind}:${r.reason}`}>
+                  {t(`revenue.reasonKind.${r.kind}`)}: “
+                  {r.kind === 'cancellation'
+                    ? // Issue 21's reason codes, labelled as the customer read them.
+                      t(`lifecycle.cancel.reasons.${r.reason}`, {
+                        ns: 'translation',
+                        defaultValue: r.reason,
+                      })
+                    : r.reason}
+                  ” × {r.count}
+                </li>
               )}
-            </section>
-            <section aria-labelledby="save-offers" className="space-y-2">
-              <h2 id="save-offers" className="text-xl font-semibold">
-                {t('revenue.saveOffers')}
-              </h2>
-              {data.save_offers.length === 0 ? (
-                <p className="text-sm text-ink-muted">{t('common.none')}</p>
-              ) : (
-                <ul className="list-disc ps-6 text-sm">
-                  {data.save_offers.map((o) => (
-                    <li key={o.offer_id}>
-                      {t('revenue.saveOfferOutcome', {
-                        offer: o.offer_id,
-                        accepted: o.accepted,
-                        declined: o.declined,
-                      })}
-                    </li>
-                  ))}
-                </ul>
+            </ReportList>
+            <ReportList id="save-offers" title={t('revenue.saveOffers')} items={data.save_offers}>
+              {(o) => (
+                <li key={o.offer_id}>
+                  {t('revenue.saveOfferOutcome', {
+                    offer: o.offer_id,
+                    accepted: o.accepted,
+                    declined: o.declined,
+                  })}
+                </li>
               )}
-            </section>
+            </ReportList>
           </>
         )}
       </AdminQuery>
@@ -194,11 +199,8 @@ export function AuditPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t('audit.title')}</h1>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
+      <FilterForm
+        onFilter={(form) => {
           const pick = (k: string) => String(form.get(k) ?? '').trim() || undefined;
           setFilter({ action: pick('action'), staff: pick('staff'), customer: pick('customer') });
         }}
@@ -213,7 +215,7 @@ export function AuditPage() {
         <TextField label={t('audit.staff')} name="staff" type="email" />
         <TextField label={t('audit.customer')} name="customer" />
         <Button type="submit">{t('audit.filter')}</Button>
-      </form>
+      </FilterForm>
       <AdminQuery query={log} loading={<Loading />}>
         {(data) => <AuditTable entries={data.entries} />}
       </AdminQuery>

@@ -21,6 +21,7 @@ const ACTIONS = {
   makeDefault: routes.makeDefaultPaymentMethod,
   remove: routes.removePaymentMethod,
 } as const;
+type Action = keyof typeof ACTIONS;
 
 export function StoredMethodsList() {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function StoredMethodsList() {
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const act = async (m: ListedPaymentMethod, action: 'makeDefault' | 'remove') => {
+  const act = async (m: ListedPaymentMethod, action: Action) => {
     if (busy) return;
     setBusy(`${action}:${m.id}`);
     setFailure(null);
@@ -87,6 +88,16 @@ export function StoredMethodsList() {
         <ul className="divide-y divide-border" aria-label={t('paymentMethod.listTitle')}>
           {list.map((m) => {
             const label = methodLabel(t, m);
+            const actionButton = (action: Action) => (
+              <Button
+                variant="secondary"
+                pending={busy === `${action}:${m.id}`}
+                aria-label={t(`paymentMethod.${action}Label`, { method: label })}
+                onClick={() => void act(m, action)}
+              >
+                {t(`paymentMethod.${action}`)}
+              </Button>
+            );
             return (
               <li key={m.id} className="flex flex-wrap items-center gap-3 py-3">
                 <span className="grow">
@@ -97,24 +108,8 @@ export function StoredMethodsList() {
                     </span>
                   ) : null}
                 </span>
-                {m.is_default ? null : (
-                  <Button
-                    variant="secondary"
-                    pending={busy === `makeDefault:${m.id}`}
-                    aria-label={t('paymentMethod.makeDefaultLabel', { method: label })}
-                    onClick={() => void act(m, 'makeDefault')}
-                  >
-                    {t('paymentMethod.makeDefault')}
-                  </Button>
-                )}
-                <Button
-                  variant="secondary"
-                  pending={busy === `remove:${m.id}`}
-                  aria-label={t('paymentMethod.removeLabel', { method: label })}
-                  onClick={() => void act(m, 'remove')}
-                >
-                  {t('paymentMethod.remove')}
-                </Button>
+                {m.is_default ? null : actionButton('makeDefault')}
+                {actionButton('remove')}
               </li>
             );
           })}

@@ -18,6 +18,7 @@ import {
 } from './licenses-api';
 import { SectionCard } from '@/ui/section-card';
 import { OneFieldForm } from '@/ui/one-field-form';
+import { Fact } from '@/ui/fact';
 
 /** The business subscription at a glance: seats, renewal, auto-renew (confirmed in a dialog). */
 export function SeatsPanel({ business }: { readonly business: BusinessSubscription }) {
@@ -31,16 +32,16 @@ export function SeatsPanel({ business }: { readonly business: BusinessSubscripti
   return (
     <SectionCard title={t('businessLicenses.seats.title')}>
       <dl className="mt-3 grid gap-4 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm text-ink-muted">{t('businessLicenses.seats.total')}</dt>
-          <dd className="text-2xl font-bold" data-testid="seat-count">
-            {business.seats}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">{t('businessLicenses.seats.assigned')}</dt>
-          <dd className="text-2xl font-bold">{business.assigned}</dd>
-        </div>
+        <Fact
+          term={t('businessLicenses.seats.total')}
+          className="text-2xl font-bold"
+          testId="seat-count"
+        >
+          {business.seats}
+        </Fact>
+        <Fact term={t('businessLicenses.seats.assigned')} className="text-2xl font-bold">
+          {business.assigned}
+        </Fact>
         <div>
           <dt className="text-sm text-ink-muted">{t('businessLicenses.seats.renewal')}</dt>
           <dd className="font-semibold">

@@ -8,6 +8,7 @@ import {
   type Currency,
 } from '@halyard/domain';
 import type { CheckoutData } from './checkout-data';
+import { readFromTab, saveInTab } from './tab-storage';
 
 /** A cookie for this visit only (no Max-Age): what the confirmation and the portal read. */
 function sessionCookie(name: string, value: string): void {
@@ -25,12 +26,7 @@ export interface Confirmation {
 const CONFIRMATION_KEY = 'halyard.checkout.confirmation';
 
 export function readConfirmation(): Confirmation | null {
-  try {
-    const text = sessionStorage.getItem(CONFIRMATION_KEY);
-    return text ? (JSON.parse(text) as Confirmation) : null;
-  } catch {
-    return null;
-  }
+  return readFromTab<Confirmation>(CONFIRMATION_KEY);
 }
 
 /**
@@ -56,7 +52,7 @@ export function settlePaid(
       ? { productId: data.plan.product.id, months: monthsSold(data.plan.price.totalPeriod) }
       : null,
   };
-  sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
+  saveInTab(CONFIRMATION_KEY, confirmation);
   const destination = afterCheckoutDestination({
     redirectUrl: result.redirectUrl,
     paymentOverride: data.link.paymentOverride,

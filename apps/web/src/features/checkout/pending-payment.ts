@@ -1,5 +1,6 @@
 import type { PaymentMethodType } from '@halyard/contract';
 import type { CheckoutRequest } from './submit-checkout';
+import { readFromTab, saveInTab } from './tab-storage';
 
 /**
  * A payment waiting for the buyer on the gateway's page (3-D Secure challenge, PayPal approval).
@@ -25,16 +26,11 @@ export interface PendingPayment {
 const KEY = 'halyard.checkout.pending';
 
 export function savePending(pending: PendingPayment): void {
-  sessionStorage.setItem(KEY, JSON.stringify(pending));
+  saveInTab(KEY, pending);
 }
 
 export function readPending(): PendingPayment | null {
-  try {
-    const text = sessionStorage.getItem(KEY);
-    return text ? (JSON.parse(text) as PendingPayment) : null;
-  } catch {
-    return null;
-  }
+  return readFromTab<PendingPayment>(KEY);
 }
 
 export function clearPending(): void {

@@ -11,17 +11,20 @@ interface WalletButtonProps {
   readonly onClick: () => void;
 }
 
-/** A payment button that reports progress and ignores presses while a payment runs. */
+/**
+ * A payment button that reports progress and ignores presses while a payment runs, in its
+ * wallet's look: the shape and height the wallet prescribes, its colours.
+ */
 function PayButton({
   pending,
   onClick,
-  className,
-  height,
+  look,
+  colors,
   label,
   children,
 }: WalletButtonProps & {
-  readonly className: string;
-  readonly height: number;
+  readonly look: { readonly shape: keyof typeof SHAPE; readonly height: number };
+  readonly colors: string;
   readonly label: string;
   readonly children: ReactNode;
 }) {
@@ -32,10 +35,11 @@ function PayButton({
       aria-busy={pending || undefined}
       aria-disabled={pending || undefined}
       onClick={() => (pending ? undefined : onClick())}
-      style={{ height }}
+      style={{ height: look.height }}
       className={cx(
         'inline-flex w-full items-center justify-center gap-2 text-lg font-semibold aria-busy:cursor-progress aria-busy:opacity-70',
-        className,
+        SHAPE[look.shape],
+        colors,
       )}
     >
       {children}
@@ -50,11 +54,8 @@ export function PaypalButton(props: WalletButtonProps) {
     <PayButton
       {...props}
       label={t('checkout.paypal.button')}
-      height={PAYPAL_BUTTON_STYLE.height}
-      className={cx(
-        SHAPE[PAYPAL_BUTTON_STYLE.shape],
-        'bg-[#ffc439] text-[#111827] hover:bg-[#f2ba36]',
-      )}
+      look={PAYPAL_BUTTON_STYLE}
+      colors="bg-[#ffc439] text-[#111827] hover:bg-[#f2ba36]"
     >
       <span aria-hidden="true" className="font-bold italic">
         <span className="text-[#003087]">Pay</span>
@@ -71,8 +72,8 @@ export function ApplePayButton(props: WalletButtonProps) {
     <PayButton
       {...props}
       label={t('checkout.wallet.applePay')}
-      height={APPLE_PAY_BUTTON_STYLE.height}
-      className={cx(SHAPE[APPLE_PAY_BUTTON_STYLE.shape], 'bg-black text-white hover:bg-ink')}
+      look={APPLE_PAY_BUTTON_STYLE}
+      colors="bg-black text-white hover:bg-ink"
     >
       <span aria-hidden="true">{t('checkout.wallet.applePayMark')}</span>
     </PayButton>
@@ -86,8 +87,8 @@ export function GooglePayButton(props: WalletButtonProps) {
     <PayButton
       {...props}
       label={t('checkout.wallet.googlePay')}
-      height={APPLE_PAY_BUTTON_STYLE.height}
-      className="rounded-full bg-black text-white hover:bg-ink"
+      look={{ shape: 'pill', height: APPLE_PAY_BUTTON_STYLE.height }}
+      colors="bg-black text-white hover:bg-ink"
     >
       <span aria-hidden="true">{t('checkout.wallet.googlePayMark')}</span>
     </PayButton>

@@ -58,14 +58,9 @@ export function DashboardPage() {
           loading={<CardsSkeleton />}
           failed={t('dashboard.failed')}
           retryLabel={t('common.retry')}
+          empty={<EmptyCard>{t('dashboard.empty')}</EmptyCard>}
         >
-          {(subs) =>
-            subs.length === 0 ? (
-              <EmptyCard>{t('dashboard.empty')}</EmptyCard>
-            ) : (
-              subs.map((sub) => <SubscriptionCard key={sub.krn} sub={sub} now={now} />)
-            )
-          }
+          {(subs) => subs.map((sub) => <SubscriptionCard key={sub.krn} sub={sub} now={now} />)}
         </QueryState>
       </TitledSection>
     </div>

@@ -22,6 +22,7 @@ import { paymentMethodLabel } from '@/app/payment-method-label';
 import { RenewNowDialog } from './renew-now-dialog';
 import { StatusPill } from './status-pill';
 import { SubscriptionLinks } from './subscription-links';
+import { Fact } from '@/ui/fact';
 
 const TIER_NAMES: Record<Tier, 'tiers.basic' | 'tiers.premium' | 'tiers.vip'> = {
   TIER_BASIC: 'tiers.basic',
@@ -133,15 +134,9 @@ export function SubscriptionCard({
       {sub.dunning ? <DunningBanner sub={sub} dunning={sub.dunning} /> : null}
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-3">
         {billingFacts(t, sub, state, language, now, includedTax).map((fact) => (
-          <div key={fact.term}>
-            <dt className="text-sm text-ink-muted">{fact.term}</dt>
-            <dd className="font-semibold">
-              {fact.value}
-              {fact.note ? (
-                <span className="block text-sm font-normal text-ink-muted">{fact.note}</span>
-              ) : null}
-            </dd>
-          </div>
+          <Fact key={fact.term} term={fact.term} className="font-semibold" note={fact.note}>
+            {fact.value}
+          </Fact>
         ))}
       </dl>
       {sub.renewal_discount_percent ? (

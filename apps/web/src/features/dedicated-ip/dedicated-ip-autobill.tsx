@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DedicatedIp } from '@halyard/contract';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/app/api-error';
+import { refusalText } from '@/app/api-error';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { ConfirmSwitch } from '@/ui/confirm-switch';
@@ -30,9 +30,7 @@ export function DedicatedIpAutobill({ dip }: { readonly dip: DedicatedIp }) {
       },
     });
   const error = autobill.isError
-    ? isApiError(autobill.error) && autobill.error.status < 500
-      ? autobill.error.message
-      : t('dedicatedIp.toggleFailed')
+    ? refusalText(autobill.error, t('dedicatedIp.toggleFailed'))
     : null;
 
   return (

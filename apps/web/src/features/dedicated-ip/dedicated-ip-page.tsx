@@ -31,14 +31,9 @@ export function DedicatedIpPage() {
       read={dedicatedIpsQuery}
       loading={<CardsSkeleton label={t('app.loading')} count={1} />}
       failed={t('dedicatedIp.failed')}
+      empty={<NoDedicatedIp />}
     >
-      {(data) =>
-        data.length === 0 ? (
-          <NoDedicatedIp />
-        ) : (
-          data.map((dip) => <DedicatedIpCard key={dip.id} dip={dip} />)
-        )
-      }
+      {(data) => data.map((dip) => <DedicatedIpCard key={dip.id} dip={dip} />)}
     </QueryPage>
   );
 }

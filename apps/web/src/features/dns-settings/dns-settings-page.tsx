@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { DnsSettings } from '@halyard/contract';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/app/api-error';
+import { refusalText } from '@/app/api-error';
 import { formatDate } from '@/app/format';
 import { QueryPage } from '@/app/query-page';
 import { useLanguage } from '@/i18n/use-language';
@@ -46,9 +46,7 @@ function CurrentAddress({ settings }: { readonly settings: DnsSettings }) {
     register.mutate(label.value, { onSuccess: () => label.setValue('') });
   };
   const error = register.error
-    ? isApiError(register.error) && register.error.status < 500
-      ? register.error.message
-      : t('dnsSettings.registerFailed')
+    ? refusalText(register.error, t('dnsSettings.registerFailed'))
     : undefined;
   return (
     <SectionCard title={t('dnsSettings.currentTitle')}>

@@ -22,14 +22,9 @@ export function EsimPage() {
       intro={t('esim.intro')}
       read={esimsQuery}
       failed={t('esim.failed')}
+      empty={<EmptyCard>{t('esim.none')}</EmptyCard>}
     >
-      {(data) =>
-        data.length === 0 ? (
-          <EmptyCard>{t('esim.none')}</EmptyCard>
-        ) : (
-          data.map((esim) => <EsimCard key={esim.id} esim={esim} />)
-        )
-      }
+      {(data) => data.map((esim) => <EsimCard key={esim.id} esim={esim} />)}
     </QueryPage>
   );
 }

@@ -7,6 +7,7 @@ import { CardsSkeleton } from '@/ui/query-states';
 import { SectionCard } from '@/ui/section-card';
 import { expertApplicationQuery } from './expert-program-api';
 import { ExpertProgramForm } from './expert-program-form';
+import { Fact } from '@/ui/fact';
 
 /**
  * spec §2 Expert Program (decision 0064): behind its feature flag, a sign-up form; once signed
@@ -39,18 +40,12 @@ function Received({ application }: { readonly application: ExpertApplication }) 
         })}
       </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-ink-muted">{t('expertProgram.areas')}</dt>
-          <dd className="font-semibold">
-            {application.areas.map((area) => t(`expertProgram.area.${area}`)).join(', ')}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">{t('expertProgram.hours')}</dt>
-          <dd className="font-semibold">
-            {t('expertProgram.hoursValue', { count: application.hours_per_month })}
-          </dd>
-        </div>
+        <Fact term={t('expertProgram.areas')} className="font-semibold">
+          {application.areas.map((area) => t(`expertProgram.area.${area}`)).join(', ')}
+        </Fact>
+        <Fact term={t('expertProgram.hours')} className="font-semibold">
+          {t('expertProgram.hoursValue', { count: application.hours_per_month })}
+        </Fact>
       </dl>
     </SectionCard>
   );

@@ -4,6 +4,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { creditScannerQuery } from './id-defender-api';
 import { IdDefenderPage } from './id-defender-state';
 import { SectionCard } from '@/ui/section-card';
+import { Fact } from '@/ui/fact';
 
 /** spec §2 /id-defender/credit-scanner: the latest scan of three bureaus and the credit report. */
 export function CreditScannerPage() {
@@ -69,14 +70,13 @@ export function CreditScannerPage() {
                     ['oldestAccount', report.oldest_account_years],
                   ] as const
                 ).map(([key, value]) => (
-                  <div key={key}>
-                    <dt className="text-sm text-ink-muted">
-                      {t(`idDefender.credit.fields.${key}`)}
-                    </dt>
-                    <dd className="text-xl font-semibold">
-                      {t(`idDefender.credit.values.${key}`, { count: value })}
-                    </dd>
-                  </div>
+                  <Fact
+                    key={key}
+                    term={t(`idDefender.credit.fields.${key}`)}
+                    className="text-xl font-semibold"
+                  >
+                    {t(`idDefender.credit.values.${key}`, { count: value })}
+                  </Fact>
                 ))}
               </dl>
             </SectionCard>

@@ -5,6 +5,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { insuranceQuery } from './id-defender-api';
 import { IdDefenderPage } from './id-defender-state';
 import { SectionCard } from '@/ui/section-card';
+import { Fact } from '@/ui/fact';
 
 /** spec §2 /id-defender/id-theft-insurance: coverage, policy number and how to claim. */
 export function IdTheftInsurancePage() {
@@ -20,30 +21,23 @@ export function IdTheftInsurancePage() {
         <div className="grid gap-4 md:grid-cols-2">
           <SectionCard title={t('idDefender.insurance.policy')}>
             <dl className="mt-3 space-y-2">
-              <div>
-                <dt className="text-sm text-ink-muted">{t('idDefender.insurance.coverage')}</dt>
-                <dd className="text-2xl font-bold">
-                  {formatMoney(policy.coverage, language.code)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-ink-muted">{t('idDefender.insurance.policyNumber')}</dt>
-                <dd className="font-mono" data-testid="policy-number">
-                  {policy.policy_number}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-ink-muted">{t('idDefender.insurance.deductible')}</dt>
-                <dd>{formatMoney(policy.deductible, language.code)}</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-ink-muted">{t('idDefender.insurance.since')}</dt>
-                <dd>{formatDate(policy.effective_date, language)}</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-ink-muted">{t('idDefender.insurance.provider')}</dt>
-                <dd>{policy.provider}</dd>
-              </div>
+              <Fact term={t('idDefender.insurance.coverage')} className="text-2xl font-bold">
+                {formatMoney(policy.coverage, language.code)}
+              </Fact>
+              <Fact
+                term={t('idDefender.insurance.policyNumber')}
+                className="font-mono"
+                testId="policy-number"
+              >
+                {policy.policy_number}
+              </Fact>
+              <Fact term={t('idDefender.insurance.deductible')}>
+                {formatMoney(policy.deductible, language.code)}
+              </Fact>
+              <Fact term={t('idDefender.insurance.since')}>
+                {formatDate(policy.effective_date, language)}
+              </Fact>
+              <Fact term={t('idDefender.insurance.provider')}>{policy.provider}</Fact>
             </dl>
             <h3 className="mt-4 font-semibold">{t('idDefender.insurance.covers')}</h3>
             <ul className="mt-1 list-inside list-disc text-ink-muted">
@@ -57,26 +51,17 @@ export function IdTheftInsurancePage() {
             intro={t('idDefender.insurance.claimIntro')}
           >
             <dl className="mt-3 space-y-2">
-              <div>
-                <dt className="text-sm text-ink-muted">{t('idDefender.insurance.phone')}</dt>
-                <dd>
-                  <a className="underline" href={`tel:${policy.claim.phone.replace(/\s/g, '')}`}>
-                    {policy.claim.phone}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-ink-muted">{t('idDefender.insurance.email')}</dt>
-                <dd>
-                  <a className="underline" href={`mailto:${policy.claim.email}`}>
-                    {policy.claim.email}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-ink-muted">{t('idDefender.insurance.hours')}</dt>
-                <dd>{policy.claim.hours}</dd>
-              </div>
+              <Fact term={t('idDefender.insurance.phone')}>
+                <a className="underline" href={`tel:${policy.claim.phone.replace(/\s/g, '')}`}>
+                  {policy.claim.phone}
+                </a>
+              </Fact>
+              <Fact term={t('idDefender.insurance.email')}>
+                <a className="underline" href={`mailto:${policy.claim.email}`}>
+                  {policy.claim.email}
+                </a>
+              </Fact>
+              <Fact term={t('idDefender.insurance.hours')}>{policy.claim.hours}</Fact>
             </dl>
           </SectionCard>
         </div>

@@ -18,20 +18,17 @@ export function InvoicesPage() {
       read={invoicesQuery}
       loading={<RowsSkeleton label={t('app.loading')} />}
       failed={t('invoices.failed')}
+      empty={<EmptyCard>{t('invoices.empty')}</EmptyCard>}
     >
-      {(rows) =>
-        rows.length === 0 ? (
-          <EmptyCard>{t('invoices.empty')}</EmptyCard>
-        ) : (
-          <DataTable
-            caption={t('invoices.title')}
-            columns={invoiceColumns(t, language)}
-            rows={rows}
-            rowKey={(invoice) => invoice.id}
-            minWidthClass="min-w-[40rem]"
-          />
-        )
-      }
+      {(rows) => (
+        <DataTable
+          caption={t('invoices.title')}
+          columns={invoiceColumns(t, language)}
+          rows={rows}
+          rowKey={(invoice) => invoice.id}
+          minWidthClass="min-w-[40rem]"
+        />
+      )}
     </QueryPage>
   );
 }

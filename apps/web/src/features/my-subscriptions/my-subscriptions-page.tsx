@@ -21,6 +21,7 @@ import { EmptyCard } from '@/ui/query-states';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { paymentMethodLabel } from '@/app/payment-method-label';
 import { RefundPanel } from './refund-panel';
+import { Fact } from '@/ui/fact';
 
 const TIERS: Record<Tier, 'tiers.basic' | 'tiers.premium' | 'tiers.vip'> = {
   TIER_BASIC: 'tiers.basic',
@@ -72,15 +73,14 @@ function PlanDetails({ sub, now }: { readonly sub: PortalSubscription; readonly 
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-3">
         {facts.map((fact) => (
-          <div key={fact.term}>
-            <dt className="text-sm text-ink-muted">{fact.term}</dt>
-            <dd className="font-semibold">
-              {fact.value}
-              {'note' in fact && fact.note ? (
-                <span className="block text-sm font-normal text-ink-muted">{fact.note}</span>
-              ) : null}
-            </dd>
-          </div>
+          <Fact
+            key={fact.term}
+            term={fact.term}
+            className="font-semibold"
+            note={'note' in fact ? fact.note : null}
+          >
+            {fact.value}
+          </Fact>
         ))}
       </dl>
       {sub.entitlements.length > 0 ? (
@@ -149,14 +149,9 @@ export function MySubscriptionsPage() {
         </LoadingRegion>
       }
       failed={t('dashboard.failed')}
+      empty={<EmptyCard>{t('dashboard.empty')}</EmptyCard>}
     >
-      {(subs) =>
-        subs.length === 0 ? (
-          <EmptyCard>{t('dashboard.empty')}</EmptyCard>
-        ) : (
-          subs.map((sub) => <PlanDetails key={sub.krn} sub={sub} now={now} />)
-        )
-      }
+      {(subs) => subs.map((sub) => <PlanDetails key={sub.krn} sub={sub} now={now} />)}
     </QueryPage>
   );
 }

@@ -16,6 +16,7 @@ import { referralsQuery, useInviteFriend } from './referrals-api';
 import { SectionCard } from '@/ui/section-card';
 import { PageHeader } from '@/ui/page-header';
 import { TitledSection } from '@/ui/titled-section';
+import { Fact } from '@/ui/fact';
 
 /** The invitation refusals of decision 0067 in words. */
 function inviteErrorText(t: TFunction, error: unknown): string {
@@ -157,12 +158,14 @@ export function ReferralsPage() {
               ['pending', data.rewards.pending_months],
             ] as const
           ).map(([key, months]) => (
-            <div key={key}>
-              <dt className="text-sm text-ink-muted">{t(`referrals.reward.${key}`)}</dt>
-              <dd className="text-2xl font-bold" data-testid={`reward-${key}`}>
-                {t('referrals.months', { count: months })}
-              </dd>
-            </div>
+            <Fact
+              key={key}
+              term={t(`referrals.reward.${key}`)}
+              className="text-2xl font-bold"
+              testId={`reward-${key}`}
+            >
+              {t('referrals.months', { count: months })}
+            </Fact>
           ))}
         </dl>
         <p className="mt-2 text-sm text-ink-muted">{t('referrals.rewardRule')}</p>

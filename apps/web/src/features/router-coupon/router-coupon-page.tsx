@@ -2,7 +2,7 @@ import type { RouterCoupon } from '@halyard/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiError } from '@/app/api-error';
+import { isApiError, refusalText } from '@/app/api-error';
 import { copyWords } from '@/app/copy-words';
 import { formatDate } from '@/app/format';
 import { usePageTitle } from '@/app/use-page-title';
@@ -80,9 +80,7 @@ function CouponCard({ krn, coupon }: { readonly krn: string; readonly coupon: Ro
             </Button>
             {claim.isError ? (
               <p role="alert" className="mt-2 text-sm text-danger-700">
-                {isApiError(claim.error) && claim.error.status < 500
-                  ? claim.error.message
-                  : t('routerCoupon.claimFailed')}
+                {refusalText(claim.error, t('routerCoupon.claimFailed'))}
               </p>
             ) : null}
           </div>
