@@ -84,6 +84,21 @@ const setLocale = (key: string, locale: string) =>
     .where('email', '=', demoEmail(key))
     .execute();
 
+/**
+ * The demo user `key`, in `locale`, signs in and asks to change their email to `newEmail`: their
+ * session cookie and the confirmation-code mail sent to the new address.
+ */
+async function emailChangeCodeIn(locale: string, key: string, newEmail: string) {
+  await setLocale(key, locale);
+  const cookie = await signInAs(t, key);
+  const res = await t.request('POST', '/api/v2/users/email/update', {
+    cookie,
+    body: { new_email: newEmail, password: DEMO_PASSWORD },
+  });
+  expect(res.status).toBeLessThan(300);
+  return { cookie, mail: await latestMailTo(t, newEmail, 'email_change_code') };
+}
+
 async function pdfText(cookie: string): Promise<string> {
   const [invoice] = (await t.request('GET', '/api/v2/invoices/', { cookie })).body.invoices;
   const res = await fetch(`${t.url}/api/v2/invoices/${invoice.id}/download`, {
@@ -97,14 +112,7 @@ async function pdfText(cookie: string): Promise<string> {
 
 describe(`emails and invoice PDFs in the user’s language (${testDatabaseKind})`, () => {
   it('issue 9 item 1: a German user gets a German email and a German invoice PDF', async () => {
-    await setLocale('basic-us', 'de');
-    const cookie = await signInAs(t, 'basic-us');
-    const res = await t.request('POST', '/api/v2/users/email/update', {
-      cookie,
-      body: { new_email: 'neu@example.com', password: DEMO_PASSWORD },
-    });
-    expect(res.status).toBeLessThan(300);
-    const mail = await latestMailTo(t, 'neu@example.com', 'email_change_code');
+    const { cookie, mail } = await emailChangeCodeIn('de', 'basic-us', 'neu@example.com');
     expect(mail.subject).toBe('Ihr Halyard VPN-Bestätigungscode für die E-Mail-Adresse');
     expect(mail.text_body).toMatch(/Ihr Bestätigungscode lautet: \d{6}/);
 
@@ -124,14 +132,7 @@ describe(`emails and invoice PDFs in the user’s language (${testDatabaseKind})
   });
 
   it('issue 9 item 1: a Japanese user gets a Japanese email; and a Japanese invoice PDF (decision 0200)', async () => {
-    await setLocale('premium-us', 'jp');
-    const cookie = await signInAs(t, 'premium-us');
-    const res = await t.request('POST', '/api/v2/users/email/update', {
-      cookie,
-      body: { new_email: 'atarashii@example.com', password: DEMO_PASSWORD },
-    });
-    expect(res.status).toBeLessThan(300);
-    const mail = await latestMailTo(t, 'atarashii@example.com', 'email_change_code');
+    const { cookie, mail } = await emailChangeCodeIn('jp', 'premium-us', 'atarashii@example.com');
     expect(mail.subject).toBe('Halyard VPN メールアドレス確認コード');
     expect(mail.text_body).toContain('確認コード：');
     expect(mail.text_body.startsWith('こんにちは。')).toBe(true);

@@ -52,6 +52,13 @@ const creditNotes = (userId: string) =>
     .where('kind', '=', 'credit_note')
     .execute();
 
+const disputeRow = (gatewayDisputeId: string) =>
+  db()
+    .selectFrom('payment_disputes')
+    .selectAll()
+    .where('gateway_dispute_id', '=', gatewayDisputeId)
+    .executeTakeFirstOrThrow();
+
 const bought = (token?: string) => boughtWithStripe(s, token);
 
 /** A dispute event as Stripe sends it, about one of our charges. */
@@ -142,11 +149,7 @@ describe(`disputes (${testDatabaseKind})`, () => {
     const disputeId = (opened.data.object as { id: string }).id;
     expect((await deliver(t, opened)).body).toMatchObject({ outcome: 'processed' });
 
-    const dispute = await db()
-      .selectFrom('payment_disputes')
-      .selectAll()
-      .where('gateway_dispute_id', '=', disputeId)
-      .executeTakeFirstOrThrow();
+    const dispute = await disputeRow(disputeId);
     expect(dispute).toMatchObject({
       status: 'open',
       tenant_id: 'halyard',
@@ -198,11 +201,7 @@ describe(`disputes (${testDatabaseKind})`, () => {
 
     expect((await deliver(t, lost)).body).toMatchObject({ outcome: 'processed' });
     expect((await deliver(t, created)).body).toMatchObject({ outcome: 'ignored' });
-    const dispute = await db()
-      .selectFrom('payment_disputes')
-      .selectAll()
-      .where('gateway_dispute_id', '=', disputeId)
-      .executeTakeFirstOrThrow();
+    const dispute = await disputeRow(disputeId);
     expect(dispute).toMatchObject({ status: 'lost', held_autobill: 0 });
     expect((await purchaseOf(t, buyer.email)).autobill).toBe(1);
     expect(await mailsTo(OPERATOR_EMAIL, 'dispute_lost')).toHaveLength(lostMails + 1);
