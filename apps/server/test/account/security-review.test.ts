@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
 import { cardIntent, CARDS, checkoutBody, postCheckout } from '../checkout/checkout-client';
 import { signInAs } from '../sign-in';
@@ -9,21 +9,20 @@ import {
   testDatabaseKind,
   type TestServer,
 } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 /**
  * Issue 14, the outside security review: findings 4–9 and the sessions half of 10
  * (decisions 0105–0109). Each test replays the attack the review ran and expects a refusal.
  */
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({
+const t = useTestServer(() =>
+  startTestServer({
     PUBLIC_URL: 'https://vpn.halyard.test',
     SIGNUP_MAX_PER_IP: '5',
     ANALYTICS_MAX_PER_MINUTE: '50',
-  });
-});
-afterAll(() => t.close());
+  }),
+);
 
 const db = () => t.server.database.db;
 const MINUTE = 60_000;
