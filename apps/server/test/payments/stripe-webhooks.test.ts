@@ -9,6 +9,8 @@ import {
   boughtWithStripe,
   dashboardRefund,
   deliver,
+  eventSince,
+  ledgerRefundsOf,
   OPERATOR_EMAIL,
   purchaseOf,
   startStripeTestServer,
@@ -271,12 +273,7 @@ describe(`refunds, detached methods and unknown charges (${testDatabaseKind})`, 
       'Premium, 1 month',
       'Basic, 1 month',
     ]);
-    const rows = await db()
-      .selectFrom('charges')
-      .select(['amount', 'gateway_charge_id'])
-      .where('user_id', '=', buyer.userId)
-      .where('kind', '=', 'refund')
-      .execute();
+    const rows = await ledgerRefundsOf(t, buyer.userId);
     expect(rows.map((r) => r.amount).sort()).toEqual([399, 601]);
     expect(new Set(rows.map((r) => r.gateway_charge_id)).size).toBe(1);
     t.clock.advance(1000);
@@ -300,8 +297,7 @@ describe(`refunds, detached methods and unknown charges (${testDatabaseKind})`, 
     expect((await t.server.app.billingEngine.runDue(t.clock.now())).refunds).toBeGreaterThanOrEqual(
       1,
     );
-    const refunded = s.mock.events.slice(before).find((e) => e.type === 'charge.refunded');
-    if (!refunded) throw new Error('no charge.refunded event');
+    const refunded = eventSince(s, before, 'charge.refunded');
     expect((await deliver(t, refunded)).body).toMatchObject({ outcome: 'ignored' });
     expect(await creditNotes(buyer.userId)).toHaveLength(1);
   });
@@ -319,8 +315,7 @@ describe(`refunds, detached methods and unknown charges (${testDatabaseKind})`, 
       headers: { authorization: `Bearer ${STRIPE_TEST_KEYS.secretKey}` },
     });
     expect(res.status).toBe(200);
-    const detached = s.mock.events.slice(before).find((e) => e.type === 'payment_method.detached');
-    if (!detached) throw new Error('no payment_method.detached event');
+    const detached = eventSince(s, before, 'payment_method.detached');
     expect((await deliver(t, detached)).body).toMatchObject({ outcome: 'processed' });
     const row = await db()
       .selectFrom('payment_methods')
@@ -340,10 +335,7 @@ describe(`refunds, detached methods and unknown charges (${testDatabaseKind})`, 
     const { checkout, email } = await stripeCheckout(s);
     expect(checkout.status).toBe(500);
     delete t.server.app.checkout.faults.afterCharge;
-    const succeeded = s.mock.events
-      .slice(before)
-      .find((e) => e.type === 'payment_intent.succeeded');
-    if (!succeeded) throw new Error('no payment_intent.succeeded event');
+    const succeeded = eventSince(s, before, 'payment_intent.succeeded');
     const res = await deliver(t, succeeded);
     expect(res.body).toMatchObject({ outcome: 'deferred' });
     // Out of order: a failure of the same intent, older, arrives after the success: no effect.
