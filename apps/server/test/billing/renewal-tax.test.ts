@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import {
   cardIntent,
@@ -9,7 +9,8 @@ import {
   US_CA,
 } from '../checkout/checkout-client';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 import {
   chargesOf,
   invoicesOf,
@@ -21,11 +22,7 @@ import {
 } from './helpers';
 
 // Each test gets its own server and clock: they travel to different renewal dates.
-let t: TestServer;
-beforeEach(async () => {
-  t = await startTestServer();
-});
-afterEach(() => t.close());
+const t = useTestServerPerTest();
 
 const money = (unscaledValue: number, currency = 'USD') => ({ unscaledValue, scale: 2, currency });
 const db = () => t.server.database.db;

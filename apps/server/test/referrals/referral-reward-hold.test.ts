@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { chargesOf, subscriptionRow } from '../billing/helpers';
-import { startTestServer, type TestServer } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 // A server of its own: these renewals must start from the seeded dates.
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const db = () => t.server.database.db;
 

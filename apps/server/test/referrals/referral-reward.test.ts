@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCalendarMonths } from '@halyard/domain';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { signInAs } from '../sign-in';
 import { chargesOf, subscriptionRow } from '../billing/helpers';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const db = () => t.server.database.db;
 const invoicesOf = (subscriptionId: string) =>
