@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARDS, cardIntent, checkoutBody, postCheckout } from '../checkout/checkout-client';
 import { rowCount } from '../db-tables';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { startTestServer, testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 /**
  * Issue 19 item 6 (decision 0216): a bounded queue. With at most 2 API requests in flight and a
  * slow gateway, a burst of checkouts is partly answered at once with 503 + Retry-After; those did
  * nothing (no charge, no subscription), and the same request sent again later is bought once.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ MAX_CONCURRENT_REQUESTS: '2', SANDBOX_GATEWAY_LATENCY_MS: '150' });
-});
-afterAll(() => t.close());
+const t = useTestServer(() =>
+  startTestServer({ MAX_CONCURRENT_REQUESTS: '2', SANDBOX_GATEWAY_LATENCY_MS: '150' }),
+);
 
 describe(`load shedding (${testDatabaseKind})`, () => {
   it('answers a request beyond the bound at once with 503 and Retry-After, and it did nothing', async () => {

@@ -3,14 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@halyard/domain';
 import i18next from 'i18next';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_I18N_OPTIONS, translator } from '../../src/i18n/i18n';
 import { serverCatalogues } from '../../src/i18n/catalogues';
 import { pdfLanguage } from '../../src/modules/invoices/invoice-pdf';
 import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
 import { latestMailTo } from '../billing/helpers';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 const localesDir = path.join(__dirname, '../../src/i18n/locales');
 
@@ -71,11 +72,7 @@ describe('server catalogues', () => {
   });
 });
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const setLocale = (key: string, locale: string) =>
   t.server.database.db
