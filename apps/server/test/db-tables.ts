@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Database } from '../src/db/schema';
 import { testDatabaseKind, type TestServer } from './test-server';
 
 /**
@@ -23,4 +24,13 @@ export async function tablesWithRows(
     tables.push({ name, rows });
   }
   return tables;
+}
+
+/** How many rows `table` of the test database holds now. */
+export async function rowCount(t: TestServer, table: keyof Database): Promise<number> {
+  const row = await t.server.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

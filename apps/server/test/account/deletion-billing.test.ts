@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoicesOf, publicId, runDue, subscriptionRow } from '../billing/helpers';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { startTestServer, testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 
 // Issue 24 item 3 (decision 0162): the deletion dialog says "Your subscriptions stop renewing";
 // `basic-de@…` asked for deletion, was charged at the next renewal and deleted two weeks later
 // without a refund.
 
-let t: TestServer;
-beforeEach(async () => {
-  t = await startTestServer({ SESSION_IDLE_DAYS: '45' });
-});
-afterEach(() => t.close());
+const t = useTestServerPerTest(() => startTestServer({ SESSION_IDLE_DAYS: '45' }));
 
 const deletion = (method: string, cookie: string, body?: unknown) =>
   t.request(method, '/api/v2/users/deletion', { cookie, ...(body !== undefined && { body }) });

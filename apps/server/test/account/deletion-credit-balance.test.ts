@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditsRepository } from '../../src/modules/invoices/credits.repository';
 import { signInNewStaff, startAdminTestServer } from '../admin/staff-client';
 import { invoicesOf, publicId, runDue, subscriptionRow } from '../billing/helpers';
 import { creditClient } from '../credit-balance/credit-client';
 import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 
 /**
  * Decision 0223: a credit balance closes with the account. Deleting an account takes what is left
@@ -15,11 +16,7 @@ import { testDatabaseKind, type TestServer } from '../test-server';
  * paid; after the deletion a refund can never go to the balance, and only the card's part of a
  * payment is left to refund. The books stay balanced throughout.
  */
-let t: TestServer;
-beforeEach(async () => {
-  t = await startAdminTestServer({ SESSION_IDLE_DAYS: '45' });
-});
-afterEach(() => t.close());
+const t = useTestServerPerTest(() => startAdminTestServer({ SESSION_IDLE_DAYS: '45' }));
 
 const credits = creditClient(() => t);
 const grantEur = async (key: string, amount: number) =>

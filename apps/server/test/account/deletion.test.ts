@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
 import { DAY, mailKindsTo, runDue, subscriptionRow } from '../billing/helpers';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { startTestServer, testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  // Sessions outlive the 30-day grace period here, so the test sees the deletion revoke them.
-  t = await startTestServer({ SESSION_IDLE_DAYS: '45' });
-});
-afterAll(() => t.close());
+// Sessions outlive the 30-day grace period here, so the test sees the deletion revoke them.
+const t = useTestServer(() => startTestServer({ SESSION_IDLE_DAYS: '45' }));
 
 const deletion = (method: string, cookie: string, body?: unknown) =>
   t.request(method, '/api/v2/users/deletion', { cookie, ...(body !== undefined && { body }) });

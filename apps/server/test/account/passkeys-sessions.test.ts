@@ -1,12 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
-import {
-  startTestServer,
-  startTwinServer,
-  testDatabaseKind,
-  type TestServer,
-} from '../test-server';
+import { startTestServer, startTwinServer, testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { cookieJar, mailsTo, type Jar } from './security-client';
 import { createSoftAuthenticator, type SoftCredential } from './soft-authenticator';
 
@@ -18,11 +14,7 @@ import { createSoftAuthenticator, type SoftCredential } from './soft-authenticat
  */
 
 const SITE = 'https://vpn.halyard.test';
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ PUBLIC_URL: SITE });
-});
-afterAll(() => t.close());
+const t = useTestServer(() => startTestServer({ PUBLIC_URL: SITE }));
 
 const authenticator = createSoftAuthenticator(SITE);
 const CHROME_MAC =

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
 import { latestMailTo, mailKindsTo } from '../billing/helpers';
 import {
@@ -9,16 +9,13 @@ import {
   postCheckout,
 } from '../checkout/checkout-client';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 // Issue 24 item 1 (decision 0160): a guest buyer's account has no password; without a way to set
 // one, nobody could sign in again once the checkout's session ended.
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const ask = (email: string, locale?: string) =>
   t.request('POST', '/api/v1/auth/password-reset', { body: { email, ...(locale && { locale }) } });

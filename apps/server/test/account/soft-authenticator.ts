@@ -34,6 +34,18 @@ function clientData(type: string, challenge: string, origin: string): Buffer {
   return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 }
 
+/** The public-key credential JSON the browser sends, around the ceremony's own `response`. */
+function publicKeyCredential<R>(id: string, response: R) {
+  return {
+    id,
+    rawId: id,
+    type: 'public-key' as const,
+    clientExtensionResults: {},
+    authenticatorAttachment: 'platform' as const,
+    response,
+  };
+}
+
 export function createSoftAuthenticator(origin: string) {
   return {
     /** Answers registration options with a new credential. */
@@ -73,18 +85,11 @@ export function createSoftAuthenticator(origin: string) {
       };
       return {
         credential,
-        response: {
-          id: credential.id,
-          rawId: credential.id,
-          type: 'public-key' as const,
-          clientExtensionResults: {},
-          authenticatorAttachment: 'platform' as const,
-          response: {
-            clientDataJSON: b64url(clientData('webauthn.create', options.challenge, origin)),
-            attestationObject: b64url(attestationObject),
-            transports: ['internal'],
-          },
-        },
+        response: publicKeyCredential(credential.id, {
+          clientDataJSON: b64url(clientData('webauthn.create', options.challenge, origin)),
+          attestationObject: b64url(attestationObject),
+          transports: ['internal'],
+        }),
       };
     },
 
@@ -99,19 +104,12 @@ export function createSoftAuthenticator(origin: string) {
         Buffer.concat([data, sha256(client)]),
         credential.privateKey,
       );
-      return {
-        id: credential.id,
-        rawId: credential.id,
-        type: 'public-key' as const,
-        clientExtensionResults: {},
-        authenticatorAttachment: 'platform' as const,
-        response: {
-          clientDataJSON: b64url(client),
-          authenticatorData: b64url(data),
-          signature: b64url(signature),
-          userHandle: credential.userHandle,
-        },
-      };
+      return publicKeyCredential(credential.id, {
+        clientDataJSON: b64url(client),
+        authenticatorData: b64url(data),
+        signature: b64url(signature),
+        userHandle: credential.userHandle,
+      });
     },
   };
 }

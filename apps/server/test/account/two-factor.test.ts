@@ -1,7 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { startTestServer, testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { cookieJar, mailsTo, type Jar } from './security-client';
 
 /**
@@ -10,11 +11,7 @@ import { cookieJar, mailsTo, type Jar } from './security-client';
  */
 
 const SITE = 'https://vpn.halyard.test';
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ PUBLIC_URL: SITE });
-});
-afterAll(() => t.close());
+const t = useTestServer(() => startTestServer({ PUBLIC_URL: SITE }));
 
 const MINUTE = 60_000;
 const codeAt = (secret: string, at = t.clock.now()) =>

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publicId, subscriptionRow } from '../billing/helpers';
 import { signInAs } from '../sign-in';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import {
   seededAdmin,
   signInNewStaff,
@@ -14,15 +15,13 @@ import {
  * Issue 16 items 4 and 6 (decisions 0175, 0176): a price change is a version new checkouts use
  * and existing subscriptions do not; offers, gift-card batches; failed renewals and revenue.
  */
-let t: TestServer;
+const t = useTestServer(startAdminTestServer);
 let admin: StaffJar;
 let finance: StaffJar;
 beforeAll(async () => {
-  t = await startAdminTestServer();
   admin = await signInStaff(t, seededAdmin());
   finance = await signInNewStaff(t, 'finance');
 });
-afterAll(() => t.close());
 
 const US_CA = { residenceCountry: 'US', residenceState: 'CA', residenceZipcode: '94105' };
 const estimate = async (priceId: string) =>

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicId, runDue, subscriptionRow } from '../billing/helpers';
 import { DAY, storeTestCard } from '../lifecycle/lifecycle-helpers';
 import { signInAs } from '../sign-in';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { demoUserId, seedStaff, signInStaff, startAdminTestServer } from './staff-client';
 
 /**
@@ -10,11 +11,7 @@ import { demoUserId, seedStaff, signInStaff, startAdminTestServer } from './staf
  * every failed renewal attempt with its decline code, its type and the date it is tried again —
  * the same record the portal's dunning banner reads.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startAdminTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer(startAdminTestServer);
 
 const iso = (due: string, days: number) => new Date(Date.parse(due) + days * DAY).toISOString();
 

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
 import { invoicesOf, publicId, subscriptionRow } from '../billing/helpers';
 import { signInAs } from '../sign-in';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { demoUserId, signInNewStaff, type StaffJar, startAdminTestServer } from './staff-client';
 
 /**
@@ -11,13 +12,11 @@ import { demoUserId, signInNewStaff, type StaffJar, startAdminTestServer } from 
  * on their account through the portal's services, each with its reason and before/after in the
  * audit log, which the database keeps append-only.
  */
-let t: TestServer;
+const t = useTestServer(startAdminTestServer);
 let support: StaffJar;
 beforeAll(async () => {
-  t = await startAdminTestServer();
   support = await signInNewStaff(t, 'support');
 });
-afterAll(() => t.close());
 
 const userId = (key: string) => demoUserId(t, key);
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { postEstimate } from '../checkout/checkout-client';
 import {
   seededAdmin,
@@ -14,15 +15,13 @@ import {
  * their offer, limits and redemptions, create one (unique spelling per tenant, 409 otherwise),
  * change its limits, deactivate and reactivate it; every write audited; the checkout obeys.
  */
-let t: TestServer;
+const t = useTestServer(startAdminTestServer);
 let admin: StaffJar;
 let support: StaffJar;
 beforeAll(async () => {
-  t = await startAdminTestServer();
   admin = await signInStaff(t, seededAdmin());
   support = await signInNewStaff(t, 'support');
 });
-afterAll(() => t.close());
 
 const body = (over: Record<string, unknown> = {}) => ({
   code: 'autumn-30',

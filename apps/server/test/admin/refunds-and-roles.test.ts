@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
 import { invoicesOf, publicId, subscriptionRow } from '../billing/helpers';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import {
   demoUserId,
   seededAdmin,
@@ -18,15 +19,13 @@ import {
  * refund processor — part of a payment (the subscription stays) or everything and revoke — and
  * what each role may do.
  */
-let t: TestServer;
+const t = useTestServer(startAdminTestServer);
 const jars: Record<'support' | 'finance' | 'admin', StaffJar> = {} as never;
 beforeAll(async () => {
-  t = await startAdminTestServer();
   jars.support = await signInNewStaff(t, 'support');
   jars.finance = await signInNewStaff(t, 'finance');
   jars.admin = await signInStaff(t, seededAdmin());
 });
-afterAll(() => t.close());
 
 const userId = (key: string) => demoUserId(t, key);
 const refundsPath = (key: string) => staffRefundsPath(t, key, publicId(key));

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../sign-in';
 import { cookieJar } from '../account/security-client';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import {
   seededAdmin,
   seedStaff,
@@ -16,11 +17,7 @@ import {
  * from customers; a first sign-in enrols the second factor; sessions are short, listed and
  * revocable; an admin manages staff and the last admin stays.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startAdminTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer(startAdminTestServer);
 
 describe(`staff sign-in (${testDatabaseKind})`, () => {
   it('signs the seeded admin in with password and TOTP code, and says what the role allows', async () => {

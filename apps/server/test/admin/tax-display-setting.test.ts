@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRICES } from '../checkout/checkout-client';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { signInNewStaff, type StaffJar, startAdminTestServer } from './staff-client';
 
 // Issue 22 item 3 (decision 0196): an admin sets the tenant's taxDisplay in the back office,
 // with a reason, audited with before and after; the next quote uses it at once. A role without
 // catalogue.write is refused (403, audited as refused); a bad value is a 400.
 
-let t: TestServer;
+const t = useTestServer(startAdminTestServer);
 let admin: StaffJar;
 beforeAll(async () => {
-  t = await startAdminTestServer();
   admin = await signInNewStaff(t, 'admin');
 });
-afterAll(() => t.close());
 
 const PATH = '/api/admin/settings/tax-display';
 const germanTotal = async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRICES } from '../checkout/checkout-client';
 import { money } from '@halyard/domain';
 import {
@@ -9,17 +9,14 @@ import {
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { invoicePdfText, issueInvoice } from '../invoices/issue-invoice';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { GERMAN_COMPANY } from './german-company';
 
 // Issue 22 item 2 (decision 0190): billing details, VAT ID per country, EU reverse charge, the
 // details on every new invoice, and the re-issue of a past one with an audit row.
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const PATH = '/api/v2/users/billing-details';
 

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runDue, subscriptionRow } from '../billing/helpers';
 import { invoicePdfText } from '../invoices/issue-invoice';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 // Issue 22 item 2 (decision 0190): a German business with a DE VAT ID is renewed by the engine
 // without VAT (EU reverse charge, seller in IE), and the renewal invoice carries the legal note.
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 describe(`EU reverse charge on renewals (${testDatabaseKind})`, () => {
   it('dedicated-ip@ (Germany) with a DE VAT ID renews at the net price, with the note on the PDF', async () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { engineOf, insertDueSubscriptions, withCharge } from './helpers';
 
 // Decision 0037: the engine books a batch's paid periods in one transaction. A period another run
@@ -7,11 +8,7 @@ import { engineOf, insertDueSubscriptions, withCharge } from './helpers';
 // batch is booked row by row instead, the others once each, the lost one's charge given back
 // (issue 19: written for a one-statement booking of the batch, which decision 0224 measured and
 // withdrew; the rule holds for the row-by-row booking as it is).
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const COUNT = 6;
 

@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../../src/modules/payments/payment-gateway';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 import { engineOf, insertDueSubscriptions } from './helpers';
 
 // Issue 19 item 4: the engine charges a batch of due renewals in one gateway call where the
 // gateway takes one (the sandbox), and one by one where it does not (Stripe has no batch call).
 // Either way each period is charged once, under its key, and booked once.
-let t: TestServer;
-beforeEach(async () => {
-  t = await startTestServer();
-});
-afterEach(() => t.close());
+const t = useTestServerPerTest();
 
 const COUNT = 30;
 

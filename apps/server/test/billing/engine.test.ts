@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBillingJobs } from '../../src/billing-jobs';
 import { GatewayUnavailableError } from '../../src/modules/payments/gateway-errors';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { cardSource, sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 import {
   BOOKS,
   chargesOf,
@@ -20,11 +21,7 @@ import {
 
 // Each test has its own server, database and clock (issue 25): a test that moves time months
 // ahead never decides what the next one finds due.
-let t: TestServer;
-beforeEach(async () => {
-  t = await startTestServer();
-});
-afterEach(() => t.close());
+const t = useTestServerPerTest();
 
 const at = (iso: string | null) => t.clock.set(new Date(iso as string));
 

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardSource } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 import { chargesOf, runDue, storeCard, subscriptionRow } from './helpers';
 
 /**
@@ -9,11 +10,7 @@ import { chargesOf, runDue, storeCard, subscriptionRow } from './helpers';
  * the portal lists, adds (a gateway token, never card data), makes default and removes them;
  * renewals charge the default; PUT /api/v2/payment-method replaces the default as before.
  */
-let t: TestServer;
-beforeEach(async () => {
-  t = await startTestServer();
-});
-afterEach(() => t.close());
+const t = useTestServerPerTest();
 
 interface Listed {
   id: string;

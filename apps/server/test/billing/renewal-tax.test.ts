@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import {
   cardIntent,
@@ -9,7 +9,8 @@ import {
   US_CA,
 } from '../checkout/checkout-client';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 import {
   chargesOf,
   invoicesOf,
@@ -21,11 +22,7 @@ import {
 } from './helpers';
 
 // Each test gets its own server and clock: they travel to different renewal dates.
-let t: TestServer;
-beforeEach(async () => {
-  t = await startTestServer();
-});
-afterEach(() => t.close());
+const t = useTestServerPerTest();
 
 const money = (unscaledValue: number, currency = 'USD') => ({ unscaledValue, scale: 2, currency });
 const db = () => t.server.database.db;
@@ -59,15 +56,39 @@ async function renewalInvoices(rowId: string, since: string) {
   }));
 }
 
+const PREMIUM_AND_DIP_12M_PRICES = [PRICES.premium12, PRICES.dip12];
+
+/** A new buyer's card checkout of Premium 12 months with a 12-month dedicated IP, taxed. */
+async function buyPremiumAndDip12() {
+  const order = { priceIds: PREMIUM_AND_DIP_12M_PRICES, isTaxable: true };
+  const body = checkoutBody(await cardIntent(t, CARDS.visa, { order }), order);
+  const bought = await postCheckout(t, body);
+  expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+  return { body, id: bought.body.subscription.id as string, cookie: bought.cookie as string };
+}
+
+/** Moves the clock to the subscription's renewal date, runs the engine: the renewal invoices. */
+async function renewAtDue(row: { id: string; next_payment_date: string | null }) {
+  const due = row.next_payment_date as string;
+  t.clock.set(new Date(due));
+  await runDue(t);
+  return renewalInvoices(row.id, due);
+}
+
+/** The lines of a Premium 12-month renewal with its 12-month dedicated IP. */
+const PREMIUM_AND_DIP_12M_LINES = [
+  ['Premium, 12 months', 8004],
+  ['Dedicated IP, 12 months', 7188],
+];
+
 describe(`renewals are taxed and renew the add-ons bought with the plan (${testDatabaseKind})`, () => {
   it('a Californian buyer: the renewal the checkout promised is what the engine charges, on two lines, taxed', async () => {
     // Premium 12M + dedicated IP 12M: renewal 80.04 + 71.88 = 151.92, 7.25 % = 11.01 → 162.93.
-    const priceIds = [PRICES.premium12, PRICES.dip12];
     const quote = await t.request('POST', '/api/v1/estimate', {
       body: {
         offerId: 'regular',
         priceId: PRICES.premium12,
-        priceIds,
+        priceIds: PREMIUM_AND_DIP_12M_PRICES,
         isTaxable: true,
         customer: US_CA,
       },
@@ -77,12 +98,7 @@ describe(`renewals are taxed and renew the add-ons bought with the plan (${testD
       tax: money(1101),
       total: money(16293),
     });
-    const order = { priceIds, isTaxable: true };
-    const body = checkoutBody(await cardIntent(t, CARDS.visa, { order }), order);
-    const bought = await postCheckout(t, body);
-    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
-    const id = bought.body.subscription.id as string;
-    const cookie = bought.cookie as string;
+    const { body, id, cookie } = await buyPremiumAndDip12();
     // The portal and the receipt show the same renewal price, tax included.
     const shown = await subscriptionOf(cookie, id);
     expect(shown.renewal_price).toEqual(money(16293));
@@ -94,15 +110,9 @@ describe(`renewals are taxed and renew the add-ons bought with the plan (${testD
       .selectAll()
       .where('subscription_id', '=', id)
       .executeTakeFirstOrThrow();
-    const due = row.next_payment_date as string;
-    t.clock.set(new Date(due));
-    await runDue(t);
-    const [renewal] = await renewalInvoices(row.id, due);
+    const [renewal] = await renewAtDue(row);
     expect(renewal).toMatchObject({ subtotal: 15192, tax: 1101, total: 16293, tax_rate: 725 });
-    expect(renewal?.lines).toEqual([
-      ['Premium, 12 months', 8004],
-      ['Dedicated IP, 12 months', 7188],
-    ]);
+    expect(renewal?.lines).toEqual(PREMIUM_AND_DIP_12M_LINES);
     const charge = (await chargesOf(t, row.id)).at(-1);
     expect(charge).toMatchObject({ kind: 'charge', status: 'succeeded', amount: 16293 });
     // The add-on charged with the plan runs to the plan's new date.
@@ -124,15 +134,9 @@ describe(`renewals are taxed and renew the add-ons bought with the plan (${testD
     expect(history).toMatchObject({ subtotal: 15192, tax: 2886, total: 18078 });
 
     const row = await subscriptionRow(t, 'dedicated-ip');
-    const due = row.next_payment_date as string;
-    t.clock.set(new Date(due));
-    await runDue(t);
-    const [renewal] = await renewalInvoices(row.id, due);
+    const [renewal] = await renewAtDue(row);
     expect(renewal).toMatchObject({ subtotal: 15192, tax: 2886, total: 18078, tax_rate: 1900 });
-    expect(renewal?.lines).toEqual([
-      ['Premium, 12 months', 8004],
-      ['Dedicated IP, 12 months', 7188],
-    ]);
+    expect(renewal?.lines).toEqual(PREMIUM_AND_DIP_12M_LINES);
     t.clock.advance(86_400_000);
     // The session is days old by now: sign in again, as the customer would.
     const later = await signInAs(t, 'dedicated-ip');
@@ -156,9 +160,7 @@ describe(`renewals are taxed and renew the add-ons bought with the plan (${testD
     expect((await subscriptionOf(cookie, id)).renewal_price).toEqual(money(9525, 'EUR'));
     const row = await subscriptionRow(t, 'dedicated-ip');
     const addonEnd = (await addonsOf(row.id))[0]?.expires_at;
-    t.clock.set(new Date(row.next_payment_date as string));
-    await runDue(t);
-    const [renewal] = await renewalInvoices(row.id, row.next_payment_date as string);
+    const [renewal] = await renewAtDue(row);
     expect(renewal).toMatchObject({ subtotal: 8004, tax: 1521, total: 9525 });
     expect(renewal?.lines).toEqual([['Premium, 12 months', 8004]]);
     expect((await chargesOf(t, row.id)).at(-1)?.amount).toBe(9525);
@@ -166,13 +168,7 @@ describe(`renewals are taxed and renew the add-ons bought with the plan (${testD
   });
 
   it('a plan change keeps the add-ons in the renewal, re-priced for the new cycle', async () => {
-    const priceIds = [PRICES.premium12, PRICES.dip12];
-    const order = { priceIds, isTaxable: true };
-    const body = checkoutBody(await cardIntent(t, CARDS.visa, { order }), order);
-    const bought = await postCheckout(t, body);
-    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
-    const id = bought.body.subscription.id as string;
-    const cookie = bought.cookie as string;
+    const { body, id, cookie } = await buyPremiumAndDip12();
     const newPlan = {
       priceId: PRICES.premium1,
       priceIds: [PRICES.premium1],
@@ -202,9 +198,7 @@ describe(`renewals are taxed and renew the add-ons bought with the plan (${testD
     expect(await addonsOf(row.id)).toMatchObject([
       { addon_type: 'dip', price_id: PRICES.dip1, renewal_amount: 799, billing_cycle: 1 },
     ]);
-    t.clock.set(new Date(row.next_payment_date as string));
-    await runDue(t);
-    const [renewal] = await renewalInvoices(row.id, row.next_payment_date as string);
+    const [renewal] = await renewAtDue(row);
     expect(renewal).toMatchObject({ subtotal: 2748, tax: 199, total: 2947 });
   });
 

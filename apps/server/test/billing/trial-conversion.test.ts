@@ -1,18 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { cardSource } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 import { invoicesOf, mailKindsTo, publicId, runDue, storeCard, subscriptionRow } from './helpers';
 
 // Issue 24 item 2 (decision 0161): a payment method added during a trial turns renewal on, and
 // the engine charges at the trial's end — for every trial type of the demo data.
 
-let t: TestServer;
-beforeEach(async () => {
-  t = await startTestServer();
-});
-afterEach(() => t.close());
+const t = useTestServerPerTest();
 
 const subscription = async (cookie: string, key: string) =>
   (await t.request('GET', `/api/v2/subscriptions/${publicId(key)}`, { cookie })).body;

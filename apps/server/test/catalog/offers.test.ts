@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_SEED, offerProducts } from '@halyard/domain';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const usd = (unscaledValue: number) => ({ unscaledValue, scale: 2, currency: 'USD' });
 

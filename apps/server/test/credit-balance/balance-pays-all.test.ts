@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAdminTestServer } from '../admin/staff-client';
 import { attemptId, PRICES, US_CA } from '../checkout/checkout-client';
 import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { creditClient } from './credit-client';
 
 /**
@@ -15,11 +16,7 @@ import { creditClient } from './credit-client';
  * the same way and shows it: the estimate's `creditApplied`/`amountDue`, the charge's `amount`
  * (what the method paid) and `creditApplied`.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startAdminTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer(startAdminTestServer);
 
 const credit = creditClient(() => t);
 const { grant, balanceOf, ledgerViolations, estimate: totalOf, invoiceOf: subscriptionOf } = credit;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditsRepository } from '../../src/modules/invoices/credits.repository';
 import { signInNewStaff, staffRefundsPath, startAdminTestServer } from '../admin/staff-client';
 import {
@@ -13,7 +13,8 @@ import {
 } from '../checkout/checkout-client';
 import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { creditClient } from './credit-client';
 
 /**
@@ -22,11 +23,7 @@ import { creditClient } from './credit-client';
  * computed), a purchase the balance covers is not charged at the gateway, two purchases cannot
  * overdraw one balance, a retried purchase takes its credit once, a declined one gives it back.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startAdminTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer(startAdminTestServer);
 
 const {
   db,

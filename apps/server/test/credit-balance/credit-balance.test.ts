@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
 import { creditsRepository } from '../../src/modules/invoices/credits.repository';
 import { chargesOf, runDue, subscriptionRow } from '../billing/helpers';
 import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import {
   demoUserId,
   signInNewStaff,
@@ -22,13 +23,11 @@ import { creditClient } from './credit-client';
  * (the remainder is charged), or not at all when the charge is declined (the credit comes back).
  * The tests run in due-date order: each moves the server's clock to the next renewal.
  */
-let t: TestServer;
+const t = useTestServer(startAdminTestServer);
 let finance: StaffJar;
 beforeAll(async () => {
-  t = await startAdminTestServer();
   finance = await signInNewStaff(t, 'finance');
 });
-afterAll(() => t.close());
 
 const db = () => t.server.database.db;
 const creditsPath = async (key: string) =>

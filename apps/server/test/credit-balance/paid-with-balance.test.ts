@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { startAdminTestServer } from '../admin/staff-client';
 import { runDue, subscriptionRow } from '../billing/helpers';
 import { PRICES, US_CA } from '../checkout/checkout-client';
 import { invoicePdfText } from '../invoices/issue-invoice';
 import { signInAs } from '../sign-in';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { creditClient } from './credit-client';
 
 /**
@@ -14,11 +15,7 @@ import { creditClient } from './credit-client';
  * the PDF and the receipt; one split between the balance and the card names both; one the card
  * paid alone names the card as before. In the reader's language.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startAdminTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer(startAdminTestServer);
 
 const { db, grant, buy, invoiceOf } = creditClient(() => t);
 const visa = 'Visa •••• 4242';

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAdminTestServer } from '../admin/staff-client';
 import { publicId } from '../billing/helpers';
 import { PRICES, US_CA } from '../checkout/checkout-client';
 import { signInAs } from '../sign-in';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { creditClient } from './credit-client';
 
 /**
@@ -11,11 +12,7 @@ import { creditClient } from './credit-client';
  * to the card and what back to the credit balance (`returned_to`), split by the domain's
  * `sharePaidParts`/`refundSplit` exactly as the refund processor then returns it.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startAdminTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer(startAdminTestServer);
 
 const { grant, buy, balanceOf, invoiceOf, ledgerViolations, refundedAtGateway, moneyBack } =
   creditClient(() => t);

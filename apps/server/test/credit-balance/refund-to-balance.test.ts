@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { GatewayUnavailableError } from '../../src/modules/payments/gateway-errors';
 import { invoicesOf, latestMailTo, publicId, runDue } from '../billing/helpers';
 import { PRICES } from '../checkout/checkout-client';
 import { invoicePdfText } from '../invoices/issue-invoice';
 import { signInAs } from '../sign-in';
-import { testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { creditClient } from './credit-client';
 import {
   seededAdmin,
@@ -23,16 +24,12 @@ import {
  * staff may send a refund wholly to the balance in the invoice's currency (no gateway refund);
  * a retried refund books once; the ledger check stays clean.
  */
-let t: TestServer;
+const t = useTestServer(startAdminTestServer);
 let finance: StaffJar;
-beforeAll(async () => {
-  t = await startAdminTestServer();
-});
 // The money-back refund's review window moves the clock past a staff session's life.
 beforeEach(async () => {
   finance = await signInNewStaff(t, 'finance');
 });
-afterAll(() => t.close());
 
 const {
   db,

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { cardSource } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 // Issue 22 item 6 (decision 0195): "Download my data" — asked for, prepared in the background,
 // offered for 7 days, its owner's only, with nothing secret in it (GDPR articles 15 and 20).
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const PATH = '/api/v2/users/data-exports';
 const DAY = 86_400_000;

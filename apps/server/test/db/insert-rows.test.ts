@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertRows } from '../../src/db/insert-rows';
 import { newRowId } from '../../src/db/row-id';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 // Decision 0227: the engine's multi-row inserts go through statements compiled once per shape.
 // The rule: what they store is exactly what Kysely's own insert of the same rows stores.
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const db = () => t.server.database.db;
 

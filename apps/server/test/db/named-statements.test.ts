@@ -1,16 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 // Decision 0226 addendum: on PostgreSQL the hot reads are named prepared statements, planned once
 // per connection. A migration that changes a table under one (another instance deploying) makes
 // PostgreSQL refuse it ("cached plan must not change result type"): the read still answers.
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 it(`a portal read answers after a migration adds a column to a table it reads (${testDatabaseKind})`, async () => {
   const cookie = await signInAs(t, 'premium-us');

@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCalendarMonths } from '@halyard/domain';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 
 // Issue 24 item 5 (decision 0164): redeeming a Premium gift card while on Basic started a second
 // subscription while Basic kept renewing, and the gift showed "Renewal price $0.00".
 
-let t: TestServer;
-beforeEach(async () => {
-  t = await startTestServer();
-});
-afterEach(() => t.close());
+const t = useTestServerPerTest();
 
 const check = (code: string, cookie?: string) =>
   t.request('POST', '/api/v1/gift-cards/check', { body: { code }, ...(cookie && { cookie }) });

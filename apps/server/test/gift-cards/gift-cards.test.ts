@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCalendarMonths } from '@halyard/domain';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { startTestServer, testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const check = (code: string) => t.request('POST', '/api/v1/gift-cards/check', { body: { code } });
 const redeem = (code: string, cookie?: string) =>

@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARDS, cardIntent, checkoutBody, postCheckout } from '../checkout/checkout-client';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { rowCount } from '../db-tables';
+import { startTestServer, testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 /**
  * Issue 19 item 6 (decision 0216): a bounded queue. With at most 2 API requests in flight and a
  * slow gateway, a burst of checkouts is partly answered at once with 503 + Retry-After; those did
  * nothing (no charge, no subscription), and the same request sent again later is bought once.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ MAX_CONCURRENT_REQUESTS: '2', SANDBOX_GATEWAY_LATENCY_MS: '150' });
-});
-afterAll(() => t.close());
-
-const count = async (table: 'charges' | 'subscriptions') =>
-  Number(
-    (
-      await t.server.database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const t = useTestServer(() =>
+  startTestServer({ MAX_CONCURRENT_REQUESTS: '2', SANDBOX_GATEWAY_LATENCY_MS: '150' }),
+);
 
 describe(`load shedding (${testDatabaseKind})`, () => {
   it('answers a request beyond the bound at once with 503 and Retry-After, and it did nothing', async () => {
     const bodies = [];
     for (let i = 0; i < 6; i++) bodies.push(checkoutBody(await cardIntent(t, CARDS.visa)));
-    const [chargesBefore, subsBefore] = [await count('charges'), await count('subscriptions')];
+    const [chargesBefore, subsBefore] = [
+      await rowCount(t, 'charges'),
+      await rowCount(t, 'subscriptions'),
+    ];
 
     const started = performance.now();
     const [health, ...answers] = await Promise.all([
@@ -45,12 +38,12 @@ describe(`load shedding (${testDatabaseKind})`, () => {
     // The health check is never shed; the shed answers came without waiting for the others.
     expect(health.status).toBe(200);
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(await count('charges')).toBe(chargesBefore + paid.length);
-    expect(await count('subscriptions')).toBe(subsBefore + paid.length);
+    expect(await rowCount(t, 'charges')).toBe(chargesBefore + paid.length);
+    expect(await rowCount(t, 'subscriptions')).toBe(subsBefore + paid.length);
 
     // Sent again one by one, the shed purchases are bought, each once.
     for (const [i, answer] of answers.entries())
       if (answer.status === 503) expect((await postCheckout(t, bodies[i])).status).toBe(200);
-    expect(await count('charges')).toBe(chargesBefore + 6);
+    expect(await rowCount(t, 'charges')).toBe(chargesBefore + 6);
   });
 });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARDS, cardIntent, checkoutBody, postCheckout } from '../checkout/checkout-client';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { startTestServer, testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 /**
  * Issue 19 item 7 (decision 0215): `GET /metrics` in Prometheus' text format — request rate,
  * errors and duration per route, event-loop lag, statement timings and the business counters —
  * answered to loopback callers on the main port, or on METRICS_PORT only when that is set.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 async function scrape(url = `${t.url}/metrics`): Promise<string> {
   const res = await fetch(url);

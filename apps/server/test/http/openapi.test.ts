@@ -1,13 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allRoutes } from '@halyard/contract';
-import { startTestServer, type TestServer } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 describe('OpenAPI document', () => {
   it('is valid OpenAPI 3 and lists every contract route with its schemas', async () => {

@@ -3,14 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@halyard/domain';
 import i18next from 'i18next';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_I18N_OPTIONS, translator } from '../../src/i18n/i18n';
 import { serverCatalogues } from '../../src/i18n/catalogues';
 import { pdfLanguage } from '../../src/modules/invoices/invoice-pdf';
 import { DEMO_PASSWORD, demoEmail } from '../../src/seed/demo-accounts';
 import { latestMailTo } from '../billing/helpers';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 const localesDir = path.join(__dirname, '../../src/i18n/locales');
 
@@ -71,11 +72,7 @@ describe('server catalogues', () => {
   });
 });
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const setLocale = (key: string, locale: string) =>
   t.server.database.db
@@ -83,6 +80,21 @@ const setLocale = (key: string, locale: string) =>
     .set({ locale })
     .where('email', '=', demoEmail(key))
     .execute();
+
+/**
+ * The demo user `key`, in `locale`, signs in and asks to change their email to `newEmail`: their
+ * session cookie and the confirmation-code mail sent to the new address.
+ */
+async function emailChangeCodeIn(locale: string, key: string, newEmail: string) {
+  await setLocale(key, locale);
+  const cookie = await signInAs(t, key);
+  const res = await t.request('POST', '/api/v2/users/email/update', {
+    cookie,
+    body: { new_email: newEmail, password: DEMO_PASSWORD },
+  });
+  expect(res.status).toBeLessThan(300);
+  return { cookie, mail: await latestMailTo(t, newEmail, 'email_change_code') };
+}
 
 async function pdfText(cookie: string): Promise<string> {
   const [invoice] = (await t.request('GET', '/api/v2/invoices/', { cookie })).body.invoices;
@@ -97,14 +109,7 @@ async function pdfText(cookie: string): Promise<string> {
 
 describe(`emails and invoice PDFs in the user’s language (${testDatabaseKind})`, () => {
   it('issue 9 item 1: a German user gets a German email and a German invoice PDF', async () => {
-    await setLocale('basic-us', 'de');
-    const cookie = await signInAs(t, 'basic-us');
-    const res = await t.request('POST', '/api/v2/users/email/update', {
-      cookie,
-      body: { new_email: 'neu@example.com', password: DEMO_PASSWORD },
-    });
-    expect(res.status).toBeLessThan(300);
-    const mail = await latestMailTo(t, 'neu@example.com', 'email_change_code');
+    const { cookie, mail } = await emailChangeCodeIn('de', 'basic-us', 'neu@example.com');
     expect(mail.subject).toBe('Ihr Halyard VPN-Bestätigungscode für die E-Mail-Adresse');
     expect(mail.text_body).toMatch(/Ihr Bestätigungscode lautet: \d{6}/);
 
@@ -124,14 +129,7 @@ describe(`emails and invoice PDFs in the user’s language (${testDatabaseKind})
   });
 
   it('issue 9 item 1: a Japanese user gets a Japanese email; and a Japanese invoice PDF (decision 0200)', async () => {
-    await setLocale('premium-us', 'jp');
-    const cookie = await signInAs(t, 'premium-us');
-    const res = await t.request('POST', '/api/v2/users/email/update', {
-      cookie,
-      body: { new_email: 'atarashii@example.com', password: DEMO_PASSWORD },
-    });
-    expect(res.status).toBeLessThan(300);
-    const mail = await latestMailTo(t, 'atarashii@example.com', 'email_change_code');
+    const { cookie, mail } = await emailChangeCodeIn('jp', 'premium-us', 'atarashii@example.com');
     expect(mail.subject).toBe('Halyard VPN メールアドレス確認コード');
     expect(mail.text_body).toContain('確認コード：');
     expect(mail.text_body.startsWith('こんにちは。')).toBe(true);

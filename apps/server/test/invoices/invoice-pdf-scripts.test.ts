@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverCatalogues } from '../../src/i18n/catalogues';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { issueInvoice } from './issue-invoice';
 
 /**
@@ -13,11 +14,7 @@ import { issueInvoice } from './issue-invoice';
  * scripts Noto Sans lacks are written in the buyer's language, drawn with the Noto font of the
  * script (embedded as a subset), right to left for Arabic and Hebrew.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const db = () => t.server.database.db;
 const KEY = 'premium-us';

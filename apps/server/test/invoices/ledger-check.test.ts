@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLedgerCheck } from '../../src/modules/invoices/ledger-check';
 import type { ChargeInput, ChargeResult } from '../../src/modules/payments/payment-gateway';
 import { cardIntent, CARDS, checkoutBody, postCheckout } from '../checkout/checkout-client';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 
-let t: TestServer;
-beforeEach(async () => {
-  t = await startTestServer();
-});
-afterEach(() => t.close());
+const t = useTestServerPerTest();
 
 const db = () => t.server.database.db;
 const check = () => createLedgerCheck({ db: db(), gateway: t.server.app.paymentGateway }).run();

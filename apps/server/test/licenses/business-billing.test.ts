@@ -1,18 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCalendarMonths } from '@halyard/domain';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { mailKindsTo, runDue } from '../billing/helpers';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 
 // Issue 24 item 6 (decision 0165): `business@…` had no invoices at all, and `PUT /api/v2/licenses/`
 // with 1,000 seats was accepted at once with no price or confirmation.
 
-let t: TestServer;
-beforeEach(async () => {
-  t = await startTestServer();
-});
-afterEach(() => t.close());
+const t = useTestServerPerTest();
 
 const put = (cookie: string, body: unknown) =>
   t.request('PUT', '/api/v2/licenses/', { cookie, body });

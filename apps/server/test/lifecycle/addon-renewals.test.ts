@@ -1,20 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { invoicesOf, publicId, runDue, subscriptionRow } from '../billing/helpers';
 import { attemptId } from '../checkout/checkout-client';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 import { DAY, mailsTo, portalSubscription, storeTestCard } from './lifecycle-helpers';
 
 // Issue 21 item 5 (decision 0184): a dedicated IP bought after the plan (the add_addon flow)
 // renews on its own date, under its own switch, with its own notices, dunning and invoice.
 // basic-us: Basic 12 months, California 7.25 %, its plan renews in 325 days.
-let t: TestServer;
+const t = useTestServerPerTest();
 let cookie: string;
 beforeEach(async () => {
-  t = await startTestServer();
   cookie = await signInAs(t, 'basic-us');
 });
-afterEach(() => t.close());
 
 async function buyDedicatedIp(priceId: string) {
   const res = await t.request('POST', '/api/v1/checkout-for-customer', {

@@ -1,19 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { invoicesOf, publicId, runDue, subscriptionRow } from '../billing/helpers';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { startTestServer, testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 import { mailsTo } from './lifecycle-helpers';
 
 // Issue 21 item 4 (decision 0183), and item 1's auto-renew-off confirmation. basic-us: Basic, 12
 // months, California; its renewal is spec §9's 56.04 + 7.25 % tax (4.06) = 60.10.
-let t: TestServer;
+const t = useTestServerPerTest(() => startTestServer({ PUBLIC_URL: 'https://vpn.example.com' }));
 let cookie: string;
 const id = publicId('basic-us');
 beforeEach(async () => {
-  t = await startTestServer({ PUBLIC_URL: 'https://vpn.example.com' });
   cookie = await signInAs(t, 'basic-us');
 });
-afterEach(() => t.close());
 
 const off = (body?: unknown) =>
   t.request('POST', `/api/v2/subscriptions/${id}/autobill-off`, {

@@ -1,21 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chargesOf, invoicesOf, publicId, runDue, subscriptionRow } from '../billing/helpers';
 import { pressButton } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 import { DAY, mailsTo, portalSubscription, storeTestCard } from './lifecycle-helpers';
 
 // Issue 21 items 2 and 3 (decisions 0181, 0182). basic-de renews monthly at 15.41 EUR in 15 days;
 // each test gives it a test card of the sandbox (docs/payments-sandbox.md) through
 // /credit_cards/edit, then lets the engine reach the renewal on the test clock.
-let t: TestServer;
+const t = useTestServerPerTest();
 let cookie: string;
 const id = publicId('basic-de');
 beforeEach(async () => {
-  t = await startTestServer();
   cookie = await signInAs(t, 'basic-de');
 });
-afterEach(() => t.close());
 
 const CARDS = {
   insufficientFunds: '4000000000009995',

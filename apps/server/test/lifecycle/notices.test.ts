@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { languageFor } from '@halyard/domain';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { startTestServer, testDatabaseKind } from '../test-server';
+import { useTestServerPerTest } from '../use-test-server';
 import { invoicesOf, publicId, runDue, subscriptionRow } from '../billing/helpers';
 import { signInAs } from '../sign-in';
 import {
@@ -15,24 +16,23 @@ import {
 
 // Issue 21 item 1 (decision 0180): notices before money moves, each once per event, on the day
 // the schedule (packages/domain NOTICE_SCHEDULE) names, with the amount the renewal then charges.
-let t: TestServer;
-beforeEach(async () => {
-  t = await startTestServer({ PUBLIC_URL: 'https://vpn.example.com' });
-});
-afterEach(() => t.close());
+const t = useTestServerPerTest(() => startTestServer({ PUBLIC_URL: 'https://vpn.example.com' }));
 
 const at = (iso: string) => t.clock.set(new Date(iso));
+/** The billing engine's run at `iso`, as the schedule would start it then. */
+const runDueAt = async (iso: string) => {
+  at(iso);
+  await runDue(t);
+};
 const minus = (iso: string | null, days: number) =>
   new Date(Date.parse(iso as string) - days * DAY).toISOString();
 
 describe(`notices before money moves (${testDatabaseKind})`, () => {
   it('trial ending: 3 days before the trial converts, once, with the amount the conversion charges', async () => {
     const row = await subscriptionRow(t, 'trial-chargebee');
-    at(minus(row.next_payment_date, 3.5));
-    await runDue(t);
+    await runDueAt(minus(row.next_payment_date, 3.5));
     expect(await mailsTo(t, 'trial-chargebee', 'trial_ending')).toHaveLength(0);
-    at(minus(row.next_payment_date, 3));
-    await runDue(t);
+    await runDueAt(minus(row.next_payment_date, 3));
     t.clock.advance(3_600_000);
     await runDue(t);
     const [mail, ...more] = await mailsTo(t, 'trial-chargebee', 'trial_ending');
@@ -41,8 +41,7 @@ describe(`notices before money moves (${testDatabaseKind})`, () => {
     expect(mail?.text_body).toContain('Visa •••• 4242');
     expect(mail?.text_body).toContain('https://vpn.example.com/credit_cards/edit');
     // The trial converts: the amount announced is the amount charged, tax included.
-    at(row.next_payment_date as string);
-    await runDue(t);
+    await runDueAt(row.next_payment_date as string);
     const [conversion] = (await invoicesOf(t, 'trial-chargebee')).slice(-1);
     expect(conversion?.total).toBeGreaterThan(0);
     expect(mail?.text_body).toContain(usd(conversion?.total ?? 0));
@@ -50,19 +49,15 @@ describe(`notices before money moves (${testDatabaseKind})`, () => {
 
   it('upcoming renewal of a 12-month term: 7 days before, once, then charged exactly that', async () => {
     const row = await subscriptionRow(t, 'basic-us');
-    at(minus(row.next_payment_date, 7.5));
-    await runDue(t);
+    await runDueAt(minus(row.next_payment_date, 7.5));
     expect(await mailsTo(t, 'basic-us', 'renewal_upcoming')).toHaveLength(0);
-    at(minus(row.next_payment_date, 7));
-    await runDue(t);
-    at(minus(row.next_payment_date, 1));
-    await runDue(t);
+    await runDueAt(minus(row.next_payment_date, 7));
+    await runDueAt(minus(row.next_payment_date, 1));
     const mails = await mailsTo(t, 'basic-us', 'renewal_upcoming');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.created_at).toBe(minus(row.next_payment_date, 7));
     expect(mails[0]?.text_body).toContain('Visa •••• 4242');
-    at(row.next_payment_date as string);
-    await runDue(t);
+    await runDueAt(row.next_payment_date as string);
     const renewal = (await invoicesOf(t, 'basic-us')).at(-1);
     // spec §9 Basic 12 months 56.04 + California 7.25 % (4.06) = 60.10.
     expect(renewal).toMatchObject({ subtotal: 5604, tax: 406, total: 6010 });
@@ -71,16 +66,14 @@ describe(`notices before money moves (${testDatabaseKind})`, () => {
 
   it('no "we will charge" notice for a renewal an earned referral month pays (decision 0068)', async () => {
     const row = await subscriptionRow(t, 'premium-us'); // referred@ bought through its link
-    at(minus(row.next_payment_date, 7));
-    await runDue(t);
+    await runDueAt(minus(row.next_payment_date, 7));
     expect(await mailsTo(t, 'premium-us', 'renewal_upcoming')).toHaveLength(0);
   });
 
   it('in the reader’s language: German subject, date and amount', async () => {
     await setLanguage(t, 'basic-us', 'de');
     const row = await subscriptionRow(t, 'basic-us');
-    at(minus(row.next_payment_date, 7));
-    await runDue(t);
+    await runDueAt(minus(row.next_payment_date, 7));
     const [mail] = await mailsTo(t, 'basic-us', 'renewal_upcoming');
     expect(mail?.subject).toMatch(/verlängert sich am/);
     const date = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -135,22 +128,18 @@ describe(`notices before money moves (${testDatabaseKind})`, () => {
     const cookie = await signInAs(t, 'basic-de');
     const id = publicId('basic-de');
     const row = await subscriptionRow(t, 'basic-de');
-    at(minus(row.next_payment_date, 3));
-    await runDue(t);
+    await runDueAt(minus(row.next_payment_date, 3));
     expect(await mailsTo(t, 'basic-de', 'renewal_upcoming')).toHaveLength(0);
-    at(row.next_payment_date as string);
-    await runDue(t); // renewed at 15.41
+    await runDueAt(row.next_payment_date as string); // renewed at 15.41
     const accepted = await t.request('POST', `/api/v2/subscriptions/${id}/save-offer`, {
       cookie: await signInAs(t, 'basic-de'),
       body: { offer_id: 'renewal-discount-25', reason: 'too_expensive' },
     });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const next = (await subscriptionRow(t, 'basic-de')).next_payment_date;
-    at(minus(next, 4));
-    await runDue(t);
+    await runDueAt(minus(next, 4));
     expect(await mailsTo(t, 'basic-de', 'renewal_upcoming')).toHaveLength(0);
-    at(minus(next, 3));
-    await runDue(t);
+    await runDueAt(minus(next, 3));
     const [changed] = await mailsTo(t, 'basic-de', 'renewal_upcoming');
     // 12.95 − 25 % = 9.71 (half up), + 19 % VAT 1.84 = 11.55.
     expect(changed?.text_body).toMatch(/11[.,]55/);
@@ -186,8 +175,7 @@ describe(`notices before money moves (${testDatabaseKind})`, () => {
     });
     for (const key of ['basic-us', 'appstore', 'trial-multi']) {
       const row = await subscriptionRow(t, key);
-      at(minus(row.next_payment_date, 2));
-      await runDue(t);
+      await runDueAt(minus(row.next_payment_date, 2));
       expect(await mailsTo(t, key, 'renewal_upcoming')).toHaveLength(0);
       expect(await mailsTo(t, key, 'trial_ending')).toHaveLength(0);
     }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runDue } from '../billing/helpers';
 import {
   cardIntent,
@@ -8,7 +8,8 @@ import {
   orderOfBody,
   postCheckout,
 } from '../checkout/checkout-client';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { absoluteLinks, relativeLinks } from './link-audit';
 
 /**
@@ -28,11 +29,8 @@ describe('the relative-link detector', () => {
   });
 });
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer(); // no PUBLIC_URL: the origin is derived from HOST and PORT
-});
-afterAll(() => t.close());
+// No PUBLIC_URL: the origin is derived from HOST and PORT.
+const t = useTestServer();
 
 const outbox = () =>
   t.server.database.db

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   renderMail,
   type MailKind,
@@ -8,14 +8,11 @@ import {
 } from '../../src/modules/mail/mail-templates';
 import { LANGUAGES } from '@halyard/domain';
 import { createMailOutboxRepository } from '../../src/modules/mail/mail-outbox.repository';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { relativeLinks } from './link-audit';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const recipient = (email: string) => ({
   tenantId: 'halyard',

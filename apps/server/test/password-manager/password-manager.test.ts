@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { startTestServer, testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ PASSWORD_MANAGER_URL: 'https://keys.example.test/' });
-});
-afterAll(() => t.close());
+const t = useTestServer(() =>
+  startTestServer({ PASSWORD_MANAGER_URL: 'https://keys.example.test/' }),
+);
 
 const get = (cookie?: string) => t.request('GET', '/api/v1/password-manager', { cookie });
 

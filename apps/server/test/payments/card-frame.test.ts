@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 /**
  * Decision 0151: the sandbox's card fields live in a page of the gateway's own, framed by our
@@ -7,11 +8,7 @@ import { startTestServer, testDatabaseKind, type TestServer } from '../test-serv
  * never reads a card number with either adapter.
  */
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const submit = (body: Record<string, string>, headers: Record<string, string> = {}) =>
   t.request('POST', '/sandbox-gateway/v1/card-frame/tokens', { tenant: null, headers, body });

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentMethodType } from '../../src/modules/payments/payment-gateway';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { cardToken, gatewayOf, newKey, pressButton, walletToken } from './sandbox-client';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const intentFor = (token: string, methodType: PaymentMethodType = 'card') =>
   gatewayOf(t).createPaymentIntent({

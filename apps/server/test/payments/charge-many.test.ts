@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayUnavailableError } from '../../src/modules/payments/gateway-errors';
 import type { ChargeInput, ChargeResult } from '../../src/modules/payments/payment-gateway';
 import { SandboxGateway } from '../../src/modules/payments/sandbox/sandbox-gateway';
 import { TEST_CARDS } from '../../src/modules/payments/sandbox/test-cards';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { cardToken, gatewayOf, newKey, sandboxOf } from './sandbox-client';
 
 // Issue 19 item 4: the billing engine hands a batch's renewals to the gateway in one call. The
 // rule of that call: each charge is answered exactly as `charge` answers it alone, in order, and
 // an idempotency key still makes one charge however often, and wherever, it comes.
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const offSession = (token: string, amount = 1295, idempotencyKey = newKey('many')) =>
   ({

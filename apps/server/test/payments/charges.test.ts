@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayRequestError } from '../../src/modules/payments/gateway-errors';
 import {
   createChargesRepository,
   type SandboxCharge,
 } from '../../src/modules/payments/sandbox/charges.repository';
 import { TEST_CARDS } from '../../src/modules/payments/sandbox/test-cards';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { cardToken, gatewayOf, newKey, postCard, sandboxOf, walletToken } from './sandbox-client';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const chargeToken = (token: string, amount = 1295, idempotencyKey = newKey('charge')) =>
   gatewayOf(t).charge({

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentIntent } from '../../src/modules/payments/payment-gateway';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { gatewayOf, newKey, pressButton, sandboxOf } from './sandbox-client';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const createIntent = (amount = 1295, idempotencyKey = newKey('intent')) =>
   gatewayOf(t).createPaymentIntent({

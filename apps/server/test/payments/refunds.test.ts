@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { cardToken, gatewayOf, newKey, sandboxOf } from './sandbox-client';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 async function succeededCharge(amount: number): Promise<string> {
   const token = await cardToken(t, '4242424242424242');

@@ -7,6 +7,8 @@ import {
   boughtWithStripe,
   dashboardRefund,
   deliver,
+  eventSince,
+  ledgerRefundsOf,
   startStripeTestServer,
   type StripeTestServer,
 } from './stripe-server';
@@ -131,17 +133,11 @@ describe(`a staff refund with Stripe goes through the refund path (${testDatabas
     // Stripe holds the refund, under the charge our ledger booked.
     const charge = await stripeCharge(buyer.gatewayChargeId as string);
     expect(charge).toMatchObject({ amount: invoice.total, amount_refunded: 700 });
-    const refundRows = await db()
-      .selectFrom('charges')
-      .select(['amount', 'gateway_charge_id'])
-      .where('user_id', '=', buyer.userId)
-      .where('kind', '=', 'refund')
-      .execute();
+    const refundRows = await ledgerRefundsOf(t, buyer.userId);
     expect(refundRows).toEqual([{ amount: 700, gateway_charge_id: expect.stringMatching(/^re_/) }]);
 
     // Stripe then tells us about the refund we made: nothing is booked twice.
-    const refunded = s.mock.events.slice(before).find((e) => e.type === 'charge.refunded');
-    if (!refunded) throw new Error('no charge.refunded event');
+    const refunded = eventSince(s, before, 'charge.refunded');
     expect((await deliver(t, refunded)).body).toMatchObject({ outcome: 'ignored' });
     const notes = await db()
       .selectFrom('invoices')

@@ -177,7 +177,21 @@ export async function dashboardRefund(s: StripeTestServer, chargeId: string, amo
     body: new URLSearchParams({ charge: chargeId, amount: String(amount) }),
   });
   expect(res.status).toBe(200);
-  const refunded = s.mock.events.slice(before).find((e) => e.type === 'charge.refunded');
-  if (!refunded) throw new Error('no charge.refunded event');
-  return refunded;
+  return eventSince(s, before, 'charge.refunded');
 }
+
+/** The first event of `type` the mock has sent since it had sent `before` events. */
+export function eventSince(s: StripeTestServer, before: number, type: string): MockEvent {
+  const event = s.mock.events.slice(before).find((e) => e.type === type);
+  if (!event) throw new Error(`no ${type} event`);
+  return event;
+}
+
+/** The refunds our ledger booked for a user: their amounts and the gateway's refund ids. */
+export const ledgerRefundsOf = (t: TestServer, userId: string) =>
+  t.server.database.db
+    .selectFrom('charges')
+    .select(['amount', 'gateway_charge_id'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'refund')
+    .execute();

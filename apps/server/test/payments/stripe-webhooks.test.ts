@@ -9,6 +9,8 @@ import {
   boughtWithStripe,
   dashboardRefund,
   deliver,
+  eventSince,
+  ledgerRefundsOf,
   OPERATOR_EMAIL,
   purchaseOf,
   startStripeTestServer,
@@ -51,6 +53,13 @@ const creditNotes = (userId: string) =>
     .where('user_id', '=', userId)
     .where('kind', '=', 'credit_note')
     .execute();
+
+const disputeRow = (gatewayDisputeId: string) =>
+  db()
+    .selectFrom('payment_disputes')
+    .selectAll()
+    .where('gateway_dispute_id', '=', gatewayDisputeId)
+    .executeTakeFirstOrThrow();
 
 const bought = (token?: string) => boughtWithStripe(s, token);
 
@@ -142,11 +151,7 @@ describe(`disputes (${testDatabaseKind})`, () => {
     const disputeId = (opened.data.object as { id: string }).id;
     expect((await deliver(t, opened)).body).toMatchObject({ outcome: 'processed' });
 
-    const dispute = await db()
-      .selectFrom('payment_disputes')
-      .selectAll()
-      .where('gateway_dispute_id', '=', disputeId)
-      .executeTakeFirstOrThrow();
+    const dispute = await disputeRow(disputeId);
     expect(dispute).toMatchObject({
       status: 'open',
       tenant_id: 'halyard',
@@ -198,11 +203,7 @@ describe(`disputes (${testDatabaseKind})`, () => {
 
     expect((await deliver(t, lost)).body).toMatchObject({ outcome: 'processed' });
     expect((await deliver(t, created)).body).toMatchObject({ outcome: 'ignored' });
-    const dispute = await db()
-      .selectFrom('payment_disputes')
-      .selectAll()
-      .where('gateway_dispute_id', '=', disputeId)
-      .executeTakeFirstOrThrow();
+    const dispute = await disputeRow(disputeId);
     expect(dispute).toMatchObject({ status: 'lost', held_autobill: 0 });
     expect((await purchaseOf(t, buyer.email)).autobill).toBe(1);
     expect(await mailsTo(OPERATOR_EMAIL, 'dispute_lost')).toHaveLength(lostMails + 1);
@@ -272,12 +273,7 @@ describe(`refunds, detached methods and unknown charges (${testDatabaseKind})`, 
       'Premium, 1 month',
       'Basic, 1 month',
     ]);
-    const rows = await db()
-      .selectFrom('charges')
-      .select(['amount', 'gateway_charge_id'])
-      .where('user_id', '=', buyer.userId)
-      .where('kind', '=', 'refund')
-      .execute();
+    const rows = await ledgerRefundsOf(t, buyer.userId);
     expect(rows.map((r) => r.amount).sort()).toEqual([399, 601]);
     expect(new Set(rows.map((r) => r.gateway_charge_id)).size).toBe(1);
     t.clock.advance(1000);
@@ -301,8 +297,7 @@ describe(`refunds, detached methods and unknown charges (${testDatabaseKind})`, 
     expect((await t.server.app.billingEngine.runDue(t.clock.now())).refunds).toBeGreaterThanOrEqual(
       1,
     );
-    const refunded = s.mock.events.slice(before).find((e) => e.type === 'charge.refunded');
-    if (!refunded) throw new Error('no charge.refunded event');
+    const refunded = eventSince(s, before, 'charge.refunded');
     expect((await deliver(t, refunded)).body).toMatchObject({ outcome: 'ignored' });
     expect(await creditNotes(buyer.userId)).toHaveLength(1);
   });
@@ -320,8 +315,7 @@ describe(`refunds, detached methods and unknown charges (${testDatabaseKind})`, 
       headers: { authorization: `Bearer ${STRIPE_TEST_KEYS.secretKey}` },
     });
     expect(res.status).toBe(200);
-    const detached = s.mock.events.slice(before).find((e) => e.type === 'payment_method.detached');
-    if (!detached) throw new Error('no payment_method.detached event');
+    const detached = eventSince(s, before, 'payment_method.detached');
     expect((await deliver(t, detached)).body).toMatchObject({ outcome: 'processed' });
     const row = await db()
       .selectFrom('payment_methods')
@@ -341,10 +335,7 @@ describe(`refunds, detached methods and unknown charges (${testDatabaseKind})`, 
     const { checkout, email } = await stripeCheckout(s);
     expect(checkout.status).toBe(500);
     delete t.server.app.checkout.faults.afterCharge;
-    const succeeded = s.mock.events
-      .slice(before)
-      .find((e) => e.type === 'payment_intent.succeeded');
-    if (!succeeded) throw new Error('no payment_intent.succeeded event');
+    const succeeded = eventSince(s, before, 'payment_intent.succeeded');
     const res = await deliver(t, succeeded);
     expect(res.body).toMatchObject({ outcome: 'deferred' });
     // Out of order: a failure of the same intent, older, arrives after the success: no effect.

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { postEstimate, PRICES } from '../checkout/checkout-client';
 
 /**
@@ -7,11 +8,7 @@ import { postEstimate, PRICES } from '../checkout/checkout-client';
  * code exists. Guessing through the estimate spends the same 20 tries a minute per address as
  * the code check; a code the buyer may use, or no code, spends nothing.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const estimate = (promotionCode?: string) => postEstimate(t, { promotionCode });
 const check = (code: string) =>

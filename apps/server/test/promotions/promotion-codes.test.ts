@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderMail } from '../../src/modules/mail/mail-templates';
 import { createPromotionCodesRepository } from '../../src/modules/promotions/promotion-codes.repository';
 import { signInAs } from '../sign-in';
-import { DEFAULT_TENANT, startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { DEFAULT_TENANT, testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import {
   cardIntent,
   CARDS,
@@ -21,9 +22,8 @@ import {
  * Issue 22 item 4 (decision 0193): "Have a code?" — the server checks a promotion code's limits,
  * decides its discount, charges what the estimate said and counts the redemption exactly once.
  */
-let t: TestServer;
+const t = useTestServer();
 beforeAll(async () => {
-  t = await startTestServer();
   await createPromotionCodesRepository(t.server.database.db).insert(
     t.server.database.db,
     DEFAULT_TENANT,
@@ -35,7 +35,6 @@ beforeAll(async () => {
     t.clock.now(),
   );
 });
-afterAll(() => t.close());
 
 const money = (unscaledValue: number, currency = 'USD') => ({ unscaledValue, scale: 2, currency });
 const estimate = (promotionCode?: string, priceId?: string, cookie?: string) =>

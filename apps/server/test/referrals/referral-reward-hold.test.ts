@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoEmail } from '../../src/seed/demo-accounts';
-import { startTestServer, type TestServer } from '../test-server';
+import { chargesOf, subscriptionRow } from '../billing/helpers';
+import { useTestServer } from '../use-test-server';
 
 // A server of its own: these renewals must start from the seeded dates.
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const db = () => t.server.database.db;
-const subscriptionOf = (key: string) =>
-  db()
-    .selectFrom('subscriptions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.next_payment_date'])
-    .where('u.email', '=', demoEmail(key))
-    .executeTakeFirstOrThrow();
-const chargesOf = (subscriptionId: string) =>
-  db().selectFrom('charges').selectAll().where('subscription_id', '=', subscriptionId).execute();
 
 describe('decision 0068: a reward waits for the friend’s guarantee and dies with a refund', () => {
   const userIdOf = async (key: string) =>
@@ -52,38 +40,38 @@ describe('decision 0068: a reward waits for the friend’s guarantee and dies wi
     db().selectFrom('referrals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('basic-de (monthly): a friend who bought 10 days before the renewal does not pay it yet', async () => {
-    const sub = await subscriptionOf('basic-de');
+    const sub = await subscriptionRow(t, 'basic-de');
     const due = new Date(sub.next_payment_date as string);
     const reward = await credit('basic-de', 'basic-us', new Date(due.getTime() - 10 * 86_400_000));
-    const charges = (await chargesOf(sub.id)).length;
+    const charges = (await chargesOf(t, sub.id)).length;
     t.clock.set(due);
     const summary = await t.server.app.billingEngine.runDue(t.clock.now());
     expect(summary.rewarded).toBe(0);
-    expect(await chargesOf(sub.id)).toHaveLength(charges + 1);
+    expect(await chargesOf(t, sub.id)).toHaveLength(charges + 1);
     expect((await rewardOf(reward)).reward_applied_at).toBeNull();
 
     // The next month's renewal is past the 30 days: the reward pays it.
-    const next = await subscriptionOf('basic-de');
+    const next = await subscriptionRow(t, 'basic-de');
     t.clock.set(new Date(next.next_payment_date as string));
     const later = await t.server.app.billingEngine.runDue(t.clock.now());
     expect(later.rewarded).toBe(1);
     expect(await rewardOf(reward)).toMatchObject({ reward_subscription_id: sub.id });
-    expect(await chargesOf(sub.id)).toHaveLength(charges + 1);
+    expect(await chargesOf(t, sub.id)).toHaveLength(charges + 1);
   });
 
   it('a friend whose purchase was refunded (revoked) earns nothing', async () => {
-    const sub = await subscriptionOf('basic-de');
+    const sub = await subscriptionRow(t, 'basic-de');
     const reward = await credit('basic-de', 'cancelled', new Date(0));
     await db()
       .updateTable('subscriptions')
       .set({ state: 'revoked' })
       .where('user_id', '=', await userIdOf('cancelled'))
       .execute();
-    const charges = (await chargesOf(sub.id)).length;
+    const charges = (await chargesOf(t, sub.id)).length;
     t.clock.set(new Date(sub.next_payment_date as string));
     const summary = await t.server.app.billingEngine.runDue(t.clock.now());
     expect(summary.rewarded).toBe(0);
-    expect(await chargesOf(sub.id)).toHaveLength(charges + 1);
+    expect(await chargesOf(t, sub.id)).toHaveLength(charges + 1);
     expect((await rewardOf(reward)).reward_applied_at).toBeNull();
   });
 });

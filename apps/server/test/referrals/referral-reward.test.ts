@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCalendarMonths } from '@halyard/domain';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { chargesOf, subscriptionRow } from '../billing/helpers';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const db = () => t.server.database.db;
-const subscriptionOf = (key: string) =>
-  db()
-    .selectFrom('subscriptions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.next_payment_date', 's.billing_anchor', 's.user_id'])
-    .where('u.email', '=', demoEmail(key))
-    .executeTakeFirstOrThrow();
-const chargesOf = (subscriptionId: string) =>
-  db().selectFrom('charges').selectAll().where('subscription_id', '=', subscriptionId).execute();
 const invoicesOf = (subscriptionId: string) =>
   db()
     .selectFrom('invoices')
@@ -30,19 +19,19 @@ const invoicesOf = (subscriptionId: string) =>
 
 describe(`decision 0068: an earned free month pays the next renewal (${testDatabaseKind})`, () => {
   it('premium-us: the renewal is not charged, the period moves on one month, a zero invoice records it', async () => {
-    const sub = await subscriptionOf('premium-us');
+    const sub = await subscriptionRow(t, 'premium-us');
     const due = sub.next_payment_date as string;
-    const chargesBefore = (await chargesOf(sub.id)).length;
+    const chargesBefore = (await chargesOf(t, sub.id)).length;
 
     t.clock.set(new Date(due));
     const summary = await t.server.app.billingEngine.runDue(t.clock.now());
     expect(summary.rewarded).toBe(1);
 
-    const after = await subscriptionOf('premium-us');
+    const after = await subscriptionRow(t, 'premium-us');
     const next = addCalendarMonths(new Date(due), 1).toISOString();
     expect(after.next_payment_date).toBe(next);
     expect(after.billing_anchor).toBe(next);
-    expect(await chargesOf(sub.id)).toHaveLength(chargesBefore);
+    expect(await chargesOf(t, sub.id)).toHaveLength(chargesBefore);
 
     const invoices = await invoicesOf(sub.id);
     const reward = invoices.at(-1);
@@ -77,13 +66,13 @@ describe(`decision 0068: an earned free month pays the next renewal (${testDatab
   });
 
   it('a reward pays one renewal only: the next one is charged as usual', async () => {
-    const sub = await subscriptionOf('premium-us');
-    const chargesBefore = (await chargesOf(sub.id)).length;
+    const sub = await subscriptionRow(t, 'premium-us');
+    const chargesBefore = (await chargesOf(t, sub.id)).length;
     t.clock.set(new Date(sub.next_payment_date as string));
     const summary = await t.server.app.billingEngine.runDue(t.clock.now());
     expect(summary.rewarded).toBe(0);
     expect(summary.paid).toBeGreaterThanOrEqual(1);
-    expect(await chargesOf(sub.id)).toHaveLength(chargesBefore + 1);
+    expect(await chargesOf(t, sub.id)).toHaveLength(chargesBefore + 1);
     const again = await t.server.app.billingEngine.runDue(t.clock.now());
     expect(again.rewarded).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY, runDue } from '../billing/helpers';
 import {
   cardIntent,
@@ -10,13 +10,10 @@ import {
   US_CA,
 } from '../checkout/checkout-client';
 import { sandboxOf } from '../payments/sandbox-client';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const db = () => t.server.database.db;
 const usd = (unscaledValue: number) => ({ unscaledValue, scale: 2, currency: 'USD' });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock';
 import { createRouterCouponRepository } from '../../src/modules/router-coupon/router-coupon.repository';
 import { createRouterCouponService } from '../../src/modules/router-coupon/router-coupon.service';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const path = (krn: string, claim = false) =>
   `/api/v2/subscriptions/${encodeURIComponent(krn)}/aircove-coupon${claim ? '/claim' : ''}`;

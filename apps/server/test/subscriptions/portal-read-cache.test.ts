@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataVersionOf } from '../../src/db/data-version';
 import { metrics } from '../../src/metrics';
 import { publicId } from '../billing/helpers';
 import { rewriteCustomerRow } from '../customer-write';
 import { signInAs } from '../sign-in';
 import { statementsDuring } from '../statement-count';
-import {
-  startTestServer,
-  startTwinServer,
-  testDatabaseKind,
-  type TestServer,
-} from '../test-server';
+import { startTwinServer, testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 // Decision 0226 (issue 19 item 2): the portal's subscription list is kept per customer until a
 // write that may change it — by this server or by any other connection. SQLite counts its writes
 // and asks `PRAGMA data_version`; PostgreSQL compares a snapshot's xmax (one small statement).
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const onSqlite = testDatabaseKind === 'sqlite';
 type Listed = { subscription_id: string; auto_billing_enabled: boolean };

@@ -1,11 +1,12 @@
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usableRewardsQuery } from '../../src/modules/referrals/referrals.repository';
 import { prepareSubscriptionReads } from '../../src/modules/subscriptions/subscriptions.queries';
 import { rewriteCustomerRow } from '../customer-write';
 import { signInAs } from '../sign-in';
 import { statementsDuring } from '../statement-count';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 // Issue 19, decision 0222: what one portal read costs the database, whatever the number of other
 // customers — every statement reaches a customer's rows through an index (the eSIM and coupon
@@ -13,11 +14,7 @@ import { startTestServer, testDatabaseKind, type TestServer } from '../test-serv
 // customer with no add-on, eSIM or coupon is answered in two statements, not five. On PostgreSQL
 // (issue 19 item 5) every statement is a round trip: a read is one statement, extras included,
 // after the data version's (decision 0226).
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const selectsDuring = (action: () => Promise<unknown>) => statementsDuring('select', action);
 /**

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { describe, expect, it } from 'vitest';
+import { rowCount } from '../db-tables';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const db = () => t.server.database.db;
 
@@ -37,20 +35,13 @@ describe(`tracking calls (${testDatabaseKind})`, () => {
   });
 
   it('rejects a page view without a URL with 400 and stores nothing', async () => {
-    const before = await db()
-      .selectFrom('page_views')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await rowCount(t, 'page_views');
     const res = await t.request('POST', '/api/page-view', {
       body: { locale: 'en', timmestamp: 'now' },
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.fullUrl).toBeDefined();
-    const after = await db()
-      .selectFrom('page_views')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await rowCount(t, 'page_views')).toBe(before);
   });
 
   it('records an emitted event with its properties', async () => {
