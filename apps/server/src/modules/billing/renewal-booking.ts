@@ -73,7 +73,7 @@ export async function bookPaid(
       charged,
       idempotencyKey: a.key,
       quote: a.quote,
-      creditApplied: a.credit ?? 0,
+      creditApplied: a.credit,
       now: a.o.now,
     });
     const group = records.get(a.row.tenantId) ?? [];
