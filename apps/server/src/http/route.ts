@@ -75,6 +75,13 @@ export function routeSchema(contract: RouteContract) {
   };
 }
 
+/** The Fastify route a contract declares: its method, its path and its schema. */
+export const contractRoute = (contract: RouteContract) => ({
+  method: contract.method,
+  url: fastifyPath(contract.path),
+  schema: routeSchema(contract),
+});
+
 export function successStatus(contract: RouteContract): number {
   const statuses = Object.keys(contract.response).map(Number);
   const ok = statuses.find((status) => status >= 200 && status < 300);
@@ -124,9 +131,7 @@ export function registerRoute<C extends RouteContract>(
 ): void {
   const status = successStatus(contract);
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: contract.method,
-    url: fastifyPath(contract.path),
-    schema: routeSchema(contract),
+    ...contractRoute(contract),
     config: {
       auth: contract.auth,
       tenant: true,

@@ -97,9 +97,16 @@ export function createAccountSecurity(deps: {
     }
   }
 
-  /** Inside the change's transaction: every other session of the account ends. */
-  const endOtherSessions = (executor: Executor, user: AuthUser) =>
-    deps.accounts.revokeSessions(executor, user.tenantId, user.id, user.sessionId);
+  /**
+   * Two-factor turned on or off, inside the change's transaction: every other session of the
+   * account ends and the alert is written.
+   */
+  const endOthersAndAlert =
+    (user: AuthUser, found: AccountRecord, kind: 'two_factor_enabled' | 'two_factor_disabled') =>
+    async (executor: Executor) => {
+      await deps.accounts.revokeSessions(executor, user.tenantId, user.id, user.sessionId);
+      await alerts.send(executor, recipientOf(found), kind, {});
+    };
 
   return {
     async twoFactorStatus(user: AuthUser) {
@@ -142,10 +149,7 @@ export function createAccountSecurity(deps: {
         userSubject(user.tenantId, user.id),
         code,
         request.ip,
-        async (trx) => {
-          await endOtherSessions(trx, user);
-          await alerts.send(trx, recipientOf(found), 'two_factor_enabled', {});
-        },
+        endOthersAndAlert(user, found, 'two_factor_enabled'),
       );
       if (!outcome.ok) throw refused(reply, outcome);
       deps.sessions.forgetUser(user.id);
@@ -182,10 +186,7 @@ export function createAccountSecurity(deps: {
         userSubject(user.tenantId, user.id),
         body.code,
         request.ip,
-        async (trx) => {
-          await endOtherSessions(trx, user);
-          await alerts.send(trx, recipientOf(found), 'two_factor_disabled', {});
-        },
+        endOthersAndAlert(user, found, 'two_factor_disabled'),
       );
       if (!outcome.ok) throw refused(reply, outcome);
       deps.sessions.forgetUser(user.id);

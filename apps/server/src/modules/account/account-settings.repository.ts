@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import type { MailRecipient } from '../mail/mailer.service';
+import { liveUser } from '../mail/recipients.repository';
 
 export interface AccountRecord {
   readonly id: string;
@@ -28,13 +29,8 @@ export function createAccountSettingsRepository(db: Db) {
       tenantId: string,
       userId: string,
     ): Promise<AccountRecord | null> {
-      const row = await executor
-        .selectFrom('users as u')
-        .innerJoin('tenants as t', 't.id', 'u.tenant_id')
+      const row = await liveUser(executor, tenantId, userId)
         .select(['u.id', 'u.tenant_id', 'u.email', 'u.password_hash', 'u.locale', 't.brand_name'])
-        .where('u.tenant_id', '=', tenantId)
-        .where('u.id', '=', userId)
-        .where('u.anonymized_at', 'is', null)
         .executeTakeFirst();
       return row
         ? {

@@ -51,29 +51,18 @@ export async function anonymiseUser(
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .execute();
-  await trx
-    .deleteFrom('payment_methods')
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .execute();
-  await trx
-    .deleteFrom('sessions')
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .execute();
-  await trx
-    .deleteFrom('password_resets')
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .execute();
-  await trx
-    .deleteFrom('email_change_requests')
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .execute();
-  // Issue 8 part A: addresses registered for smart DNS and an Expert Program sign-up identify a
-  // person (decisions 0061, 0064); so does a prepared data export (decision 0195).
-  for (const table of ['smart_dns_addresses', 'expert_applications', 'data_exports'] as const) {
+  // Stored methods, sessions and pending links go; so do, by issue 8 part A, addresses registered
+  // for smart DNS and an Expert Program sign-up, which identify a person (decisions 0061, 0064),
+  // and a prepared data export (decision 0195).
+  for (const table of [
+    'payment_methods',
+    'sessions',
+    'password_resets',
+    'email_change_requests',
+    'smart_dns_addresses',
+    'expert_applications',
+    'data_exports',
+  ] as const) {
     await trx
       .deleteFrom(table)
       .where('tenant_id', '=', tenantId)

@@ -20,6 +20,12 @@ type Transport = NonNullable<WebAuthnCredential['transports']>[number];
 export function createWebAuthn(site: Site) {
   const rpID = new URL(site.url).hostname;
   const expectedOrigin = [...site.origins];
+  /** What both ceremonies check a browser's answer against: our challenge, origins and RP id. */
+  const expected = (challenge: string) => ({
+    expectedChallenge: challenge,
+    expectedOrigin,
+    expectedRPID: rpID,
+  });
 
   return {
     rpID,
@@ -50,9 +56,7 @@ export function createWebAuthn(site: Site) {
       try {
         const result = await verifyRegistrationResponse({
           response: response as RegistrationResponseJSON,
-          expectedChallenge: challenge,
-          expectedOrigin,
-          expectedRPID: rpID,
+          ...expected(challenge),
           requireUserVerification: false,
         });
         if (!result.verified) return null;
@@ -93,9 +97,7 @@ export function createWebAuthn(site: Site) {
       try {
         const result = await verifyAuthenticationResponse({
           response: response as AuthenticationResponseJSON,
-          expectedChallenge: challenge,
-          expectedOrigin,
-          expectedRPID: rpID,
+          ...expected(challenge),
           requireUserVerification,
           credential: {
             id: stored.credentialId,

@@ -7,8 +7,7 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import {
   contractContext,
-  fastifyPath,
-  routeSchema,
+  contractRoute,
   sendResult,
   successStatus,
   type ContractContext,
@@ -83,9 +82,7 @@ export function registerAdminRoute<C extends RouteContract>(
 ): void {
   const status = successStatus(contract);
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: contract.method,
-    url: fastifyPath(contract.path),
-    schema: routeSchema(contract),
+    ...contractRoute(contract),
     config: {
       auth: false,
       tenant: true,

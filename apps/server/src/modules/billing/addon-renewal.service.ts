@@ -9,8 +9,7 @@ import {
 } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import { crashPoint } from '../../reliability/crash-points';
-import { buyerParty } from '../invoices/invoices.repository';
-import { paymentSummary, type Ledger } from '../invoices/ledger.service';
+import type { Ledger } from '../invoices/ledger.service';
 import type { Executor } from '../../db/executor';
 import type { Mailer } from '../mail/mailer.service';
 import type { ChargeResult, PaymentGateway } from '../payments/payment-gateway';
@@ -29,6 +28,7 @@ import { lifecycleLinks, methodText, planName } from './lifecycle-mail';
 import { chargeOffSession } from './off-session-charge';
 import type { Lease } from './renewal.repository';
 import { quoteRenewal, type RenewalQuote } from './renewal-quote';
+import { renewalPayment } from './renewal-payment';
 import type { DuePeriod } from './renewal-attempt';
 
 export interface AddonRenewalDeps {
@@ -104,21 +104,13 @@ export function createAddonRenewals(deps: AddonRenewalDeps) {
     await dunningRepository.clearAddon(trx, ab.addon.id);
     const method = ab.parent.method;
     const [payment] = await deps.ledger.recordPayments(trx, [
-      {
-        tenantId: ab.parent.tenantId,
-        userId: ab.parent.userId,
-        subscriptionId: ab.parent.id,
-        paymentMethodId: method?.id ?? null,
+      renewalPayment(ab.parent, {
+        method,
         charged: { ...charged, currency: ab.parent.currency },
         idempotencyKey: a.key,
-        currency: ab.parent.currency,
-        lines: a.quote.lines,
-        totals: a.quote.totals,
-        shares: [{ subscriptionId: ab.parent.id, lines: a.quote.lines, totals: a.quote.totals }],
-        paymentSummary: method ? paymentSummary(method) : null,
-        buyer: buyerParty(ab.parent.recipient.email, ab.parent.residence),
+        quote: a.quote,
         now: a.now,
-      },
+      }),
     ]);
     if (!payment) throw new Error(`Add-on ${ab.addon.id}: the payment was not recorded`);
     const to = recipientOf(ab.parent);

@@ -2,6 +2,7 @@ import type { Currency } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { InvoiceLineInput } from '../invoices/invoices.repository';
 import type { Executor } from '../../db/executor';
+import { succeededCharge } from './gateway-charge';
 import { creditedOf } from '../refunds/refunds.repository';
 
 /** One allocation of a charge (decision 0121) and what credit notes have returned of it so far. */
@@ -38,8 +39,7 @@ export function createDashboardRefundsRepository(db: Db) {
   return {
     /** The charge with this gateway id and its allocations, oldest first; null: not booked yet. */
     async paidCharge(gatewayChargeId: string): Promise<PaidCharge | null> {
-      const charge = await db
-        .selectFrom('charges as c')
+      const charge = await succeededCharge(db, gatewayChargeId)
         .innerJoin('users as u', 'u.id', 'c.user_id')
         .innerJoin('invoices as i', 'i.id', 'c.invoice_id')
         .select([
@@ -54,9 +54,6 @@ export function createDashboardRefundsRepository(db: Db) {
           'i.payment_summary',
           'i.tax_rate',
         ])
-        .where('c.gateway_charge_id', '=', gatewayChargeId)
-        .where('c.kind', '=', 'charge')
-        .where('c.status', '=', 'succeeded')
         .executeTakeFirst();
       if (!charge?.user_id) return null;
       const rows = await db

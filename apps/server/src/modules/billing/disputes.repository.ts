@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { PaymentDisputesTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
+import { succeededCharge } from './gateway-charge';
 import { newRowId } from '../../db/row-id';
 
 export type DisputeStatus = PaymentDisputesTable['status'];
@@ -32,8 +33,7 @@ export function createDisputesRepository(db: Db) {
   return {
     /** The succeeded charge of our ledger with this gateway id, with what a notice names. */
     async charge(gatewayChargeId: string): Promise<DisputedCharge | null> {
-      const row = await db
-        .selectFrom('charges as c')
+      const row = await succeededCharge(db, gatewayChargeId)
         .innerJoin('tenants as t', 't.id', 'c.tenant_id')
         .leftJoin('users as u', 'u.id', 'c.user_id')
         .leftJoin('invoices as i', 'i.id', 'c.invoice_id')
@@ -48,9 +48,6 @@ export function createDisputesRepository(db: Db) {
           's.subscription_id as public_id',
           't.brand_name',
         ])
-        .where('c.gateway_charge_id', '=', gatewayChargeId)
-        .where('c.kind', '=', 'charge')
-        .where('c.status', '=', 'succeeded')
         .executeTakeFirst();
       return row
         ? {

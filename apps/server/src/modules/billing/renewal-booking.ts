@@ -1,5 +1,4 @@
-import { buyerParty } from '../invoices/invoices.repository';
-import { paymentSummary, type GatewayMoney, type PaymentRecord } from '../invoices/ledger.service';
+import type { GatewayMoney, PaymentRecord } from '../invoices/ledger.service';
 import type { Executor } from '../../db/executor';
 import { creditsRepository } from '../invoices/credits.repository';
 import {
@@ -11,6 +10,7 @@ import {
 } from './billing-mail';
 import { LostBooking, type Attempt, type RenewalDeps } from './renewal-attempt';
 import type { PaidPeriod } from './renewal.repository';
+import { renewalPayment } from './renewal-payment';
 
 export interface PaidAttempt {
   readonly index: number;
@@ -68,23 +68,14 @@ export async function bookPaid(
   for (const { index, attempt: a, charged } of paid) {
     const { next } = a.period;
     await deps.renewals.extendAddons(trx, a.row.id, a.quote.addonIds, next);
-    const method = a.o.method ?? a.row.method;
-    const record: PaymentRecord = {
-      tenantId: a.row.tenantId,
-      userId: a.row.userId,
-      subscriptionId: a.row.id,
-      paymentMethodId: method?.id ?? null,
+    const record = renewalPayment(a.row, {
+      method: a.o.method ?? a.row.method,
       charged,
       idempotencyKey: a.key,
-      currency: a.row.currency,
-      lines: a.quote.lines,
-      totals: a.quote.totals,
-      shares: [{ subscriptionId: a.row.id, lines: a.quote.lines, totals: a.quote.totals }],
-      paymentSummary: method ? paymentSummary(method) : null,
-      creditApplied: a.credit ?? 0,
-      buyer: buyerParty(a.row.recipient.email, a.row.residence),
+      quote: a.quote,
+      creditApplied: a.credit,
       now: a.o.now,
-    };
+    });
     const group = records.get(a.row.tenantId) ?? [];
     group.push({ index, record, next, row: a.row });
     records.set(a.row.tenantId, group);

@@ -3,6 +3,7 @@ import type { Currency, SeatPlan } from '@halyard/domain';
 import type { Db } from '../../db/database';
 import type { BillableRow } from '../billing/billable-row';
 import type { Executor } from '../../db/executor';
+import { liveUser } from '../mail/recipients.repository';
 
 export interface BusinessRecord {
   readonly id: string;
@@ -173,9 +174,7 @@ export function createLicensesRepository(db: Db) {
       userId: string,
       methodId: string | null,
     ): Promise<BusinessPayer | null> {
-      const user = await executor
-        .selectFrom('users as u')
-        .innerJoin('tenants as t', 't.id', 'u.tenant_id')
+      const user = await liveUser(executor, tenantId, userId)
         .select([
           'u.email',
           'u.locale',
@@ -184,9 +183,6 @@ export function createLicensesRepository(db: Db) {
           'u.residence_zipcode',
           't.brand_name',
         ])
-        .where('u.tenant_id', '=', tenantId)
-        .where('u.id', '=', userId)
-        .where('u.anonymized_at', 'is', null)
         .executeTakeFirst();
       if (!user) return null;
       let query = executor

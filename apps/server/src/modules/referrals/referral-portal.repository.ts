@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { isUniqueViolation } from '../account/unique-violation';
+import { liveUser } from '../mail/recipients.repository';
 import { newReferralCode } from './referrals.repository';
 
 export interface Referrer {
@@ -30,13 +31,8 @@ export interface InviteRow {
 /** The referrals page's data (decision 0067): every query by tenant and referring user. */
 export function createReferralPortalRepository(db: Db) {
   async function loadReferrer(tenantId: string, userId: string) {
-    return db
-      .selectFrom('users as u')
-      .innerJoin('tenants as t', 't.id', 'u.tenant_id')
+    return liveUser(db, tenantId, userId)
       .select(['u.id', 'u.tenant_id', 'u.email', 'u.locale', 'u.referral_code', 't.brand_name'])
-      .where('u.tenant_id', '=', tenantId)
-      .where('u.id', '=', userId)
-      .where('u.anonymized_at', 'is', null)
       .executeTakeFirst();
   }
 

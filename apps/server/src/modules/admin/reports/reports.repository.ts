@@ -190,22 +190,14 @@ export function createReportsRepository(db: Db) {
         .where('created_at', '<', span.until)
         .groupBy('reason')
         .execute();
+      const counted = <K extends string>(
+        kind: K,
+        rows: readonly { reason: string | null; n: number }[],
+      ) => rows.map((r) => ({ kind, reason: r.reason ?? '', count: Number(r.n) }));
       return [
-        ...refunds.map((r) => ({
-          kind: 'refund' as const,
-          reason: r.reason ?? '',
-          count: Number(r.n),
-        })),
-        ...deletions.map((r) => ({
-          kind: 'deletion' as const,
-          reason: r.reason ?? '',
-          count: Number(r.n),
-        })),
-        ...cancellations.map((r) => ({
-          kind: 'cancellation' as const,
-          reason: r.reason ?? '',
-          count: Number(r.n),
-        })),
+        ...counted('refund', refunds),
+        ...counted('deletion', deletions),
+        ...counted('cancellation', cancellations),
       ]
         .sort((a, b) => b.count - a.count)
         .slice(0, 20);
