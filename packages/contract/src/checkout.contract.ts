@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email } from './account.contract';
 import {
+  BuyerAction,
   CheckoutBillingDetails,
   CheckoutFlow,
   CheckoutSubscription,
@@ -81,7 +82,7 @@ export type CheckoutResult = z.infer<typeof CheckoutResult>;
 export const CheckoutActionRequired = z
   .object({
     status: z.literal('requires_action'),
-    action: z.object({ type: z.enum(['three_d_secure', 'paypal_approval']), url: z.string() }),
+    action: BuyerAction,
     paymentIntentId: z.string().nullable(),
     checkoutAttemptId: z.string(),
   })

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isLanguageCode } from '@halyard/domain';
+import { CURRENCIES, isLanguageCode } from '@halyard/domain';
 
 /** spec §3 scaled amount: integer minor units with their scale (2) and currency. */
 export const ScaledAmount = z
   .object({
     unscaledValue: z.number().int(),
     scale: z.literal(2),
-    currency: z.enum(['USD', 'EUR', 'GBP']),
+    currency: z.enum(CURRENCIES),
   })
   .meta({ id: 'ScaledAmount' });
 export type ScaledAmount = z.infer<typeof ScaledAmount>;

@@ -5,6 +5,7 @@ import {
   CheckoutFlow,
   OrderFields,
   ResidenceFields,
+  SubscriptionItemType,
 } from './checkout-common.schema';
 import { Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
@@ -25,7 +26,7 @@ export const EstimateLine = z
   .object({
     priceId: z.string(),
     productId: z.string(),
-    itemType: z.enum(['plan', 'addon', 'charge']),
+    itemType: SubscriptionItemType,
     description: z.string(),
     amount: ScaledAmount,
     amountWithoutDiscount: ScaledAmount,
