@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/one-of';
+
 /** spec §8 payment error keys, in snake case like the spec's own general_error (decision 0017). */
 export const PAYMENT_ERROR_KEYS = [
   'general_error',
@@ -140,13 +142,12 @@ export const DECLINE_OUTCOMES: Record<
 
 /** spec §8 payment error keys: A known payment error key. */
 export function isPaymentErrorKey(value: unknown): value is PaymentErrorKey {
-  return typeof value === 'string' && (PAYMENT_ERROR_KEYS as readonly string[]).includes(value);
+  return isOneOf(PAYMENT_ERROR_KEYS, value);
 }
 
 /** spec §8: the key for a decline code from the gateway; general_error for one we do not know. */
 export function paymentErrorKeyForDecline(code: string | null | undefined): PaymentErrorKey {
-  const known = (GATEWAY_DECLINE_CODES as readonly string[]).includes(code ?? '');
-  return known ? DECLINE_OUTCOMES[code as GatewayDeclineCode].errorKey : 'general_error';
+  return isOneOf(GATEWAY_DECLINE_CODES, code) ? DECLINE_OUTCOMES[code].errorKey : 'general_error';
 }
 
 /**
