@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { CURRENCIES, isLanguageCode } from '@halyard/domain';
 
+/** spec §9 currencies; the default is USD. */
+export const CurrencyCode = z.enum(CURRENCIES);
+
 /** spec §3 scaled amount: integer minor units with their scale (2) and currency. */
 export const ScaledAmount = z
   .object({
     unscaledValue: z.number().int(),
     scale: z.literal(2),
-    currency: z.enum(CURRENCIES),
+    currency: CurrencyCode,
   })
   .meta({ id: 'ScaledAmount' });
 export type ScaledAmount = z.infer<typeof ScaledAmount>;

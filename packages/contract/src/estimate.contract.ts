@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CurrencyCode } from './catalog.contract';
 import {
   CheckoutBillingDetails,
   CheckoutFlow,
@@ -7,7 +6,7 @@ import {
   ResidenceFields,
   SubscriptionItemType,
 } from './checkout-common.schema';
-import { Instant, ScaledAmount } from './common.schema';
+import { CurrencyCode, Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /** Body not shown in the spec (decision 0021): the order's prices and the address of tax. */

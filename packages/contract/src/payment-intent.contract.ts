@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CurrencyCode } from './catalog.contract';
 import {
   CheckoutBillingDetails,
   CheckoutFlow,
@@ -10,7 +9,7 @@ import {
   UserSession,
   Xv,
 } from './checkout-common.schema';
-import { ClientSecret, Instant } from './common.schema';
+import { ClientSecret, CurrencyCode, Instant } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /**
