@@ -17,6 +17,16 @@ export type ScaledAmount = z.infer<typeof ScaledAmount>;
 /** An instant on the wire: ISO-8601 UTC. */
 export const Instant = z.string().meta({ description: 'ISO-8601 UTC instant' });
 
+/**
+ * The device a signed-in session runs on, read from its user agent: the kind of device, and
+ * "Chrome 131" on "macOS 15". Customers' and staff members' session lists both show it.
+ */
+export const SessionDeviceFields = {
+  device: z.enum(['desktop', 'mobile', 'tablet', 'tv', 'unknown']),
+  browser: z.string(),
+  os: z.string(),
+};
+
 /** Path parameter `{id}` of a resource: bounded so a giant id is a 400, not a query. */
 export const IdParams = z.object({ id: z.string().min(1).max(200) });
 
