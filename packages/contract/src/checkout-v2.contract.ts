@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CheckoutResult } from './checkout.contract';
 import { BuyerAction, PriceId, ResidenceFields, ReturnPath } from './checkout-common.schema';
-import { Instant, ScaledAmount } from './common.schema';
+import { Instant, ScaledAmount, SubscriptionId } from './common.schema';
 import { EstimateResult } from './estimate.contract';
 import { defineRoute, errors } from './http';
 import { Subscription } from './subscriptions.contract';
@@ -25,7 +25,7 @@ export const V2AttemptId = z.string().min(1).max(100);
 const orderFields = {
   flow: V2CheckoutFlow,
   /** The subscription_id a renewal, edit or add-on changes (not used by additional_purchase). */
-  subscriptionId: z.string().min(1).max(200).optional(),
+  subscriptionId: SubscriptionId.optional(),
   /** Default: the offer of the first price. A renewal needs no offer and no price. */
   offerId: z.string().min(1).max(100).optional(),
   priceId: PriceId.optional(),

@@ -30,6 +30,9 @@ export const SessionDeviceFields = {
 /** Path parameter `{id}` of a resource: bounded so a giant id is a 400, not a query. */
 export const IdParams = z.object({ id: z.string().min(1).max(200) });
 
+/** A subscription_id a request names, bounded like `{id}`. */
+export const SubscriptionId = z.string().min(1).max(200);
+
 /**
  * The secret a payment intent or a card token was created with (decision 0101), like a PSP's
  * `client_secret`: given once, to the browser that created it, and needed to use it. Servers keep

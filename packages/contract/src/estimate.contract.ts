@@ -6,7 +6,7 @@ import {
   ResidenceFields,
   SubscriptionItemType,
 } from './checkout-common.schema';
-import { CurrencyCode, Instant, ScaledAmount } from './common.schema';
+import { CurrencyCode, Instant, ScaledAmount, SubscriptionId } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /** Body not shown in the spec (decision 0021): the order's prices and the address of tax. */
@@ -14,7 +14,7 @@ export const EstimateBody = z
   .object({
     ...OrderFields,
     flow: CheckoutFlow.default('order'),
-    subscriptionId: z.string().min(1).max(200).optional(),
+    subscriptionId: SubscriptionId.optional(),
     customer: z.object(ResidenceFields),
     ...CheckoutBillingDetails,
   })
