@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SessionResult } from './account.contract';
 export { SecondFactorMethod, SecondFactorRequired } from './account.contract';
-import { Instant } from './common.schema';
+import { Instant, SessionDeviceFields } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /**
@@ -248,10 +248,7 @@ export const removePasskey = defineRoute({
 export const AccountSession = z
   .object({
     id: z.string(),
-    /** The kind of device, and "Chrome 131" on "macOS 15", from the user agent. */
-    device: z.enum(['desktop', 'mobile', 'tablet', 'tv', 'unknown']),
-    browser: z.string(),
-    os: z.string(),
+    ...SessionDeviceFields,
     /** Approximate place when the deployment provides one (SESSION_PLACE_HEADER); else null. */
     place: z.string().nullable(),
     ip: z.string().nullable(),

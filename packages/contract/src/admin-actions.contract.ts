@@ -2,7 +2,7 @@ import { MAX_EXTENSION_DAYS, REFUND_DESTINATIONS } from '@halyard/domain';
 import { z } from 'zod';
 import { StaffReason } from './admin-auth.contract';
 import { AdminSubscription, CustomerParams } from './admin-customers.contract';
-import { Instant, ScaledAmount } from './common.schema';
+import { Instant, ScaledAmount, SubscriptionId } from './common.schema';
 import { defineRoute, errors, type RouteContract } from './http';
 
 /**
@@ -10,7 +10,7 @@ import { defineRoute, errors, type RouteContract } from './http';
  * through the same services as the portal. An action on a subscription answers it as the
  * customer page shows it.
  */
-const SubscriptionParams = CustomerParams.extend({ subscriptionId: z.string().min(1).max(200) });
+const SubscriptionParams = CustomerParams.extend({ subscriptionId: SubscriptionId });
 const InvoiceParams = CustomerParams.extend({ invoiceId: z.string().min(1).max(100) });
 
 const subscriptionAction = <const B extends z.ZodType, const P extends string>(

@@ -1,6 +1,6 @@
 import { STAFF_PERMISSIONS, STAFF_ROLES } from '@halyard/domain';
 import { z } from 'zod';
-import { Instant } from './common.schema';
+import { Instant, SessionDeviceFields } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /** Issue 16 item 1 (decision 0171): the back office's own sign-in, sessions and roles. */
@@ -109,9 +109,7 @@ export const StaffSession = z
     id: z.string(),
     staff_id: z.string(),
     staff_email: z.string(),
-    device: z.enum(['desktop', 'mobile', 'tablet', 'tv', 'unknown']),
-    browser: z.string(),
-    os: z.string(),
+    ...SessionDeviceFields,
     ip: z.string().nullable(),
     created_at: Instant,
     last_seen_at: Instant,

@@ -1,7 +1,7 @@
-import { AUDIT_ACTION_NAMES, CURRENCIES } from '@halyard/domain';
+import { AUDIT_ACTION_NAMES } from '@halyard/domain';
 import { z } from 'zod';
 import { AuditEntry } from './admin-customers.contract';
-import { Instant, ScaledAmount } from './common.schema';
+import { CurrencyCode, Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /** Issue 16 items 5 and 6 (decision 0176): the audit log, failed renewals and revenue. */
@@ -40,7 +40,7 @@ const Range = z.object({
 export const RevenueDay = z
   .object({
     day: z.string(),
-    currency: z.enum(CURRENCIES),
+    currency: CurrencyCode,
     new: z.number().int(),
     renewed: z.number().int(),
     churned: z.number().int(),

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { ScaledAmount } from './common.schema';
+import { CurrencyCode, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
 import { Entitlement } from './subscriptions.contract';
-
-/** spec §9 currencies; the default is USD. */
-export const CurrencyCode = z.enum(['USD', 'EUR', 'GBP']);
 
 /** spec §3 a period: a length plus a unit (units spelt as the spec spells them). */
 export const Period = z

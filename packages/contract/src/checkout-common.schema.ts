@@ -1,3 +1,4 @@
+import { CHECKOUT_FLOWS, SUBSCRIPTION_ITEM_TYPES } from '@halyard/domain';
 import { z } from 'zod';
 import { BillingDetailsBody } from './billing-details.contract';
 
@@ -11,12 +12,7 @@ export const PaymentMethodType = z.enum([
 export type PaymentMethodType = z.infer<typeof PaymentMethodType>;
 
 /** spec §4 checkout flows. */
-export const CheckoutFlow = z.enum([
-  'order',
-  'additional_purchase',
-  'edit_subscription',
-  'add_addon',
-]);
+export const CheckoutFlow = z.enum(CHECKOUT_FLOWS);
 export type CheckoutFlow = z.infer<typeof CheckoutFlow>;
 
 /** A catalogue price id, e.g. "regular-premium-12m-usd". */
@@ -47,6 +43,12 @@ export const ResidenceFields = {
   residenceZipcode: z.string().trim().max(20).nullish(),
 };
 
+/** Where the buyer finishes a charge that waits for them: 3-D Secure or PayPal's approval. */
+export const BuyerAction = z.object({
+  type: z.enum(['three_d_secure', 'paypal_approval']),
+  url: z.string(),
+});
+
 /** spec §7 checkoutItems: each extra item becomes its own subscription. */
 export const CheckoutItem = z.object({ priceIds: z.array(PriceId).min(1).max(10) });
 
@@ -69,8 +71,10 @@ export const OrderFields = {
 };
 
 /** spec §3 checkout response: each subscription item is a plan, an add-on or a charge. */
+export const SubscriptionItemType = z.enum(SUBSCRIPTION_ITEM_TYPES);
+
 export const SubscriptionItem = z
-  .object({ itemPriceId: z.string(), itemType: z.enum(['plan', 'addon', 'charge']) })
+  .object({ itemPriceId: z.string(), itemType: SubscriptionItemType })
   .meta({ id: 'SubscriptionItem' });
 
 export const CheckoutSubscription = z

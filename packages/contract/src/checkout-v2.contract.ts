@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CheckoutResult } from './checkout.contract';
-import { PriceId, ResidenceFields, ReturnPath } from './checkout-common.schema';
-import { Instant, ScaledAmount } from './common.schema';
+import { BuyerAction, PriceId, ResidenceFields, ReturnPath } from './checkout-common.schema';
+import { Instant, ScaledAmount, SubscriptionId } from './common.schema';
 import { EstimateResult } from './estimate.contract';
 import { defineRoute, errors } from './http';
 import { Subscription } from './subscriptions.contract';
@@ -25,7 +25,7 @@ export const V2AttemptId = z.string().min(1).max(100);
 const orderFields = {
   flow: V2CheckoutFlow,
   /** The subscription_id a renewal, edit or add-on changes (not used by additional_purchase). */
-  subscriptionId: z.string().min(1).max(200).optional(),
+  subscriptionId: SubscriptionId.optional(),
   /** Default: the offer of the first price. A renewal needs no offer and no price. */
   offerId: z.string().min(1).max(100).optional(),
   priceId: PriceId.optional(),
@@ -140,9 +140,7 @@ export const V2Checkout = z
     status: z.enum(['succeeded', 'requires_action', 'declined', 'refunded', 'pending']),
     flow: V2CheckoutFlow,
     subscriptionId: z.string().nullable(),
-    action: z
-      .object({ type: z.enum(['three_d_secure', 'paypal_approval']), url: z.string() })
-      .nullable(),
+    action: BuyerAction.nullable(),
     charge: z
       .object({
         /** What the payment method was charged: the amount due (0: the balance paid it all). */
@@ -160,6 +158,13 @@ export const V2Checkout = z
   })
   .meta({ id: 'V2Checkout' });
 export type V2Checkout = z.infer<typeof V2Checkout>;
+
+/** The answers of a call that may charge: 200 once settled, 202 while 3-D Secure waits. */
+const chargeResponses = {
+  200: V2Checkout,
+  202: V2Checkout,
+  ...errors(400, 401, 402, 403, 404, 409, 422, 500, 502),
+};
 
 export const v2CheckoutEstimate = defineRoute({
   method: 'PUT',
@@ -181,11 +186,7 @@ export const v2CheckoutStart = defineRoute({
   auth: true,
   body: V2CheckoutBody,
   v2Operation: 'checkout',
-  response: {
-    200: V2Checkout,
-    202: V2Checkout,
-    ...errors(400, 401, 402, 403, 404, 409, 422, 500, 502),
-  },
+  response: chargeResponses,
 });
 
 export const v2CheckoutGet = defineRoute({
@@ -207,11 +208,7 @@ export const v2CheckoutRetry = defineRoute({
   auth: true,
   body: V2CheckoutRetryBody,
   v2Operation: 'checkout',
-  response: {
-    200: V2Checkout,
-    202: V2Checkout,
-    ...errors(400, 401, 402, 403, 404, 409, 422, 500, 502),
-  },
+  response: chargeResponses,
 });
 
 export const v2CheckoutConfirm = defineRoute({
@@ -222,9 +219,5 @@ export const v2CheckoutConfirm = defineRoute({
   auth: true,
   querystring: v2AttemptQuery(),
   v2Operation: 'checkout',
-  response: {
-    200: V2Checkout,
-    202: V2Checkout,
-    ...errors(400, 401, 402, 403, 404, 409, 422, 500, 502),
-  },
+  response: chargeResponses,
 });

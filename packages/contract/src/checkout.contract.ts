@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email } from './account.contract';
 import {
+  BuyerAction,
   CheckoutBillingDetails,
   CheckoutFlow,
   CheckoutSubscription,
@@ -11,7 +12,7 @@ import {
   UserSession,
   Xv,
 } from './checkout-common.schema';
-import { ClientSecret, PageLocale } from './common.schema';
+import { ClientSecret, PageLocale, SubscriptionId } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /** spec §3 "Customer in checkout". The email may be left out by a signed-in buyer. */
@@ -81,7 +82,7 @@ export type CheckoutResult = z.infer<typeof CheckoutResult>;
 export const CheckoutActionRequired = z
   .object({
     status: z.literal('requires_action'),
-    action: z.object({ type: z.enum(['three_d_secure', 'paypal_approval']), url: z.string() }),
+    action: BuyerAction,
     paymentIntentId: z.string().nullable(),
     checkoutAttemptId: z.string(),
   })
@@ -108,7 +109,7 @@ export const CheckoutForCustomerBody = z
   .object({
     checkoutAttemptId: z.string().min(1).max(100),
     flow: CheckoutFlow.exclude(['order']).default('additional_purchase'),
-    subscriptionId: z.string().min(1).max(200).optional(),
+    subscriptionId: SubscriptionId.optional(),
     paymentMethodId: z.string().min(1).max(100).optional(),
     /**
      * Decision 0218 addendum: pay from the credit balance alone, no method charged. The server

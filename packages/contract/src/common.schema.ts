@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { isLanguageCode } from '@halyard/domain';
+import { CURRENCIES, isLanguageCode } from '@halyard/domain';
+
+/** spec §9 currencies; the default is USD. */
+export const CurrencyCode = z.enum(CURRENCIES);
 
 /** spec §3 scaled amount: integer minor units with their scale (2) and currency. */
 export const ScaledAmount = z
   .object({
     unscaledValue: z.number().int(),
     scale: z.literal(2),
-    currency: z.enum(['USD', 'EUR', 'GBP']),
+    currency: CurrencyCode,
   })
   .meta({ id: 'ScaledAmount' });
 export type ScaledAmount = z.infer<typeof ScaledAmount>;
@@ -14,8 +17,21 @@ export type ScaledAmount = z.infer<typeof ScaledAmount>;
 /** An instant on the wire: ISO-8601 UTC. */
 export const Instant = z.string().meta({ description: 'ISO-8601 UTC instant' });
 
+/**
+ * The device a signed-in session runs on, read from its user agent: the kind of device, and
+ * "Chrome 131" on "macOS 15". Customers' and staff members' session lists both show it.
+ */
+export const SessionDeviceFields = {
+  device: z.enum(['desktop', 'mobile', 'tablet', 'tv', 'unknown']),
+  browser: z.string(),
+  os: z.string(),
+};
+
 /** Path parameter `{id}` of a resource: bounded so a giant id is a 400, not a query. */
 export const IdParams = z.object({ id: z.string().min(1).max(200) });
+
+/** A subscription_id a request names, bounded like `{id}`. */
+export const SubscriptionId = z.string().min(1).max(200);
 
 /**
  * The secret a payment intent or a card token was created with (decision 0101), like a PSP's

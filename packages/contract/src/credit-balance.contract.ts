@@ -1,8 +1,8 @@
-import { CREDIT_ENTRY_KINDS, CURRENCIES, MAX_GOODWILL_CREDIT } from '@halyard/domain';
+import { CREDIT_ENTRY_KINDS, MAX_GOODWILL_CREDIT } from '@halyard/domain';
 import { z } from 'zod';
 import { StaffReason } from './admin-auth.contract';
 import { CustomerParams } from './admin-customers.contract';
-import { Instant, ScaledAmount } from './common.schema';
+import { CurrencyCode, Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /**
@@ -48,7 +48,7 @@ export const getCreditBalance = defineRoute({
 export const AdminGrantCreditBody = StaffReason.extend({
   /** Minor units, at most 500.00 per grant. */
   amount: z.number().int().min(1).max(MAX_GOODWILL_CREDIT),
-  currency: z.enum(CURRENCIES),
+  currency: CurrencyCode,
   /** Chosen by the form once per grant: a retried request books once. */
   request_id: z.uuid(),
 }).meta({ id: 'AdminGrantCreditBody' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Instant } from './common.schema';
+import { IdParams, Instant } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /** The dedicated IP add-on (spec §3 addon `dip`) as its page shows it (decision 0062). */
@@ -40,15 +40,13 @@ export const listDedicatedIps = defineRoute({
   response: { 200: DedicatedIpList, ...errors(400, 401) },
 });
 
-const DedicatedIpParams = z.object({ id: z.string().min(1).max(200) });
-
 export const dedicatedIpAutobillOn = defineRoute({
   method: 'POST',
   path: '/api/v2/dedicated-ip/{id}/autobill-on',
   summary: 'Renew the dedicated IP automatically with its subscription',
   tags: ['addons'],
   auth: true,
-  params: DedicatedIpParams,
+  params: IdParams,
   response: { 200: DedicatedIp, ...errors(400, 401, 404, 409) },
 });
 
@@ -58,7 +56,7 @@ export const dedicatedIpAutobillOff = defineRoute({
   summary: 'Let the dedicated IP lapse at its renewal date',
   tags: ['addons'],
   auth: true,
-  params: DedicatedIpParams,
+  params: IdParams,
   response: { 200: DedicatedIp, ...errors(400, 401, 404, 409) },
 });
 
@@ -90,7 +88,7 @@ export const chooseDedicatedIpRegion = defineRoute({
   summary: 'Choose the region of a paid dedicated IP and receive an address from its pool',
   tags: ['addons'],
   auth: true,
-  params: DedicatedIpParams,
+  params: IdParams,
   body: ChooseDedicatedIpRegion,
   response: { 200: DedicatedIp, ...errors(400, 401, 404, 409) },
 });

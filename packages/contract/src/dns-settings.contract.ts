@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Instant } from './common.schema';
+import { IdParams, Instant } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /** An address registered for smart DNS (spec §2 DNS Settings, decision 0061). */
@@ -48,6 +48,6 @@ export const removeDnsAddress = defineRoute({
   summary: 'Remove a registered address',
   tags: ['addons'],
   auth: true,
-  params: z.object({ id: z.string().min(1).max(200) }),
+  params: IdParams,
   response: { 204: z.null(), ...errors(400, 401, 404) },
 });

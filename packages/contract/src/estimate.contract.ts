@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CurrencyCode } from './catalog.contract';
 import {
   CheckoutBillingDetails,
   CheckoutFlow,
   OrderFields,
   ResidenceFields,
+  SubscriptionItemType,
 } from './checkout-common.schema';
-import { Instant, ScaledAmount } from './common.schema';
+import { CurrencyCode, Instant, ScaledAmount, SubscriptionId } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /** Body not shown in the spec (decision 0021): the order's prices and the address of tax. */
@@ -14,7 +14,7 @@ export const EstimateBody = z
   .object({
     ...OrderFields,
     flow: CheckoutFlow.default('order'),
-    subscriptionId: z.string().min(1).max(200).optional(),
+    subscriptionId: SubscriptionId.optional(),
     customer: z.object(ResidenceFields),
     ...CheckoutBillingDetails,
   })
@@ -25,7 +25,7 @@ export const EstimateLine = z
   .object({
     priceId: z.string(),
     productId: z.string(),
-    itemType: z.enum(['plan', 'addon', 'charge']),
+    itemType: SubscriptionItemType,
     description: z.string(),
     amount: ScaledAmount,
     amountWithoutDiscount: ScaledAmount,

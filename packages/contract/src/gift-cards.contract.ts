@@ -1,7 +1,11 @@
+import { TIERS } from '@halyard/domain';
 import { z } from 'zod';
 import { defineRoute, errors } from './http';
 
 export const GiftCardCode = z.object({ code: z.string().trim().min(1).max(60) });
+
+/** What redeeming a code does to the account's subscription. */
+const GiftCardOutcome = z.enum(['extend', 'upgrade', 'create']);
 
 /**
  * Issue 24 item 5 (decision 0164): what redeeming would do on the signed-in account — extend or
@@ -9,7 +13,7 @@ export const GiftCardCode = z.object({ code: z.string().trim().min(1).max(60) })
  */
 export const GiftCardPreview = z
   .object({
-    kind: z.enum(['extend', 'upgrade', 'create']),
+    kind: GiftCardOutcome,
     subscriptionId: z.string().nullable(),
     /** The running subscription's tier (extend, upgrade); null when one is created. */
     fromTier: z.string().nullable(),
@@ -22,7 +26,7 @@ export type GiftCardPreview = z.infer<typeof GiftCardPreview>;
 export const GiftCardCheck = z
   .object({
     code: z.string(),
-    tier: z.enum(['TIER_BASIC', 'TIER_PREMIUM', 'TIER_VIP']),
+    tier: z.enum(TIERS),
     months: z.number().int(),
     status: z.enum(['valid', 'used', 'expired']),
     expiresAt: z.string().nullable(),
@@ -36,7 +40,7 @@ export const GiftCardRedemption = z
   .object({
     subscriptionId: z.string(),
     extended: z.boolean(),
-    kind: z.enum(['extend', 'upgrade', 'create']),
+    kind: GiftCardOutcome,
     nextPaymentDate: z.string(),
     tier: z.string(),
     months: z.number().int(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CurrencyCode } from './catalog.contract';
 import {
   CheckoutBillingDetails,
   CheckoutFlow,
@@ -10,7 +9,7 @@ import {
   UserSession,
   Xv,
 } from './checkout-common.schema';
-import { ClientSecret, Instant } from './common.schema';
+import { ClientSecret, CurrencyCode, Instant, SubscriptionId } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /**
@@ -42,9 +41,7 @@ export const PaymentIntentBody = z
     userSession: UserSession.optional(),
     paymentMethodType: PaymentMethodType,
     flow: CheckoutFlow.default('order'),
-    editSubscriptionFlowDetails: z
-      .object({ subscriptionId: z.string().min(1).max(200) })
-      .optional(),
+    editSubscriptionFlowDetails: z.object({ subscriptionId: SubscriptionId }).optional(),
     xv: Xv.optional(),
     paymentSource: z
       .object({ token: z.string().min(1).max(100), clientSecret: ClientSecret })

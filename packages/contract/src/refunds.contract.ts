@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { IdParams, Instant, ScaledAmount } from './common.schema';
+import { IdParams, Instant, ScaledAmount, SubscriptionId } from './common.schema';
 import { defineRoute, errors } from './http';
 import { InvoiceLine } from './invoices.contract';
 
 /** spec §7 PUT /api/v2/refund/estimate: which subscription (decision 0032). */
 export const RefundEstimateBody = z
-  .object({ subscription_id: z.string().min(1).max(200) })
+  .object({ subscription_id: SubscriptionId })
   .meta({ id: 'RefundEstimateBody' });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrencyCode } from './common.schema';
 import { defineRoute, errors } from './http';
 
 /**
@@ -77,7 +78,7 @@ export const SandboxPaymentIntent = z
     id: z.string(),
     method_type: z.enum(['card', 'paypal_express_checkout', 'apple_pay', 'google_pay']),
     amount: z.number().int(),
-    currency: z.enum(['USD', 'EUR', 'GBP']),
+    currency: CurrencyCode,
     status: z.enum(['requires_action', 'authorized', 'succeeded', 'cancelled', 'failed']),
     /** The approval or challenge page (a path on this site) while status is requires_action. */
     action_url: z.string().nullable(),
@@ -87,6 +88,7 @@ export const SandboxPaymentIntent = z
 export type SandboxPaymentIntent = z.infer<typeof SandboxPaymentIntent>;
 
 const tags = ['sandbox-gateway'];
+const tokenResponses = { 201: SandboxToken, ...errors(400, 403) };
 
 export const createSandboxCardToken = defineRoute({
   method: 'POST',
@@ -95,7 +97,7 @@ export const createSandboxCardToken = defineRoute({
   tags,
   auth: false,
   body: SandboxCardTokenBody,
-  response: { 201: SandboxToken, ...errors(400, 403) },
+  response: tokenResponses,
 });
 
 /**
@@ -110,7 +112,7 @@ export const createSandboxCardFrameToken = defineRoute({
   tags,
   auth: false,
   body: SandboxCardFrameBody,
-  response: { 201: SandboxToken, ...errors(400, 403) },
+  response: tokenResponses,
 });
 
 export const createSandboxWalletToken = defineRoute({
@@ -120,7 +122,7 @@ export const createSandboxWalletToken = defineRoute({
   tags,
   auth: false,
   body: SandboxWalletTokenBody,
-  response: { 201: SandboxToken, ...errors(400, 403) },
+  response: tokenResponses,
 });
 
 export const getSandboxPaymentIntent = defineRoute({

@@ -3,12 +3,14 @@ import { defineRoute, errors } from './http';
 
 const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) => z.string().max(max).nullish();
+/** When it happened, as the client sends it: a non-negative number or a non-empty text. */
+const ClientTimestamp = z.union([z.number().int().nonnegative(), text(40).min(1)]);
 
 /** spec §3 "Page-view payload" (note the spec's spelling `timmestamp`). */
 export const PageViewBody = z
   .object({
     locale: text(10).min(2),
-    timmestamp: z.union([z.number().int().nonnegative(), text(40).min(1)]),
+    timmestamp: ClientTimestamp,
     subscriptionId: optionalText(100),
     subscriptionKrn: optionalText(200),
     backendUserKrn: optionalText(200),
@@ -35,7 +37,7 @@ export type EmitEventBody = z.infer<typeof EmitEventBody>;
 export const PaymentResultBody = z
   .object({
     uid: optionalText(200),
-    timestamp: z.union([z.number().int().nonnegative(), text(40).min(1)]),
+    timestamp: ClientTimestamp,
     system: text(100).min(1),
     version: text(40).min(1),
     event: text(100).min(1),

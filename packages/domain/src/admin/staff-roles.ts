@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/one-of';
+
 /**
  * Issue 16 item 1: the back office's roles and what each may do, as one table. Each role holds
  * everything of the role before it: `support` reads customers and acts on their accounts,
@@ -42,7 +44,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
 };
 
 export function isStaffRole(value: string): value is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(value);
+  return isOneOf(STAFF_ROLES, value);
 }
 
 /** Whether a role may do something (issue 16 item 1's table). */

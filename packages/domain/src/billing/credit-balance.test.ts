@@ -48,36 +48,43 @@ describe('credit balance: a goodwill grant', () => {
   });
 });
 
-describe('ledger invariants with credit applied (decision 0124 as amended by 0217)', () => {
-  const invoice = (total: number, creditApplied: number) => ({
-    id: 'inv',
-    userId: 'u',
-    kind: 'invoice' as const,
-    currency: 'USD',
-    lines: [{ quantity: 1, amount: total }],
-    subtotal: total,
-    discount: 0,
-    tax: 0,
-    total,
-    creditApplied,
-  });
-  const charge = (amount: number, gatewayId: string | null) => ({
-    id: 'c',
-    userId: 'u',
-    kind: 'charge' as const,
-    amount,
-    currency: 'USD',
-    documentId: 'inv',
-    gatewayId,
-  });
+// The ledger facts of the invariant checks below: one user, USD, one line per document.
+const doc = (
+  id: string,
+  kind: 'invoice' | 'credit_note',
+  total: number,
+  creditApplied: number,
+) => ({
+  id,
+  userId: 'u',
+  kind,
+  currency: 'USD',
+  lines: [{ quantity: 1, amount: total }],
+  subtotal: total,
+  discount: 0,
+  tax: 0,
+  total,
+  creditApplied,
+});
 
+/** A charge or refund of a document; one of zero reached no gateway. */
+const move = (id: string, kind: 'charge' | 'refund', amount: number, documentId: string) => ({
+  id,
+  userId: 'u',
+  kind,
+  amount,
+  currency: 'USD',
+  documentId,
+  gatewayId: amount === 0 ? null : `g-${id}`,
+});
+
+describe('ledger invariants with credit applied (decision 0124 as amended by 0217)', () => {
   it('a partly credited invoice agrees with a charge of the remainder', () => {
-    const gateway = [{ id: 'g', amount: 699, currency: 'USD', refunded: 0 }];
     expect(
       ledgerViolations({
-        documents: [invoice(1_199, 500)],
-        movements: [charge(699, 'g')],
-        gateway,
+        documents: [doc('inv', 'invoice', 1_199, 500)],
+        movements: [move('c', 'charge', 699, 'inv')],
+        gateway: [{ id: 'g-c', amount: 699, currency: 'USD', refunded: 0 }],
       }),
     ).toEqual([]);
   });
@@ -85,51 +92,24 @@ describe('ledger invariants with credit applied (decision 0124 as amended by 021
   it('a wholly credited invoice agrees with a zero charge that reached no gateway', () => {
     expect(
       ledgerViolations({
-        documents: [invoice(1_199, 1_199)],
-        movements: [charge(0, null)],
+        documents: [doc('inv', 'invoice', 1_199, 1_199)],
+        movements: [move('c', 'charge', 0, 'inv')],
         gateway: [],
       }),
     ).toEqual([]);
   });
 
   it('a charge of the full total against a credited invoice is a violation', () => {
-    const gateway = [{ id: 'g', amount: 1_199, currency: 'USD', refunded: 0 }];
     const found = ledgerViolations({
-      documents: [invoice(1_199, 500)],
-      movements: [charge(1_199, 'g')],
-      gateway,
+      documents: [doc('inv', 'invoice', 1_199, 500)],
+      movements: [move('c', 'charge', 1_199, 'inv')],
+      gateway: [{ id: 'g-c', amount: 1_199, currency: 'USD', refunded: 0 }],
     });
     expect(found.map((v) => v.rule)).toContain('document-equals-movement');
   });
 });
 
 describe('ledger invariants with refunds to the balance (decision 0221)', () => {
-  const doc = (
-    id: string,
-    kind: 'invoice' | 'credit_note',
-    total: number,
-    creditApplied: number,
-  ) => ({
-    id,
-    userId: 'u',
-    kind,
-    currency: 'USD',
-    lines: [{ quantity: 1, amount: total }],
-    subtotal: total,
-    discount: 0,
-    tax: 0,
-    total,
-    creditApplied,
-  });
-  const move = (id: string, kind: 'charge' | 'refund', amount: number, documentId: string) => ({
-    id,
-    userId: 'u',
-    kind,
-    amount,
-    currency: 'USD',
-    documentId,
-    gatewayId: amount === 0 ? null : `g-${id}`,
-  });
   const gateway = [{ id: 'g-c', amount: 699, currency: 'USD', refunded: 699 }];
   const mixed = {
     documents: [doc('inv', 'invoice', 1_199, 500), doc('cn', 'credit_note', 1_199, 500)],

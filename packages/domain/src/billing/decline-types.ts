@@ -1,6 +1,7 @@
 import { GATEWAY_DECLINE_CODES, type GatewayDeclineCode } from '../checkout/payment-errors';
 import { MS_PER_DAY, timeOf } from '../shared/time';
 import { nextRetryAt } from './dunning';
+import { isOneOf } from '../shared/one-of';
 
 /**
  * Issue 21 item 2, dunning by decline type (decision 0181):
@@ -35,9 +36,7 @@ export const DECLINE_TYPE_OF: Record<GatewayDeclineCode, DeclineType> = {
 
 /** A decline code as its type; an unknown code is soft (the schedule decides, as before). */
 export function declineTypeOf(code: string | null | undefined): DeclineType {
-  return (GATEWAY_DECLINE_CODES as readonly string[]).includes(code ?? '')
-    ? DECLINE_TYPE_OF[code as GatewayDeclineCode]
-    : 'soft';
+  return isOneOf(GATEWAY_DECLINE_CODES, code) ? DECLINE_TYPE_OF[code] : 'soft';
 }
 
 /** The last failed attempt of a due period, as the engine recorded it. */

@@ -1,4 +1,5 @@
 import type { Tier } from './tiers';
+import { isOneOf } from '../shared/one-of';
 
 /** spec §3 addon types. */
 export const ADDON_TYPES = [
@@ -74,7 +75,7 @@ export const TIER_ENTITLEMENTS: Record<Tier, readonly string[]> = {
 
 /** spec §3: one of the addon types. */
 export function isAddonType(value: unknown): value is AddonType {
-  return typeof value === 'string' && (ADDON_TYPES as readonly string[]).includes(value);
+  return isOneOf(ADDON_TYPES, value);
 }
 
 /** spec §9: a group is enabled when every one of its listed entitlements is held. */

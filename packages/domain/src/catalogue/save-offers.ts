@@ -1,5 +1,6 @@
 import type { Currency } from '../money/currency';
 import { money, percentOf, subtract, type Money } from '../money/money';
+import { isOneOf } from '../shared/one-of';
 
 /**
  * Issue 21 item 4: why a customer turns auto-renew off. The step is optional; "other" may carry
@@ -79,5 +80,5 @@ export function discountedRenewal(amount: number, currency: Currency, percent: n
 
 /** A known cancellation reason. */
 export function isCancellationReason(value: unknown): value is CancellationReason {
-  return typeof value === 'string' && (CANCELLATION_REASONS as readonly string[]).includes(value);
+  return isOneOf(CANCELLATION_REASONS, value);
 }

@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/one-of';
+
 /** spec §3 tiers. */
 export const TIERS = ['TIER_BASIC', 'TIER_PREMIUM', 'TIER_VIP'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -15,7 +17,7 @@ export const TIER_RANK: Record<Tier, number> = {
 
 /** spec §3 tiers: A known tier. */
 export function isTier(value: unknown): value is Tier {
-  return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
+  return isOneOf(TIERS, value);
 }
 
 /** spec §6 Password Manager: "any subscription's tier is above basic". */

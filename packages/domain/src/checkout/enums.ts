@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/one-of';
+
 /** spec §4 "Checkout flows: order, additional purchase, edit subscription, add add-on to
  * subscription." */
 export const CHECKOUT_FLOWS = [
@@ -25,5 +27,5 @@ export type SubscriptionItemType = (typeof SUBSCRIPTION_ITEM_TYPES)[number];
 
 /** spec §4 checkout flows: A known checkout flow. */
 export function isCheckoutFlow(value: unknown): value is CheckoutFlow {
-  return typeof value === 'string' && (CHECKOUT_FLOWS as readonly string[]).includes(value);
+  return isOneOf(CHECKOUT_FLOWS, value);
 }

@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/one-of';
+
 /** spec §8 payment error keys, in snake case like the spec's own general_error (decision 0017). */
 export const PAYMENT_ERROR_KEYS = [
   'general_error',
@@ -95,15 +97,18 @@ export const GATEWAY_DECLINE_CODES = [
 ] as const;
 export type GatewayDeclineCode = (typeof GATEWAY_DECLINE_CODES)[number];
 
+/** A decline that says no more than "declined": the customer is asked for another method. */
+const PLAIN_DECLINE = {
+  errorKey: 'payment_failed_retry_with_different_method',
+  reason: 'payment-declined',
+} as const;
+
 /** Each gateway decline as a payment error key and a checkout failure reason. */
 export const DECLINE_OUTCOMES: Record<
   GatewayDeclineCode,
   { readonly errorKey: PaymentErrorKey; readonly reason: CheckoutFailureReason }
 > = {
-  generic_decline: {
-    errorKey: 'payment_failed_retry_with_different_method',
-    reason: 'payment-declined',
-  },
+  generic_decline: PLAIN_DECLINE,
   insufficient_funds: { errorKey: 'insufficient_funds', reason: 'payment-declined' },
   incorrect_cvc: { errorKey: 'invalid_cvc', reason: 'payment-declined' },
   expired_card: { errorKey: 'card_details_outdated', reason: 'payment-declined' },
@@ -123,30 +128,20 @@ export const DECLINE_OUTCOMES: Record<
   },
   incorrect_number: { errorKey: 'incorrect_card_details', reason: 'payment-declined' },
   fraud_suspected: { errorKey: 'general_error', reason: 'fraud-suspected' },
-  lost_card: { errorKey: 'payment_failed_retry_with_different_method', reason: 'payment-declined' },
-  stolen_card: {
-    errorKey: 'payment_failed_retry_with_different_method',
-    reason: 'payment-declined',
-  },
-  account_closed: {
-    errorKey: 'payment_failed_retry_with_different_method',
-    reason: 'payment-declined',
-  },
-  do_not_honor: {
-    errorKey: 'payment_failed_retry_with_different_method',
-    reason: 'payment-declined',
-  },
+  lost_card: PLAIN_DECLINE,
+  stolen_card: PLAIN_DECLINE,
+  account_closed: PLAIN_DECLINE,
+  do_not_honor: PLAIN_DECLINE,
 };
 
 /** spec §8 payment error keys: A known payment error key. */
 export function isPaymentErrorKey(value: unknown): value is PaymentErrorKey {
-  return typeof value === 'string' && (PAYMENT_ERROR_KEYS as readonly string[]).includes(value);
+  return isOneOf(PAYMENT_ERROR_KEYS, value);
 }
 
 /** spec §8: the key for a decline code from the gateway; general_error for one we do not know. */
 export function paymentErrorKeyForDecline(code: string | null | undefined): PaymentErrorKey {
-  const known = (GATEWAY_DECLINE_CODES as readonly string[]).includes(code ?? '');
-  return known ? DECLINE_OUTCOMES[code as GatewayDeclineCode].errorKey : 'general_error';
+  return isOneOf(GATEWAY_DECLINE_CODES, code) ? DECLINE_OUTCOMES[code].errorKey : 'general_error';
 }
 
 /**

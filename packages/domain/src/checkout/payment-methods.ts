@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/one-of';
+
 /**
  * spec §3 payment methods, spelt as the spec lists them (the two gift-card methods in snake case,
  * decision 0017).
@@ -39,7 +41,7 @@ export const PAYMENT_METHOD_CHANNEL: Record<PaymentMethod, BillingChannel> = {
 
 /** spec §3 payment methods: A known payment method. */
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+  return isOneOf(PAYMENT_METHODS, value);
 }
 
 /** An in-app purchase: billed by the App Store or the Play Store (spec §4/§6 "in-app"). */

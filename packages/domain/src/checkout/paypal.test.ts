@@ -20,17 +20,18 @@ describe('spec §9 wallet buttons', () => {
   });
 });
 
-describe('spec §4 the PayPal flow order', () => {
-  it('runs payment-intent creation, button mount, user authorisation, checkout', () => {
-    expect(PAYPAL_FLOW_STEPS).toEqual([
-      'create-payment-intent',
-      'mount-button',
-      'authorise',
-      'checkout',
-    ]);
-    expect(nextPaypalStep('create-payment-intent')).toBe('mount-button');
-    expect(nextPaypalStep('authorise')).toBe('checkout');
-    expect(nextPaypalStep('checkout')).toBeNull();
+describe('spec §4 the PayPal flow order: payment-intent creation, button mount, user authorisation, checkout', () => {
+  it('starts by creating the payment intent', () => {
+    expect(PAYPAL_FLOW_STEPS[0]).toBe('create-payment-intent');
+  });
+
+  it.each([
+    ['create-payment-intent', 'mount-button'],
+    ['mount-button', 'authorise'],
+    ['authorise', 'checkout'],
+    ['checkout', null],
+  ] as const)('after %s comes %s', (step, next) => {
+    expect(nextPaypalStep(step)).toBe(next);
   });
 
   it('a failed authorisation records the error "Authorization failed" (spec §8)', () => {

@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/one-of';
+
 /**
  * The help centre (issue 17): which articles exist and where they live. The articles' text is
  * Markdown served by the API (decision 0130); this table is what both the web's routes and the
@@ -71,7 +73,7 @@ export function helpPath(target: { readonly section?: HelpSection | null } | Hel
 }
 
 export function isHelpSection(value: string | undefined): value is HelpSection {
-  return (HELP_SECTIONS as readonly string[]).includes(value ?? '');
+  return isOneOf(HELP_SECTIONS, value);
 }
 
 /** The article of a section and slug (a top-level article has section null). */

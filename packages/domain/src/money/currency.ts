@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/one-of';
+
 /** spec §9: the currencies we sell in, their symbols, the default and the price scale. */
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -18,7 +20,7 @@ export type PriceScale = typeof PRICE_SCALE;
 
 /** spec §9: one of the currencies we sell in. */
 export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+  return isOneOf(CURRENCIES, value);
 }
 
 /** The currency for a code from outside (a query, a cookie), falling back to USD (spec §9). */

@@ -1,6 +1,7 @@
 import { months, type Period } from '../catalogue/periods';
 import { REFERRAL_FREE_MONTHS } from '../catalogue/seed';
 import { fail, ok, type Result } from '../shared/result';
+import { isOneOf } from '../shared/one-of';
 
 /** spec §7 referral-bonus `referralCampaignId`: the campaigns we run (decision 0023). */
 export const REFERRAL_CAMPAIGN_IDS = ['friends'] as const;
@@ -23,10 +24,10 @@ export function referralBonusFor(
   campaignId: string | null | undefined,
 ): Result<ReferralBonus, 'unknown-campaign'> {
   const id = campaignId?.trim() || DEFAULT_REFERRAL_CAMPAIGN;
-  if (!(REFERRAL_CAMPAIGN_IDS as readonly string[]).includes(id)) return fail('unknown-campaign');
-  const freeMonths = REFERRAL_CAMPAIGN_FREE_MONTHS[id as ReferralCampaignId];
+  if (!isOneOf(REFERRAL_CAMPAIGN_IDS, id)) return fail('unknown-campaign');
+  const freeMonths = REFERRAL_CAMPAIGN_FREE_MONTHS[id];
   return ok({
-    referralCampaignId: id as ReferralCampaignId,
+    referralCampaignId: id,
     freeMonths,
     freePeriod: months(freeMonths),
   });

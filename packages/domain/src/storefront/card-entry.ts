@@ -1,5 +1,6 @@
 import type { PaymentErrorKey } from '../checkout/payment-errors';
 import type { FormMessageKey } from '../validation/form';
+import { isOneOf } from '../shared/one-of';
 
 /**
  * A card's expiry as buyers type it, "MM/YY", "MM / YYYY" or "MMYY", split into the month and
@@ -56,9 +57,8 @@ export function cardTokenError(
 ):
   | { readonly kind: 'field'; readonly field: CardField; readonly key: FormMessageKey }
   | { readonly kind: 'payment'; readonly key: PaymentErrorKey } {
-  const known = (CARD_TOKEN_ERROR_CODES as readonly string[]).includes(code);
-  return known
-    ? { kind: 'field', ...CARD_TOKEN_ERRORS[code as CardTokenErrorCode] }
+  return isOneOf(CARD_TOKEN_ERROR_CODES, code)
+    ? { kind: 'field', ...CARD_TOKEN_ERRORS[code] }
     : { kind: 'payment', key: 'incorrect_card_details' };
 }
 

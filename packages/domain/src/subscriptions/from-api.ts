@@ -9,6 +9,7 @@ import {
   type SubscriptionState,
   type SubscriptionType,
 } from './types';
+import { isOneOf } from '../shared/one-of';
 
 /** An addon as the v2 API sends it (decision 0008: `expires`, and its type as free text). */
 export interface ApiAddon {
@@ -36,10 +37,8 @@ export type SubscriptionFromApi<S extends ApiSubscription> = Omit<S, keyof Subsc
     readonly addons: readonly (Omit<S['addons'][number], 'addon_type'> & Addon)[];
   };
 
-const isState = (value: string): value is SubscriptionState =>
-  (SUBSCRIPTION_STATES as readonly string[]).includes(value);
-const isType = (value: string): value is SubscriptionType =>
-  (SUBSCRIPTION_TYPES as readonly string[]).includes(value);
+const isState = (value: string): value is SubscriptionState => isOneOf(SUBSCRIPTION_STATES, value);
+const isType = (value: string): value is SubscriptionType => isOneOf(SUBSCRIPTION_TYPES, value);
 
 /**
  * spec §3 enumerations for values the web reads from the API. A value we do not know yet gets

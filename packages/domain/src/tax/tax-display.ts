@@ -1,6 +1,7 @@
 import { multiplyRatio, subtract, type Money } from '../money/money';
 import { EU_VAT } from './tax-rates';
 import type { TaxDecision } from './tax-decision';
+import { isOneOf } from '../shared/one-of';
 
 /**
  * How a tenant quotes prices (issue 22 item 3, decision 0196): `exclusive` — the list price is
@@ -12,7 +13,7 @@ export type TaxDisplay = (typeof TAX_DISPLAYS)[number];
 export const DEFAULT_TAX_DISPLAY: TaxDisplay = 'exclusive';
 
 export function isTaxDisplay(value: unknown): value is TaxDisplay {
-  return typeof value === 'string' && (TAX_DISPLAYS as readonly string[]).includes(value);
+  return isOneOf(TAX_DISPLAYS, value);
 }
 
 /**
