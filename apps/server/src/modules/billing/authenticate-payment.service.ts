@@ -20,9 +20,8 @@ import { renewalCredit } from './renewal-credit';
 import { quoteRenewal, type RenewalQuote } from './renewal-quote';
 import type { DuePeriod } from './renewal-attempt';
 import type { CollectOutcome, RenewalService } from './renewal.service';
+import { paymentInProgress } from './payment-in-progress';
 
-const busy = () =>
-  new HttpError(409, 'payment_in_progress', 'A payment for this subscription is being taken.');
 const nothingToDo = () =>
   new HttpError(409, 'nothing_to_authenticate', 'No payment of this subscription waits for you.');
 const gatewayDown = () =>
@@ -110,7 +109,7 @@ export function createAuthenticatePaymentService(deps: {
     const outcome = await w.settle(result);
     if (outcome.kind === 'declined')
       throw new HttpError(402, outcome.errorKey, PAYMENT_ERROR_MESSAGES[outcome.errorKey]);
-    if (outcome.kind !== 'paid') throw busy();
+    if (outcome.kind !== 'paid') throw paymentInProgress();
     const subscription = await deps.subscriptions.findForUser(user.tenantId, user.id, id);
     if (!subscription) throw notFound('Subscription');
     return {
@@ -143,7 +142,7 @@ export function createAuthenticatePaymentService(deps: {
     const auth = ab.addon.dunning.auth;
     if (!auth || ab.addon.dunning.methodId !== (ab.parent.method?.id ?? null)) throw nothingToDo();
     const lease = { id: ab.addon.id, owner: `portal:${randomUUID()}` };
-    if (!(await deps.addonRepo.lease(lease, now, 60_000))) throw busy();
+    if (!(await deps.addonRepo.lease(lease, now, 60_000))) throw paymentInProgress();
     try {
       const row = asRenewalRow(ab);
       const period = addonPeriod(ab);
@@ -181,7 +180,7 @@ export function createAuthenticatePaymentService(deps: {
         return authenticateAddon(user, id, addon, returnPath);
       }
       const lease = { id: first.id, owner: `portal:${randomUUID()}` };
-      if (!(await deps.renewals.lease(lease, now, 60_000))) throw busy();
+      if (!(await deps.renewals.lease(lease, now, 60_000))) throw paymentInProgress();
       try {
         // Re-read under the lease: the engine may have moved it on a moment ago.
         const row = await owned(user, id);

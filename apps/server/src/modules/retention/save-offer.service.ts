@@ -22,9 +22,8 @@ import type { Tax } from '../tax/tax.service';
 import { cancellationRepository } from './cancellation.repository';
 import { offerSubjectOf } from './offer-subject';
 import { shorterPlanOf, type ShorterPlan } from './shorter-plan';
+import { paymentInProgress } from '../billing/payment-in-progress';
 
-const busy = () =>
-  new HttpError(409, 'payment_in_progress', 'A payment for this subscription is being taken.');
 const unavailable = () =>
   new HttpError(409, 'offer_not_available', 'This offer is not available for this subscription.');
 
@@ -91,7 +90,7 @@ export function createSaveOfferService(deps: {
       const now = deps.clock.now();
       const first = await owned(user, id);
       const lease = { id: first.id, owner: `portal:${randomUUID()}` };
-      if (!(await deps.renewals.lease(lease, now, 60_000))) throw busy();
+      if (!(await deps.renewals.lease(lease, now, 60_000))) throw paymentInProgress();
       try {
         // Re-read under the lease: the engine may have renewed it a moment ago.
         const row = await owned(user, id);

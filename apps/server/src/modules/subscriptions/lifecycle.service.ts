@@ -24,6 +24,7 @@ import type { RenewalService } from '../billing/renewal.service';
 import type { Executor } from '../../db/executor';
 import type { LifecycleRepository } from './lifecycle.repository';
 import type { SubscriptionsRepository } from './subscriptions.repository';
+import { paymentInProgress } from '../billing/payment-in-progress';
 
 export interface LifecycleDeps {
   readonly db: Db;
@@ -52,9 +53,6 @@ export interface AutobillOffFeedback {
   readonly reason_text?: string | undefined;
   readonly declined_offer?: string | undefined;
 }
-
-const busy = () =>
-  new HttpError(409, 'payment_in_progress', 'A payment for this subscription is being taken.');
 
 /** spec §4 conditions of a row, as the domain's lifecycle rules read them. */
 export const lifecycleView = (row: BillableRow, disputed = false) => ({
@@ -112,7 +110,7 @@ export function createLifecycleService(deps: LifecycleDeps) {
       if (!on && row.autobill) await deps.onAutobillOff?.(trx, row, feedback, now);
       return true;
     });
-    if (!changed) throw busy();
+    if (!changed) throw paymentInProgress();
     return reread(user, id);
   }
 
@@ -130,7 +128,7 @@ export function createLifecycleService(deps: LifecycleDeps) {
         : undefined;
       if (method === null) throw notFound('Payment method');
       const lease = { id: first.id, owner: `portal:${randomUUID()}` };
-      if (!(await deps.renewals.lease(lease, now, 60_000))) throw busy();
+      if (!(await deps.renewals.lease(lease, now, 60_000))) throw paymentInProgress();
       try {
         // Re-read under the lease: the engine may have renewed it a moment ago.
         const row = await owned(user, id);
@@ -148,7 +146,7 @@ export function createLifecycleService(deps: LifecycleDeps) {
             'credit_card_payment_gateway_error',
             PAYMENT_ERROR_MESSAGES.credit_card_payment_gateway_error,
           );
-        if (outcome.kind === 'lost') throw busy();
+        if (outcome.kind === 'lost') throw paymentInProgress();
         // Decision 0182: the bank wants the customer; the retry page offers to confirm it.
         if (outcome.kind === 'authentication_required')
           throw new HttpError(

@@ -30,11 +30,10 @@ import {
   writeCancelNow,
   writeExtension,
 } from './customer-actions.repository';
+import { paymentInProgress } from '../../billing/payment-in-progress';
 
 const refused = (reason: StaffSubscriptionRefusal) =>
   new HttpError(409, reason.replaceAll('-', '_'), STAFF_SUBSCRIPTION_REFUSAL_MESSAGES[reason]);
-const busy = () =>
-  new HttpError(409, 'payment_in_progress', 'A payment for this subscription is being taken.');
 
 /**
  * Issue 16 item 3 (decision 0173): what support does to a customer's account, each with its
@@ -142,7 +141,7 @@ export function createCustomerActions(deps: {
         if (!row) throw notFound('Subscription');
         const plan = planExtension(facts(row), days, now);
         if (!plan.ok) throw refused(plan.reason);
-        if (!(await writeExtension(trx, row, plan.value, now))) throw busy();
+        if (!(await writeExtension(trx, row, plan.value, now))) throw paymentInProgress();
         await audit.record(
           trx,
           actor,
@@ -180,7 +179,7 @@ export function createCustomerActions(deps: {
         if (!row) throw notFound('Subscription');
         const plan = planCancelNow(facts(row), now);
         if (!plan.ok) throw refused(plan.reason);
-        if (!(await writeCancelNow(trx, row.id, now))) throw busy();
+        if (!(await writeCancelNow(trx, row.id, now))) throw paymentInProgress();
         await audit.record(
           trx,
           actor,
