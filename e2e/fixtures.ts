@@ -27,6 +27,23 @@ export const accountNav = (page: Page) => page.getByRole('navigation', { name: '
 /** The labels of the account navigation's links and its Sign Out button, in order. */
 export const navLabels = (page: Page) => accountNav(page).locator('a, button');
 
+/** Opens `path` and expects the portal's page for what this account may not use. */
+export async function expectUnavailablePage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
+  ).toBeVisible();
+}
+
+/**
+ * A feature this account does not have: no `navItem` in its navigation, and its page (`path`)
+ * says it is not available.
+ */
+export async function expectNotAvailable(page: Page, path: string, navItem: string): Promise<void> {
+  await expect(navLabels(page).filter({ hasText: navItem })).toHaveCount(0);
+  await expectUnavailablePage(page, path);
+}
+
 /** A JSON read of the API with the browser's session, as the app makes it. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path, { headers: { 'x-tenant-id': TENANT } });

@@ -1,4 +1,4 @@
-import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+import { accountNav, expect, signInToPortal, test, expectNotAvailable } from '../fixtures';
 import { seriousViolations } from './axe';
 
 test('Changelog: product changes newest first, recent ones labelled "New!"', async ({ page }) => {
@@ -26,9 +26,5 @@ test('Changelog: the business navigation has no changelog, and the page is not a
   page,
 }) => {
   await signInToPortal(page, 'business');
-  await expect(navLabels(page).filter({ hasText: 'Changelog' })).toHaveCount(0);
-  await page.goto('/changelog');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
-  ).toBeVisible();
+  await expectNotAvailable(page, '/changelog', 'Changelog');
 });

@@ -4,9 +4,9 @@ import {
   demoEmail,
   englishDate,
   expect,
-  navLabels,
   signInToPortal,
   test,
+  expectNotAvailable,
 } from '../fixtures';
 import { expectRow } from './checkout-steps';
 import { seriousViolations } from './axe';
@@ -65,11 +65,7 @@ test('Dedicated IP: an App Store subscriber has no item and cannot open the page
   page,
 }) => {
   await signInToPortal(page, 'appstore');
-  await expect(navLabels(page).filter({ hasText: 'Dedicated IP' })).toHaveCount(0);
-  await page.goto('/support/dedicated-ip');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
-  ).toBeVisible();
+  await expectNotAvailable(page, '/support/dedicated-ip', 'Dedicated IP');
 });
 
 test('Dedicated IP at 375 px: the details and the switch fit the screen', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+import { accountNav, expect, signInToPortal, test, expectNotAvailable } from '../fixtures';
 import { seriousViolations } from './axe';
 
 test('DNS Settings: register the current IP, see it listed, remove one', async ({ page }) => {
@@ -30,9 +30,5 @@ test('DNS Settings: register the current IP, see it listed, remove one', async (
 
 test('DNS Settings: hidden for a single-device free trial, and not available', async ({ page }) => {
   await signInToPortal(page, 'trial-single');
-  await expect(navLabels(page).filter({ hasText: 'DNS Settings' })).toHaveCount(0);
-  await page.goto('/dns_settings');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
-  ).toBeVisible();
+  await expectNotAvailable(page, '/dns_settings', 'DNS Settings');
 });

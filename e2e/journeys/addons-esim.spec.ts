@@ -1,4 +1,4 @@
-import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+import { accountNav, expect, signInToPortal, test, expectNotAvailable } from '../fixtures';
 import { seriousViolations } from './axe';
 
 test('eSIM: the holiday eSIM with its allowance, validity, expiry and QR code', async ({
@@ -30,11 +30,7 @@ test('eSIM: a user without a holiday eSIM has no item and cannot open the page',
   page,
 }) => {
   await signInToPortal(page, 'premium-us');
-  await expect(navLabels(page).filter({ hasText: 'eSIM' })).toHaveCount(0);
-  await page.goto('/esim');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
-  ).toBeVisible();
+  await expectNotAvailable(page, '/esim', 'eSIM');
 });
 
 test('eSIM at 375 px: the QR code and the code fit without sideways scrolling', async ({

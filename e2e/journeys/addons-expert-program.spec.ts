@@ -3,9 +3,9 @@ import {
   appReady,
   expect,
   holdAppScripts,
-  navLabels,
   signInToPortal,
   test,
+  expectNotAvailable,
 } from '../fixtures';
 import { seriousViolations } from './axe';
 
@@ -63,9 +63,5 @@ test('Expert Program: with the flag off for the user, no item and the page is no
   page,
 }) => {
   await signInToPortal(page, 'basic-us');
-  await expect(navLabels(page).filter({ hasText: 'Expert Program' })).toHaveCount(0);
-  await page.goto('/expert-program');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
-  ).toBeVisible();
+  await expectNotAvailable(page, '/expert-program', 'Expert Program');
 });

@@ -6,6 +6,7 @@ import {
   navLabels,
   signInToPortal,
   test,
+  expectUnavailablePage,
 } from '../fixtures';
 import { seriousViolations } from './axe';
 
@@ -81,19 +82,13 @@ test('Premium (ID alerts only): the other ID Defender items are absent and their
   await expect(accountNav(page).getByRole('link', { name: 'ID Alerts' })).toBeVisible();
   for (const label of ID_DEFENDER_LINKS.slice(1))
     await expect(navLabels(page).filter({ hasText: label })).toHaveCount(0);
-  await page.goto('/id-defender/data-removal');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
-  ).toBeVisible();
+  await expectUnavailablePage(page, '/id-defender/data-removal');
 });
 
 test('Basic: no ID Defender item, and the alerts page is not available', async ({ page }) => {
   await signInToPortal(page, 'basic-us');
   for (const label of ID_DEFENDER_LINKS)
     await expect(navLabels(page).filter({ hasText: label })).toHaveCount(0);
-  await page.goto('/id-defender/id-alerts');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
-  ).toBeVisible();
+  await expectUnavailablePage(page, '/id-defender/id-alerts');
   await expect(page.getByText('ID Alerts is not part of your subscription')).toBeVisible();
 });

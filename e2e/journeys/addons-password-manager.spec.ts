@@ -1,4 +1,4 @@
-import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+import { accountNav, expect, signInToPortal, test, expectNotAvailable } from '../fixtures';
 
 test('Premium: the password manager page names the entitlement, the steps and the link', async ({
   page,
@@ -23,9 +23,5 @@ test('Premium: the password manager page names the entitlement, the steps and th
 
 test('Basic: no Password Manager item, and /keys is not available', async ({ page }) => {
   await signInToPortal(page, 'basic-de');
-  await expect(navLabels(page).filter({ hasText: 'Password Manager' })).toHaveCount(0);
-  await page.goto('/keys');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
-  ).toBeVisible();
+  await expectNotAvailable(page, '/keys', 'Password Manager');
 });

@@ -1,4 +1,4 @@
-import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+import { accountNav, expect, signInToPortal, test, expectNotAvailable } from '../fixtures';
 
 test('Referrals: the link carries referrerId and referralCampaignId, and the order page honours it', async ({
   page,
@@ -48,9 +48,5 @@ test('Referrals: invite by email, refusals explained', async ({ page }) => {
 
 test('In-app customer: no Referrals item, and /referrals is not available', async ({ page }) => {
   await signInToPortal(page, 'playstore');
-  await expect(navLabels(page).filter({ hasText: 'Referrals' })).toHaveCount(0);
-  await page.goto('/referrals');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
-  ).toBeVisible();
+  await expectNotAvailable(page, '/referrals', 'Referrals');
 });

@@ -1,4 +1,12 @@
-import { accountNav, apiSubscriptions, expect, navLabels, signInToPortal, test } from '../fixtures';
+import {
+  accountNav,
+  apiSubscriptions,
+  expect,
+  navLabels,
+  signInToPortal,
+  test,
+  expectUnavailablePage,
+} from '../fixtures';
 import { seriousViolations } from './axe';
 
 test('Router coupon: the code, how to use it, and marking it used', async ({ page }) => {
@@ -29,8 +37,5 @@ test('Router coupon: a subscription without one has no item and the page is not 
   await signInToPortal(page, 'basic-us');
   await expect(navLabels(page).filter({ hasText: 'Router coupon' })).toHaveCount(0);
   const [sub] = await apiSubscriptions(page);
-  await page.goto(`/my-subscriptions/${sub?.krn}/aircove-coupon`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
-  ).toBeVisible();
+  await expectUnavailablePage(page, `/my-subscriptions/${sub?.krn}/aircove-coupon`);
 });

@@ -1,4 +1,4 @@
-import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+import { accountNav, expect, signInToPortal, test, expectNotAvailable } from '../fixtures';
 import { seriousViolations } from './axe';
 
 test('Setup Devices: the activation code from the link, to copy, and the apps per device', async ({
@@ -35,9 +35,5 @@ test('Setup Devices: an invalid or expired code shows the server’s message', a
 
 test('Setup Devices: an expired account has no item and cannot open the page', async ({ page }) => {
   await signInToPortal(page, 'expired');
-  await expect(navLabels(page).filter({ hasText: 'Setup Devices' })).toHaveCount(0);
-  await page.goto('/activation-setup?activation_code=act_expired1');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
-  ).toBeVisible();
+  await expectNotAvailable(page, '/activation-setup?activation_code=act_expired1', 'Setup Devices');
 });

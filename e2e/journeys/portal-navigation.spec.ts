@@ -1,4 +1,11 @@
-import { accountNav, expect, navLabels, signInToPortal, test } from '../fixtures';
+import {
+  accountNav,
+  expect,
+  navLabels,
+  signInToPortal,
+  test,
+  expectUnavailablePage,
+} from '../fixtures';
 
 const ACCOUNT = ['Account & Billing', 'Changelog', 'Redeem Code', 'Sign Out'];
 
@@ -210,10 +217,7 @@ for (const [key, path, feature] of [
 ] as const) {
   test(`${key} opening ${path} gets the not-available page`, async ({ page }) => {
     await signInToPortal(page, key);
-    await page.goto(path);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Not available for your account' }),
-    ).toBeVisible();
+    await expectUnavailablePage(page, path);
     await expect(page.getByText(`${feature} is not part of your subscription`)).toBeVisible();
     await expect(navLabels(page).filter({ hasText: feature })).toHaveCount(0);
   });
