@@ -20,3 +20,25 @@ test('a wrong password shows the server message and keeps the visitor on sign-in
   await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
   await expect(page).toHaveURL(/\/sign-in/);
 });
+
+test('the form checks its fields before any request: empty, then a malformed email (decision 0247)', async ({
+  page,
+}) => {
+  const signInCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/auth/sign-in')) signInCalls.push(request.url());
+  });
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const summary = page.getByRole('alert');
+  await expect(summary).toContainText('There is a problem');
+  await expect(summary).toContainText('Enter your email address.');
+  await expect(summary).toContainText('Enter your password.');
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('something');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(summary).toContainText('Enter a valid email address.');
+  await expect(summary).not.toContainText('Enter your password.');
+  expect(signInCalls).toEqual([]);
+});

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Credentials, type SecondFactorMethod } from '@halyard/contract';
-import { useForm } from 'react-hook-form';
+import type { Credentials, SecondFactorMethod } from '@halyard/contract';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
 import { Button } from '@/ui/button';
@@ -13,6 +12,17 @@ import { useSignIn } from './use-sign-in';
 
 const FIELDS = ['email', 'password'] as const;
 
+/**
+ * The form's checks, loaded when it is first validated (on submit): zod and the contract's
+ * schemas are 42 KB of gzipped JavaScript that the sign-in page need not run before anyone types
+ * (decision 0247).
+ */
+let checks: Resolver<Credentials> | undefined;
+const credentialsResolver: Resolver<Credentials> = async (values, context, options) => {
+  checks ??= (await import('./credentials-resolver')).credentialsResolver as Resolver<Credentials>;
+  return checks(values, context, options);
+};
+
 export function SignInForm({
   onSecondFactor,
 }: {
@@ -23,8 +33,8 @@ export function SignInForm({
   const afterSignIn = useAfterSignIn();
   const signIn = useSignIn();
   const [signedIn, setSignedIn] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(Credentials), // the same schema the server validates with (STYLE habit 5)
+  const form = useForm<Credentials>({
+    resolver: credentialsResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
