@@ -15,13 +15,14 @@ import type { Page } from '@playwright/test';
  * in the default mode, so no frame passes unseen.
  */
 export async function seriousViolations(page: Page) {
-  const options = { resultTypes: ['violations' as const] };
-  let results = null;
-  if (page.frames().length === 1) {
-    results = await new AxeBuilder({ page }).options(options).setLegacyMode(true).analyze();
-    if (results.incomplete.some((result) => result.id === 'frame-tested')) results = null;
-  }
-  results ??= await new AxeBuilder({ page }).options(options).analyze();
+  const analyse = (legacy: boolean) =>
+    new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode(legacy)
+      .analyze();
+  let results = page.frames().length === 1 ? await analyse(true) : null;
+  if (!results || results.incomplete.some((result) => result.id === 'frame-tested'))
+    results = await analyse(false);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));

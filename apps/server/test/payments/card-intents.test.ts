@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentMethodType } from '../../src/modules/payments/payment-gateway';
 import { testDatabaseKind } from '../test-server';
 import { useTestServer } from '../use-test-server';
-import { cardToken, gatewayOf, newKey, pressButton, walletToken } from './sandbox-client';
+import {
+  cardToken,
+  gatewayOf,
+  newKey,
+  pressButton,
+  sandboxOf,
+  walletToken,
+} from './sandbox-client';
 
 const t = useTestServer();
 
@@ -15,9 +22,9 @@ const intentFor = (token: string, methodType: PaymentMethodType = 'card') =>
     returnUrl: '/order',
   });
 
-const chargeIntent = (intentId: string) =>
+const chargeIntent = (intentId: string, idempotencyKey = newKey('intent-charge')) =>
   gatewayOf(t).charge({
-    idempotencyKey: newKey('intent-charge'),
+    idempotencyKey,
     amount: 5995,
     currency: 'EUR',
     source: { type: 'payment_intent', intentId },
@@ -61,5 +68,43 @@ describe(`sandbox gateway: card and wallet payment intents (${testDatabaseKind})
     expect((await intentFor(token, 'google_pay')).status).toBe('authorized');
     await expect(intentFor(token, 'apple_pay')).rejects.toMatchObject({ code: 'invalid_request' });
     await expect(intentFor('tok_missing')).rejects.toMatchObject({ code: 'unknown_token' });
+  });
+});
+
+// Decision 0244: an authorised intent is claimed and charged in one transaction, without reading
+// the key first; what a retry, a twin and a reused key get must not change with it.
+describe(`sandbox gateway: an authorised intent's charge and its key (${testDatabaseKind})`, () => {
+  it('a retry under the same key gets the same charge, not a second one', async () => {
+    const intent = await intentFor(await cardToken(t, '4242424242424242'));
+    const key = newKey('intent-retry');
+    const first = await chargeIntent(intent.id, key);
+    expect(first.status).toBe('succeeded');
+    expect(await chargeIntent(intent.id, key)).toEqual(first);
+    const stored = await sandboxOf(t).listCharges();
+    expect(stored.filter((c) => c.idempotencyKey === key)).toHaveLength(1);
+  });
+
+  it('twins under one key at the same time charge once and get the same answer', async () => {
+    const intent = await intentFor(await cardToken(t, '4242424242424242'));
+    const key = newKey('intent-twins');
+    const results = await Promise.all([1, 2, 3, 4].map(() => chargeIntent(intent.id, key)));
+    expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
+    expect(results[0]?.status).toBe('succeeded');
+    const stored = await sandboxOf(t).listCharges();
+    expect(stored.filter((c) => c.intentId === intent.id)).toHaveLength(1);
+  });
+
+  it('a key used for one intent is refused for another, which stays authorised and chargeable', async () => {
+    const first = await intentFor(await cardToken(t, '4242424242424242'));
+    const second = await intentFor(await cardToken(t, '5555555555554444'));
+    const key = newKey('intent-reused');
+    expect((await chargeIntent(first.id, key)).status).toBe('succeeded');
+    await expect(chargeIntent(second.id, key)).rejects.toMatchObject({
+      code: 'idempotency_key_reused',
+    });
+    expect(await gatewayOf(t).retrievePaymentIntent(second.id)).toMatchObject({
+      status: 'authorized',
+    });
+    expect((await chargeIntent(second.id)).status).toBe('succeeded');
   });
 });
