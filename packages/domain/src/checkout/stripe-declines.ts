@@ -1,3 +1,4 @@
+import { isOneOf } from '../shared/one-of';
 import type { GatewayDeclineCode } from './payment-errors';
 
 /**
@@ -157,9 +158,6 @@ export const STRIPE_PAYMENT_ERRORS: Record<StripePaymentErrorCode, GatewayDeclin
   setup_intent_authentication_failure: 'authentication_failed',
 };
 
-const isIn = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
-  (list as readonly (string | null | undefined)[]).includes(value);
-
 /**
  * A Stripe payment error (`code`, `decline_code`) as the port's decline code: the decline code
  * when Stripe gives a known one, else the error code, else a generic decline (never a silent
@@ -169,7 +167,7 @@ export function declineFromStripe(error: {
   readonly code?: string | null;
   readonly decline_code?: string | null;
 }): GatewayDeclineCode {
-  if (isIn(STRIPE_DECLINE_CODES, error.decline_code)) return STRIPE_DECLINES[error.decline_code];
-  if (isIn(STRIPE_PAYMENT_ERROR_CODES, error.code)) return STRIPE_PAYMENT_ERRORS[error.code];
+  if (isOneOf(STRIPE_DECLINE_CODES, error.decline_code)) return STRIPE_DECLINES[error.decline_code];
+  if (isOneOf(STRIPE_PAYMENT_ERROR_CODES, error.code)) return STRIPE_PAYMENT_ERRORS[error.code];
   return 'generic_decline';
 }
