@@ -1,14 +1,9 @@
-import { CHECKOUT_FLOWS, SUBSCRIPTION_ITEM_TYPES } from '@halyard/domain';
+import { CHECKOUT_FLOWS, PAYMENT_METHOD_TYPES, SUBSCRIPTION_ITEM_TYPES } from '@halyard/domain';
 import { z } from 'zod';
 import { BillingDetailsBody } from './billing-details.contract';
 
 /** spec §7 paymentMethodType / paymentSourceType: the four ways to pay (ARCHITECTURE 5). */
-export const PaymentMethodType = z.enum([
-  'card',
-  'paypal_express_checkout',
-  'apple_pay',
-  'google_pay',
-]);
+export const PaymentMethodType = z.enum(PAYMENT_METHOD_TYPES);
 export type PaymentMethodType = z.infer<typeof PaymentMethodType>;
 
 /** spec §4 checkout flows. */

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_TYPES } from '@halyard/domain';
 import { z } from 'zod';
 import { CurrencyCode } from './common.schema';
 import { defineRoute, errors } from './http';
@@ -76,7 +77,7 @@ export type SandboxToken = z.infer<typeof SandboxToken>;
 export const SandboxPaymentIntent = z
   .object({
     id: z.string(),
-    method_type: z.enum(['card', 'paypal_express_checkout', 'apple_pay', 'google_pay']),
+    method_type: z.enum(PAYMENT_METHOD_TYPES),
     amount: z.number().int(),
     currency: CurrencyCode,
     status: z.enum(['requires_action', 'authorized', 'succeeded', 'cancelled', 'failed']),

@@ -9,6 +9,7 @@ import {
   API_SUBSCRIPTION_STATUSES,
   CHECKOUT_FLOWS,
   isCheckoutFlow,
+  PAYMENT_METHOD_TYPES,
   SUBSCRIPTION_ITEM_TYPES,
 } from './enums';
 import {
@@ -38,6 +39,15 @@ describe('spec §3/§4 checkout enumerations', () => {
       'non_renewing',
       'paused',
       'cancelled',
+    ]);
+  });
+
+  it('spec §7 payment method types: card, PayPal express checkout, Apple Pay, Google Pay', () => {
+    expect(PAYMENT_METHOD_TYPES).toEqual([
+      'card',
+      'paypal_express_checkout',
+      'apple_pay',
+      'google_pay',
     ]);
   });
 

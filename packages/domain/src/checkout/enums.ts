@@ -25,6 +25,15 @@ export type ApiSubscriptionStatus = (typeof API_SUBSCRIPTION_STATUSES)[number];
 export const SUBSCRIPTION_ITEM_TYPES = ['plan', 'addon', 'charge'] as const;
 export type SubscriptionItemType = (typeof SUBSCRIPTION_ITEM_TYPES)[number];
 
+/** spec §7 paymentMethodType / paymentSourceType: the four ways to pay (ARCHITECTURE 5). */
+export const PAYMENT_METHOD_TYPES = [
+  'card',
+  'paypal_express_checkout',
+  'apple_pay',
+  'google_pay',
+] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
 /** spec §4 checkout flows: A known checkout flow. */
 export function isCheckoutFlow(value: unknown): value is CheckoutFlow {
   return isOneOf(CHECKOUT_FLOWS, value);
