@@ -4,6 +4,7 @@ import { StaffReason } from './admin-auth.contract';
 import { AdminSubscription, CustomerParams } from './admin-customers.contract';
 import { Instant, ScaledAmount, SubscriptionId } from './common.schema';
 import { defineRoute, errors, type RouteContract } from './http';
+import { RefundStatus } from './refunds.contract';
 
 /**
  * Issue 16 item 3 (decision 0173): account actions, each with a reason (kept in the audit log),
@@ -84,7 +85,7 @@ export const AdminRefundBody = z
 export const AdminRefund = z
   .object({
     id: z.string(),
-    status: z.enum(['pending', 'cancelled', 'completed', 'failed']),
+    status: RefundStatus,
     amount: ScaledAmount,
     revokes_subscription: z.boolean(),
     destination: RefundDestination,

@@ -1,4 +1,9 @@
-import { AUDIT_ACTION_NAMES, AUDIT_OUTCOMES, SUBSCRIPTION_STATES } from '@halyard/domain';
+import {
+  AUDIT_ACTION_NAMES,
+  AUDIT_OUTCOMES,
+  DOCUMENT_KINDS,
+  SUBSCRIPTION_STATES,
+} from '@halyard/domain';
 import { z } from 'zod';
 import { Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
@@ -105,7 +110,7 @@ export const AdminInvoice = z
   .object({
     id: z.string(),
     number: z.string(),
-    kind: z.enum(['invoice', 'credit_note']),
+    kind: z.enum(DOCUMENT_KINDS),
     issued_at: Instant,
     total: ScaledAmount,
     subscription_id: z.string().nullable(),

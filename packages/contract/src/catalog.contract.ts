@@ -1,3 +1,4 @@
+import { DURATION_UNITS, OFFER_KINDS } from '@halyard/domain';
 import { z } from 'zod';
 import { CurrencyCode, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
@@ -7,7 +8,7 @@ import { Entitlement } from './subscriptions.contract';
 export const Period = z
   .object({
     length: z.number().int().nonnegative(),
-    unit: z.enum(['day', 'week', 'month', 'years']),
+    unit: z.enum(DURATION_UNITS),
   })
   .meta({ id: 'Period' });
 
@@ -57,7 +58,7 @@ export type OfferProduct = z.infer<typeof OfferProduct>;
 export const Offer = z
   .object({
     id: z.string(),
-    kind: z.enum(['regular', 'referral', 'special']),
+    kind: z.enum(OFFER_KINDS),
     currency: CurrencyCode,
     products: z.array(OfferProduct),
     /**

@@ -1,4 +1,4 @@
-import { CREDIT_ENTRY_KINDS, MAX_GOODWILL_CREDIT } from '@halyard/domain';
+import { CREDIT_ENTRY_KINDS, DOCUMENT_KINDS, MAX_GOODWILL_CREDIT } from '@halyard/domain';
 import { z } from 'zod';
 import { StaffReason } from './admin-auth.contract';
 import { CustomerParams } from './admin-customers.contract';
@@ -21,7 +21,7 @@ export const CreditEntry = z
      */
     invoice_number: z.string().nullable(),
     /** Which kind of document `invoice_number` names. */
-    document_kind: z.enum(['invoice', 'credit_note']).nullable(),
+    document_kind: z.enum(DOCUMENT_KINDS).nullable(),
     created_at: Instant,
   })
   .meta({ id: 'CreditEntry' });

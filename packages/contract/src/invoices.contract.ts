@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS } from '@halyard/domain';
 import { z } from 'zod';
 import { IdParams, Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
@@ -11,7 +12,7 @@ export const Invoice = z
   .object({
     id: z.string(),
     number: z.string(),
-    kind: z.enum(['invoice', 'credit_note']),
+    kind: z.enum(DOCUMENT_KINDS),
     issued_at: Instant,
     subscription_id: z.string().nullable(),
     related_invoice_number: z.string().nullable(),

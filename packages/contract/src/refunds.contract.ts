@@ -62,11 +62,14 @@ export const refundEstimate = defineRoute({
   response: { 200: RefundEstimate, ...errors(400, 401, 404, 500) },
 });
 
+/** A refund request's state, the customer's and a staff member's alike: waiting, or how it ended. */
+export const RefundStatus = z.enum(['pending', 'cancelled', 'completed', 'failed']);
+
 export const RefundRequest = z
   .object({
     id: z.string(),
     subscription_id: z.string(),
-    status: z.enum(['pending', 'cancelled', 'completed', 'failed']),
+    status: RefundStatus,
     amount: ScaledAmount,
     reason: z.string().nullable(),
     requested_at: Instant,

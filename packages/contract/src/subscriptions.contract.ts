@@ -1,3 +1,4 @@
+import { DECLINE_TYPES } from '@halyard/domain';
 import { z } from 'zod';
 import { IdParams, Instant, ScaledAmount } from './common.schema';
 import { defineRoute, errors } from './http';
@@ -9,7 +10,7 @@ export const DunningAttempt = z
     attempted_at: Instant,
     amount: ScaledAmount,
     decline_code: z.string(),
-    decline_type: z.enum(['soft', 'hard', 'authentication']),
+    decline_type: z.enum(DECLINE_TYPES),
     next_retry_at: Instant.nullable(),
   })
   .meta({ id: 'DunningAttempt' });

@@ -1,10 +1,11 @@
+import { TAX_DISPLAYS } from '@halyard/domain';
 import { z } from 'zod';
 import { StaffReason } from './admin-auth.contract';
 import { defineRoute, errors } from './http';
 
 /** Decision 0196: how the tenant quotes prices — net with tax added, or gross where required. */
 export const TaxDisplaySetting = z
-  .object({ tax_display: z.enum(['exclusive', 'inclusive']) })
+  .object({ tax_display: z.enum(TAX_DISPLAYS) })
   .meta({ id: 'TaxDisplaySetting' });
 
 export const adminGetTaxDisplay = defineRoute({

@@ -4,11 +4,15 @@
  * random purchase history. An empty answer means the books agree with the money that moved.
  */
 
+/** The ledger's two documents: an invoice for money taken, a credit note for money returned. */
+export const DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
 /** An invoice or a credit note, in minor units. */
 export interface LedgerDocument {
   readonly id: string;
   readonly userId: string;
-  readonly kind: 'invoice' | 'credit_note';
+  readonly kind: DocumentKind;
   readonly currency: string;
   readonly lines: readonly { readonly quantity: number; readonly amount: number }[];
   readonly subtotal: number;
