@@ -31,6 +31,24 @@ export const CheckoutReferral = z.object({
 });
 
 /**
+ * What both checkouts (with a payment intent, with a stored method) carry besides the order and
+ * the payment.
+ */
+const PurchaseContextFields = {
+  xv: Xv.optional(),
+  userSession: UserSession.optional(),
+  /** The page's language: a new account keeps it, its receipt is written in it (0165). */
+  locale: PageLocale.optional(),
+  /**
+   * Issue 24 item 5 (decision 0164): the buyer confirmed a second subscription beside a running
+   * one (the additional-purchase flow); without it such a purchase is 409.
+   */
+  confirmSecondSubscription: z.boolean().optional(),
+  /** With a payment intent: the details it was priced with (decision 0198). */
+  ...CheckoutBillingDetails,
+};
+
+/**
  * spec §7 POST /api/v1/checkout body. The flow and the subscription an edit or add-on flow
  * changes come from the payment intent (set when it was created); `referral` is ours (0023);
  * `paymentIntentClientSecret` is ours too (decision 0101): the intent's `client_secret`, which
@@ -45,17 +63,7 @@ export const CheckoutBody = z
     ...OrderFields,
     customer: CheckoutCustomer,
     referral: CheckoutReferral.optional(),
-    xv: Xv.optional(),
-    userSession: UserSession.optional(),
-    /** The page's language: a new account keeps it, its receipt is written in it (0165). */
-    locale: PageLocale.optional(),
-    /**
-     * Issue 24 item 5 (decision 0164): the buyer confirmed a second subscription beside a running
-     * one (the additional-purchase flow); without it such a purchase is 409.
-     */
-    confirmSecondSubscription: z.boolean().optional(),
-    /** Must be the details the payment intent was priced with (decision 0198). */
-    ...CheckoutBillingDetails,
+    ...PurchaseContextFields,
   })
   .meta({ id: 'CheckoutBody' });
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
@@ -119,11 +127,7 @@ export const CheckoutForCustomerBody = z
     ...OrderFields,
     customer: z.object(ResidenceFields).optional(),
     returnUrl: ReturnPath.optional(),
-    xv: Xv.optional(),
-    userSession: UserSession.optional(),
-    locale: PageLocale.optional(),
-    confirmSecondSubscription: z.boolean().optional(),
-    ...CheckoutBillingDetails,
+    ...PurchaseContextFields,
   })
   .meta({ id: 'CheckoutForCustomerBody' });
 export type CheckoutForCustomerBody = z.infer<typeof CheckoutForCustomerBody>;
