@@ -12,14 +12,17 @@ const LATENCY_BUCKETS = [
   0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5,
 ];
 
+/** A counter in this process's registry, by the labels named. */
+const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+  new client.Counter({ name, help, labelNames, registers: [registry] });
+
 export const metrics = {
   /** Every answered request by its route pattern (never the raw URL: ids would explode it). */
-  httpRequests: new client.Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    registers: [registry],
-  }),
+  httpRequests: counter(
+    'http_requests_total',
+    'HTTP requests answered, by method, route pattern and status code',
+    ['method', 'route', 'status_code'],
+  ),
   httpDuration: new client.Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from request to answer, by method and route pattern',
@@ -27,17 +30,15 @@ export const metrics = {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   }),
-  httpErrors: new client.Counter({
-    name: 'http_request_errors_total',
-    help: 'Requests answered 5xx, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    registers: [registry],
-  }),
-  shed: new client.Counter({
-    name: 'http_requests_shed_total',
-    help: 'API requests answered 503 with Retry-After because too many were in flight',
-    registers: [registry],
-  }),
+  httpErrors: counter(
+    'http_request_errors_total',
+    'Requests answered 5xx, by method and route pattern',
+    ['method', 'route'],
+  ),
+  shed: counter(
+    'http_requests_shed_total',
+    'API requests answered 503 with Retry-After because too many were in flight',
+  ),
   /** Kysely's query log: each statement's time, by its first keyword. */
   dbStatements: new client.Histogram({
     name: 'db_statement_duration_seconds',
@@ -47,48 +48,35 @@ export const metrics = {
     registers: [registry],
   }),
   /** Decision 0226: how often a kept answer served a read, by cache. */
-  readCache: new client.Counter({
-    name: 'halyard_read_cache_total',
-    help: 'Cached reads by cache and result (hit; miss: read and kept; uncached: read, not kept)',
-    labelNames: ['cache', 'result'] as const,
-    registers: [registry],
-  }),
-  checkouts: new client.Counter({
-    name: 'halyard_checkouts_total',
-    help: 'Checkout submissions answered, by result and payment method',
-    labelNames: ['result', 'method'] as const,
-    registers: [registry],
-  }),
-  declines: new client.Counter({
-    name: 'halyard_payment_declines_total',
-    help: 'Charges the gateway declined, by decline code',
-    labelNames: ['code'] as const,
-    registers: [registry],
-  }),
-  payments: new client.Counter({
-    name: 'halyard_payments_total',
-    help: 'Charges booked in the ledger, by currency',
-    labelNames: ['currency'] as const,
-    registers: [registry],
-  }),
-  renewals: new client.Counter({
-    name: 'halyard_renewals_total',
-    help: 'Renewals the billing engine handled, by outcome',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  }),
-  refunds: new client.Counter({
-    name: 'halyard_refunds_total',
-    help: 'Refunds booked in the ledger, by currency',
-    labelNames: ['currency'] as const,
-    registers: [registry],
-  }),
-  notices: new client.Counter({
-    name: 'halyard_emails_sent_total',
-    help: 'Emails (notices, receipts, reminders) handed to the mail transport, by kind',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-  }),
+  readCache: counter(
+    'halyard_read_cache_total',
+    'Cached reads by cache and result (hit; miss: read and kept; uncached: read, not kept)',
+    ['cache', 'result'],
+  ),
+  checkouts: counter(
+    'halyard_checkouts_total',
+    'Checkout submissions answered, by result and payment method',
+    ['result', 'method'],
+  ),
+  declines: counter(
+    'halyard_payment_declines_total',
+    'Charges the gateway declined, by decline code',
+    ['code'],
+  ),
+  payments: counter('halyard_payments_total', 'Charges booked in the ledger, by currency', [
+    'currency',
+  ]),
+  renewals: counter('halyard_renewals_total', 'Renewals the billing engine handled, by outcome', [
+    'outcome',
+  ]),
+  refunds: counter('halyard_refunds_total', 'Refunds booked in the ledger, by currency', [
+    'currency',
+  ]),
+  notices: counter(
+    'halyard_emails_sent_total',
+    'Emails (notices, receipts, reminders) handed to the mail transport, by kind',
+    ['kind'],
+  ),
 };
 
 /** The first keyword of a statement, as a small fixed label set. */

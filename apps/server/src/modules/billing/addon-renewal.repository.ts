@@ -4,7 +4,14 @@ import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { ownAddonOf, type AddonBillable } from './addon-billable';
 import { billableQuery, toBillables } from './billable.repository';
-import { releaseLease, takeLease, type Lease } from './lease.repository';
+import {
+  declineFlags,
+  releaseLease,
+  takeLease,
+  type Decline,
+  type Lease,
+  type PeriodMove,
+} from './lease.repository';
 
 const IN_APP = ['AppStore', 'PlayStore', 'amdocs'];
 
@@ -161,11 +168,7 @@ export function createAddonRenewalRepository(db: Db, dialect: 'sqlite' | 'postgr
       takeLease(db, 'subscription_addons', lease, now, leaseMs),
 
     /** Paid through `next`: failures cleared, released. False when another owner booked it. */
-    async book(
-      executor: Executor,
-      lease: Lease,
-      p: { current: string; next: string; anchor: string; now: Date },
-    ): Promise<boolean> {
+    async book(executor: Executor, lease: Lease, p: PeriodMove): Promise<boolean> {
       const result = await executor
         .updateTable('subscription_addons')
         .set({
@@ -183,17 +186,11 @@ export function createAddonRenewalRepository(db: Db, dialect: 'sqlite' | 'postgr
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async recordDecline(
-      executor: Executor,
-      lease: Lease,
-      d: { now: Date; attempts: number; failedOn: string | null; nextRetryAt?: string | null },
-    ): Promise<void> {
+    async recordDecline(executor: Executor, lease: Lease, d: Decline): Promise<void> {
       await executor
         .updateTable('subscription_addons')
         .set({
-          auto_bill_failed_on: d.failedOn ?? d.now.toISOString(),
-          renewal_attempts: d.attempts,
-          ...(d.nextRetryAt !== undefined && { next_retry_at: d.nextRetryAt }),
+          ...declineFlags(d),
           ...released(d.now),
         })
         .where('id', '=', lease.id)

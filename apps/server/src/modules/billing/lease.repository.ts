@@ -9,6 +9,29 @@ export interface Lease {
 /** The rows billed on their own: a subscription's plan, or an add-on on its own date (0184). */
 export type LeasedTable = 'subscriptions' | 'subscription_addons';
 
+/** A period booked under the lease: from the due date charged (`current`) to `next`. */
+export interface PeriodMove {
+  readonly current: string;
+  readonly next: string;
+  readonly anchor: string;
+  readonly now: Date;
+}
+
+/** A declined renewal charge; `nextRetryAt` undefined keeps the engine's schedule (a portal retry). */
+export interface Decline {
+  readonly now: Date;
+  readonly attempts: number;
+  readonly failedOn: string | null;
+  readonly nextRetryAt?: string | null;
+}
+
+/** The failure flags a decline writes, on a plan or an add-on on its own date (0031, 0184). */
+export const declineFlags = (d: Decline) => ({
+  auto_bill_failed_on: d.failedOn ?? d.now.toISOString(),
+  renewal_attempts: d.attempts,
+  ...(d.nextRetryAt !== undefined && { next_retry_at: d.nextRetryAt }),
+});
+
 /** Takes the lease unless someone holds it (an engine run, another request); false then. */
 export async function takeLease(
   executor: Executor,

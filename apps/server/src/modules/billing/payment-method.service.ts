@@ -8,26 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentMethodSetup } from '@halyard/contract';
 import { GatewayUnavailableError } from '../payments/gateway-errors';
 import { customerReference } from '../payments/gateway-customer';
-import type { PaymentGateway, PaymentSourceKind } from '../payments/payment-gateway';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { storedSource } from '../payments/stored-source';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import type { PaymentMethodsRepository } from './payment-methods.repository';
 import { listedMethod } from './listed-method';
-
-/** spec §3 payment method of each gateway source kind. */
-const METHOD_OF: Record<PaymentSourceKind, string> = {
-  card: 'CreditCard',
-  apple_pay: 'ApplePay',
-  google_pay: 'GooglePay',
-  paypal: 'PaypalLegacy',
-};
-
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  paypal: 'PayPal',
-};
 
 const gatewayDown = () =>
   new HttpError(502, 'credit_card_payment_gateway_error', 'Try again in a moment.');
@@ -71,14 +56,7 @@ export function createPaymentMethodService(deps: {
     const taken = await deps.methods.tokenHeldByAnother(user.tenantId, user.id, source.token);
     if (taken) throw unknownToken();
     const now = deps.clock.now();
-    const method = {
-      kind: METHOD_OF[source.kind],
-      brand: BRAND_NAMES[source.brand] ?? source.brand,
-      last4: source.last4,
-      expMonth: source.expMonth,
-      expYear: source.expYear,
-      token: source.token,
-    };
+    const method = storedSource(source);
     const { id, trials } = await deps.db.transaction().execute(async (trx) => {
       await deps.methods.lockOwner(trx, user.tenantId, user.id);
       const held = await deps.methods.listLive(trx, user.tenantId, user.id);

@@ -3,7 +3,14 @@ import type { Db } from '../../db/database';
 import type { Executor } from '../../db/executor';
 
 import { CLEARED } from './dunning.repository';
-import { releaseLease, takeLease, type Lease } from './lease.repository';
+import {
+  declineFlags,
+  releaseLease,
+  takeLease,
+  type Decline,
+  type Lease,
+  type PeriodMove,
+} from './lease.repository';
 
 export type { Lease } from './lease.repository';
 
@@ -45,11 +52,7 @@ export function createRenewalRepository(db: Db) {
      * A period paid without a charge (an earned free month, decision 0068): next date, anchor,
      * failure flags cleared, under the guards of a booking (this lease, the period still due).
      */
-    async bookPeriod(
-      executor: Executor,
-      lease: Lease,
-      p: { current: string; next: string; anchor: string; now: Date },
-    ): Promise<boolean> {
+    async bookPeriod(executor: Executor, lease: Lease, p: PeriodMove): Promise<boolean> {
       const result = await executor
         .updateTable('subscriptions')
         .set({
@@ -149,19 +152,13 @@ export function createRenewalRepository(db: Db) {
      * A declined renewal: spec §4 grace period (state active, date past) with the failure flags;
      * `nextRetryAt` undefined keeps the engine's schedule (a portal retry).
      */
-    async recordDecline(
-      executor: Executor,
-      lease: Lease,
-      d: { now: Date; attempts: number; failedOn: string | null; nextRetryAt?: string | null },
-    ): Promise<void> {
+    async recordDecline(executor: Executor, lease: Lease, d: Decline): Promise<void> {
       await executor
         .updateTable('subscriptions')
         .set({
           state: 'active',
-          auto_bill_failed_on: d.failedOn ?? d.now.toISOString(),
+          ...declineFlags(d),
           auto_bill_payment_failed: 1,
-          renewal_attempts: d.attempts,
-          ...(d.nextRetryAt !== undefined && { next_retry_at: d.nextRetryAt }),
           ...released(d.now),
         })
         .where('id', '=', lease.id)
@@ -182,10 +179,7 @@ export function createRenewalRepository(db: Db) {
     },
 
     /** An in-app subscription moves on as its store bills it (decision 0031): no invoice of ours. */
-    async storeRenewal(
-      lease: Lease,
-      p: { current: string; next: string; anchor: string; now: Date },
-    ): Promise<void> {
+    async storeRenewal(lease: Lease, p: PeriodMove): Promise<void> {
       await db
         .updateTable('subscriptions')
         .set({ next_payment_date: p.next, billing_anchor: p.anchor, ...released(p.now) })

@@ -205,14 +205,11 @@ export type CardEntry =
  * (a Stripe SetupIntent) and hands back `{ token: id, clientSecret }` for verifyPaymentSource.
  */
 export type SetupSession =
-  | { readonly kind: 'gateway_frame'; readonly frameUrl: string }
-  | {
-      readonly kind: 'provider_fields';
-      readonly provider: 'stripe';
-      readonly publishableKey: string;
+  | Extract<CardEntry, { kind: 'gateway_frame' }>
+  | (Extract<CardEntry, { kind: 'provider_fields' }> & {
       readonly id: string;
       readonly clientSecret: string;
-    };
+    });
 
 export interface SetupInput {
   readonly customer: GatewayCustomer;

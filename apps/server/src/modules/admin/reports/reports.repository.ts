@@ -33,26 +33,19 @@ export function createReportsRepository(db: Db) {
           's.renewal_attempts',
           's.next_retry_at',
         ])
-        .select((eb) =>
-          eb
+        .select((eb) => {
+          // The subscription's last failed charge: its decline and what it tried to take.
+          const lastFailed = eb
             .selectFrom('charges as c')
-            .select('c.failure_code')
             .whereRef('c.subscription_id', '=', 's.id')
             .where('c.status', '=', 'failed')
             .orderBy('c.created_at', 'desc')
-            .limit(1)
-            .as('decline_code'),
-        )
-        .select((eb) =>
-          eb
-            .selectFrom('charges as c')
-            .select('c.amount')
-            .whereRef('c.subscription_id', '=', 's.id')
-            .where('c.status', '=', 'failed')
-            .orderBy('c.created_at', 'desc')
-            .limit(1)
-            .as('attempted'),
-        )
+            .limit(1);
+          return [
+            lastFailed.select('c.failure_code').as('decline_code'),
+            lastFailed.select('c.amount').as('attempted'),
+          ];
+        })
         .where('s.tenant_id', '=', tenantId)
         .where('s.state', '=', 'active')
         .where('s.auto_bill_payment_failed', '=', 1)
@@ -158,38 +151,26 @@ export function createReportsRepository(db: Db) {
 
     /** Why customers asked for refunds and deletions (their own words), most frequent first. */
     reasons: async (tenantId: string, span: Span) => {
-      const refunds = await db
-        .selectFrom('refund_requests')
-        .select('reason')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
+      /** How often each reason was given in the span, by the table's own instant. */
+      const given = (
+        table: 'refund_requests' | 'deletion_requests' | 'cancellation_feedback',
+        at: 'requested_at' | 'created_at',
+      ) =>
+        db
+          .selectFrom(table)
+          .select('reason')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', tenantId)
+          .where('reason', 'is not', null)
+          .where(at, '>=', span.from)
+          .where(at, '<', span.until)
+          .groupBy('reason');
+      const refunds = await given('refund_requests', 'requested_at')
         .where('staff_id', 'is', null)
-        .where('reason', 'is not', null)
-        .where('requested_at', '>=', span.from)
-        .where('requested_at', '<', span.until)
-        .groupBy('reason')
         .execute();
-      const deletions = await db
-        .selectFrom('deletion_requests')
-        .select('reason')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('reason', 'is not', null)
-        .where('requested_at', '>=', span.from)
-        .where('requested_at', '<', span.until)
-        .groupBy('reason')
-        .execute();
+      const deletions = await given('deletion_requests', 'requested_at').execute();
       // Issue 21: the reason code chosen when turning auto-renew off (the step can be skipped).
-      const cancellations = await db
-        .selectFrom('cancellation_feedback')
-        .select('reason')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('reason', 'is not', null)
-        .where('created_at', '>=', span.from)
-        .where('created_at', '<', span.until)
-        .groupBy('reason')
-        .execute();
+      const cancellations = await given('cancellation_feedback', 'created_at').execute();
       const counted = <K extends string>(
         kind: K,
         rows: readonly { reason: string | null; n: number }[],

@@ -1,37 +1,13 @@
 import { GatewayUnavailableError } from '../../payments/gateway-errors';
 import type { PaymentGateway, PaymentSourceDetails } from '../../payments/payment-gateway';
+import { BRAND_LABELS, METHOD_OF_SOURCE, storedSource } from '../../payments/stored-source';
 import { gatewayUnavailable } from '../checkout-errors';
 import type { PaymentDetails } from './fulfilment.repository';
 import type { StoredIntent } from '../intents/payment-intents.repository';
 
-/** spec §3 payment methods for each kind of gateway source. */
-const METHOD_OF_KIND: Record<PaymentSourceDetails['kind'], PaymentDetails['kind']> = {
-  card: 'CreditCard',
-  apple_pay: 'ApplePay',
-  google_pay: 'GooglePay',
-  paypal: 'PaypalLegacy',
-};
-
-/** Brands as people read them on invoices ("Visa •••• 4242"), like the demo accounts. */
-const BRAND_LABELS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  paypal: 'PayPal',
-};
-
-/** What we keep of a gateway source: brand, last4, expiry and token — never the number. */
+/** A new gateway source: what we keep of it, no stored method paid again. */
 export function paymentFromSource(source: PaymentSourceDetails): PaymentDetails {
-  return {
-    kind: METHOD_OF_KIND[source.kind],
-    brand: BRAND_LABELS[source.brand] ?? source.brand,
-    last4: source.last4,
-    expMonth: source.expMonth,
-    expYear: source.expYear,
-    token: source.token,
-    existingMethodId: null,
-  };
+  return { ...storedSource(source), existingMethodId: null };
 }
 
 /**
@@ -57,7 +33,7 @@ export async function paymentForIntent(
   const kind = intent.methodType === 'paypal_express_checkout' ? 'paypal' : intent.methodType;
   const brand = BRAND_LABELS[kind] ?? null;
   return {
-    kind: METHOD_OF_KIND[kind],
+    kind: METHOD_OF_SOURCE[kind],
     brand,
     last4: null,
     expMonth: null,

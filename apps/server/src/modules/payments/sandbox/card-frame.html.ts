@@ -1,4 +1,4 @@
-import { escapeHtml } from './sandbox-pages.html';
+import { escapeHtml, pageHead } from './sandbox-pages.html';
 
 /** What the frame and the page that frames it say to each other (decision 0151). */
 export const CARD_FRAME_CHANNEL = 'halyard-card-frame';
@@ -107,15 +107,7 @@ const field = (name: string, autocomplete: string, placeholder: string, wide = f
  * The form stays hidden until the framing page has given it the labels in its language.
  */
 export function cardFramePage(nonce: string, tokensPath: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="same-origin">
-<title>Card details (sandbox gateway)</title>
-<style>${STYLE}</style>
-</head>
+  return `${pageHead('Card details (sandbox gateway)', STYLE)}
 <body>
 <form id="card" novalidate hidden>
 ${field('number', 'cc-number', '1234 1234 1234 1234', true)}

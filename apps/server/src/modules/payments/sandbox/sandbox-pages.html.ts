@@ -44,16 +44,19 @@ button.primary{background:#1d2430;color:#fff}
 .paypal button.primary{background:#ffc439;color:#111;border-color:#ffc439}
 a{color:#0b57d0}`;
 
-function page(title: string, body: string, className = ''): string {
-  return `<!doctype html>
+/** The start of every sandbox page, up to its body: the title (escaped) and the page's style. */
+export const pageHead = (title: string, style: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
+<style>${style}</style>
+</head>`;
+
+function page(title: string, body: string, className = ''): string {
+  return `${pageHead(title, STYLE)}
 <body><main class="${className}"><span class="badge">Sandbox · no real money moves</span>
 ${body}
 </main></body>
