@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { checkoutUrl, enterCard, enterEmail, newEmail } from './checkout-steps';
+import { checkoutUrl, enterCard, enterEmail, fillGermanCompany, newEmail } from './checkout-steps';
 import { downloadedPdfText, latestInvoiceRow } from './invoice-pdf';
 
 // Issue 22 item 2 (decision 0198): a business buys for its company inside checkout. Its German
@@ -21,11 +21,7 @@ test('buys for a company with a VAT ID at checkout and downloads the invoice tha
 
   await page.getByRole('checkbox', { name: "I'm buying for a company" }).check();
   const company = page.getByRole('group', { name: "I'm buying for a company" });
-  await company.getByLabel('Full name').fill('Erika Mustermann');
-  await company.getByLabel('Company (optional)').fill('Muster GmbH');
-  await company.getByLabel('Street and number').fill('Hauptstraße 1');
-  await company.getByLabel('Postal code').fill('10115');
-  await company.getByLabel('City').fill('Berlin');
+  await fillGermanCompany(company);
   // The server checks the VAT ID's format for Germany and says so under the field.
   await company.getByLabel('VAT ID (optional)').fill('DE 12345');
   await expect(company.getByText('Enter a valid VAT ID for this country')).toBeVisible();

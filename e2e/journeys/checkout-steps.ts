@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiGet, expect, test } from '../fixtures';
 import Database from 'better-sqlite3';
 import { catalogueText, checkoutText } from '../catalogue';
@@ -44,6 +44,18 @@ export async function enterAddress(
   const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const taxLine = new RegExp(`^${escape(before)}\\d+(?:[.,]\\d{1,2})?\\s?${escape(after)}$`);
   await expect(page.getByText(taxLine).first()).toBeVisible();
+}
+
+/**
+ * A German company's billing details (Muster GmbH in Berlin), in the fields the portal's billing
+ * form and checkout's "buying for a company" group both have.
+ */
+export async function fillGermanCompany(fields: Locator): Promise<void> {
+  await fields.getByLabel('Full name').fill('Erika Mustermann');
+  await fields.getByLabel('Company (optional)').fill('Muster GmbH');
+  await fields.getByLabel('Street and number').fill('Hauptstraße 1');
+  await fields.getByLabel('Postal code').fill('10115');
+  await fields.getByLabel('City').fill('Berlin');
 }
 
 /**
