@@ -47,6 +47,20 @@ export async function enterAddress(
 }
 
 /**
+ * A new visitor at the checkout link with `params`: a fresh email (`label`), then the default
+ * billing address, up to the payment methods.
+ */
+export async function startCheckout(
+  page: Page,
+  params: Record<string, string>,
+  label: string,
+): Promise<void> {
+  await page.goto(checkoutUrl(params));
+  await enterEmail(page, newEmail(label));
+  await enterAddress(page);
+}
+
+/**
  * A German company's billing details (Muster GmbH in Berlin), in the fields the portal's billing
  * form and checkout's "buying for a company" group both have.
  */
