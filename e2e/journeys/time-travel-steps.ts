@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, TENANT } from '../fixtures';
+import { expect, TENANT, test } from '../fixtures';
 import { checkoutUrl, enterAddress, enterCard, enterEmail } from './checkout-steps';
 
 // Steps of the journeys that move the server's test clock (decision 0035). They run in the
@@ -38,6 +38,19 @@ export async function travel(page: Page, until: string) {
 /** Back to the present for whatever runs after (a describe's afterAll). */
 export async function backToNow(page: Page) {
   await clock(page, { set: new Date().toISOString() });
+}
+
+/**
+ * For a file of journeys that move the clock: its tests run one after another, and the clock goes
+ * back to the present after the last.
+ */
+export function clockJourneys(): void {
+  test.describe.configure({ mode: 'serial' });
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await backToNow(page);
+    await page.close();
+  });
 }
 
 /** A new buyer pays Basic, 1 month, in Oregon (0 % tax, spec §9 $12.95) with `card`. */
