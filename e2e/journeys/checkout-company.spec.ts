@@ -1,5 +1,12 @@
 import { expect, test } from '../fixtures';
-import { checkoutUrl, enterCard, enterEmail, fillGermanCompany, newEmail } from './checkout-steps';
+import {
+  checkoutUrl,
+  enterCard,
+  enterEmail,
+  fillGermanCompany,
+  newEmail,
+  payAndConfirm,
+} from './checkout-steps';
 import { downloadedPdfText, latestInvoiceRow } from './invoice-pdf';
 
 // Issue 22 item 2 (decision 0198): a business buys for its company inside checkout. Its German
@@ -31,10 +38,7 @@ test('buys for a company with a VAT ID at checkout and downloads the invoice tha
   await expect(summary.getByText('Reverse charge: VAT is to be accounted for')).toBeVisible();
   await expect(company.getByText('Enter a valid VAT ID for this country')).toBeHidden();
   await enterCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay €12.95' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you! Your subscription is active.' }),
-  ).toBeVisible();
+  await payAndConfirm(page, 'Pay €12.95');
 
   // The new account keeps the details; the invoice of this purchase prints them.
   await page.goto('/account-billing');

@@ -48,16 +48,26 @@ export async function enterAddress(
 
 /**
  * A new visitor at the checkout link with `params`: a fresh email (`label`), then the default
- * billing address, up to the payment methods.
+ * billing address, up to the payment methods. Returns the email.
  */
 export async function startCheckout(
   page: Page,
   params: Record<string, string>,
   label: string,
-): Promise<void> {
+): Promise<string> {
+  const email = newEmail(label);
   await page.goto(checkoutUrl(params));
-  await enterEmail(page, newEmail(label));
+  await enterEmail(page, email);
   await enterAddress(page);
+  return email;
+}
+
+/** Presses the Pay button named `name` and expects the confirmation's thank-you heading. */
+export async function payAndConfirm(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you! Your subscription is active.' }),
+  ).toBeVisible();
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, TENANT, test } from '../fixtures';
-import { checkoutUrl, enterAddress, enterCard, enterEmail } from './checkout-steps';
+import { checkoutUrl, enterAddress, enterCard, enterEmail, payAndConfirm } from './checkout-steps';
 
 // Steps of the journeys that move the server's test clock (decision 0035). They run in the
 // `time-travel` project after every other journey (playwright.config.ts).
@@ -59,8 +59,5 @@ export async function buyBasicMonthly(page: Page, email: string, card: string) {
   await enterEmail(page, email);
   await enterAddress(page);
   await enterCard(page, card);
-  await page.getByRole('button', { name: 'Pay $12.95' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you! Your subscription is active.' }),
-  ).toBeVisible();
+  await payAndConfirm(page, 'Pay $12.95');
 }
