@@ -1,12 +1,5 @@
 import { expect, test } from '../fixtures';
-import {
-  checkoutUrl,
-  enterCard,
-  enterEmail,
-  fillGermanCompany,
-  newEmail,
-  payAndConfirm,
-} from './checkout-steps';
+import { enterCard, fillGermanCompany, payAndConfirm, startCheckout } from './checkout-steps';
 import { downloadedPdfText, latestInvoiceRow } from './invoice-pdf';
 
 // Issue 22 item 2 (decision 0198): a business buys for its company inside checkout. Its German
@@ -18,10 +11,12 @@ test('buys for a company with a VAT ID at checkout and downloads the invoice tha
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(checkoutUrl({ currency: 'EUR', price: 'regular-basic-1m-eur' }));
-  await enterEmail(page, newEmail('checkout-company'));
-  await page.getByLabel('Country').selectOption('DE');
-  await page.getByLabel('Postal code').fill('10115');
+  await startCheckout(
+    page,
+    { currency: 'EUR', price: 'regular-basic-1m-eur' },
+    'checkout-company',
+    { country: 'DE', postalCode: '10115' },
+  );
   const summary = page.getByRole('complementary');
   await expect(summary.getByText('Tax (19%)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay €15.41' })).toBeVisible();

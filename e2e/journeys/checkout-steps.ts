@@ -47,18 +47,19 @@ export async function enterAddress(
 }
 
 /**
- * A new visitor at the checkout link with `params`: a fresh email (`label`), then the default
- * billing address, up to the payment methods. Returns the email.
+ * A new visitor at the checkout link with `params`: a fresh email (`label`), then the billing
+ * `address` (enterAddress's Oregon when not given), up to the payment methods. Returns the email.
  */
 export async function startCheckout(
   page: Page,
   params: Record<string, string>,
   label: string,
+  address?: Parameters<typeof enterAddress>[1],
 ): Promise<string> {
   const email = newEmail(label);
   await page.goto(checkoutUrl(params));
   await enterEmail(page, email);
-  await enterAddress(page);
+  await enterAddress(page, address);
   return email;
 }
 
