@@ -24,6 +24,16 @@ export async function signInToPortal(page: Page, key: string): Promise<void> {
 /** The account navigation landmark (the sidebar on desktop, inside the menu on mobile). */
 export const accountNav = (page: Page) => page.getByRole('navigation', { name: 'My account' });
 
+/**
+ * Follows the account navigation's `item` link and expects its page: the address `url` and a
+ * heading named as the item.
+ */
+export async function openFromNav(page: Page, item: string, url: RegExp): Promise<void> {
+  await accountNav(page).getByRole('link', { name: item }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
+}
+
 /** The labels of the account navigation's links and its Sign Out button, in order. */
 export const navLabels = (page: Page) => accountNav(page).locator('a, button');
 

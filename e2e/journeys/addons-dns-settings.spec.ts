@@ -1,11 +1,9 @@
-import { accountNav, expect, signInToPortal, test, expectNotAvailable } from '../fixtures';
+import { expect, signInToPortal, test, expectNotAvailable, openFromNav } from '../fixtures';
 import { seriousViolations } from './axe';
 
 test('DNS Settings: register the current IP, see it listed, remove one', async ({ page }) => {
   await signInToPortal(page, 'basic-us');
-  await accountNav(page).getByRole('link', { name: 'DNS Settings' }).click();
-  await expect(page).toHaveURL(/\/dns_settings$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'DNS Settings' })).toBeVisible();
+  await openFromNav(page, 'DNS Settings', /\/dns_settings$/);
   // The address the server sees for this browser.
   await expect(page.getByTestId('current-ip')).toHaveText('127.0.0.1');
   const list = page.getByRole('list', { name: 'Registered addresses' });

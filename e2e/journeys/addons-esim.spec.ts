@@ -1,13 +1,11 @@
-import { accountNav, expect, signInToPortal, test, expectNotAvailable } from '../fixtures';
+import { expect, signInToPortal, test, expectNotAvailable, openFromNav } from '../fixtures';
 import { seriousViolations } from './axe';
 
 test('eSIM: the holiday eSIM with its allowance, validity, expiry and QR code', async ({
   page,
 }) => {
   await signInToPortal(page, 'esim');
-  await accountNav(page).getByRole('link', { name: 'eSIM' }).click();
-  await expect(page).toHaveURL(/\/esim$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'eSIM' })).toBeVisible();
+  await openFromNav(page, 'eSIM', /\/esim$/);
   const current = page.getByRole('region', { name: /^Holiday eSIM, active until/ });
   await expect(current).toContainText('5 GB');
   await expect(current).toContainText('30 days from first use');

@@ -1,11 +1,11 @@
 import {
-  accountNav,
   appReady,
   expect,
   holdAppScripts,
   signInToPortal,
   test,
   expectNotAvailable,
+  openFromNav,
 } from '../fixtures';
 import { seriousViolations } from './axe';
 
@@ -33,9 +33,7 @@ test("Expert Program: an area ticked before the page is the app's counts (0233)"
 
 test('Expert Program: the pilot account signs up through the form', async ({ page }) => {
   await signInToPortal(page, 'basic-de');
-  await accountNav(page).getByRole('link', { name: 'Expert Program' }).click();
-  await expect(page).toHaveURL(/\/expert-program$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Expert Program' })).toBeVisible();
+  await openFromNav(page, 'Expert Program', /\/expert-program$/);
 
   await page.getByRole('button', { name: 'Sign up for the Expert Program' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'Check the form' });

@@ -7,6 +7,7 @@ import {
   signInToPortal,
   test,
   expectUnavailablePage,
+  openFromNav,
 } from '../fixtures';
 import { seriousViolations } from './axe';
 
@@ -24,9 +25,7 @@ test('ID Defender customer: alerts with severity and date, marked read, kept on 
   for (const label of ID_DEFENDER_LINKS)
     await expect(accountNav(page).getByRole('link', { name: label })).toBeVisible();
 
-  await accountNav(page).getByRole('link', { name: 'ID Alerts' }).click();
-  await expect(page).toHaveURL(/\/id-defender\/id-alerts$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'ID Alerts' })).toBeVisible();
+  await openFromNav(page, 'ID Alerts', /\/id-defender\/id-alerts$/);
 
   const api = await apiGet<AlertList>(page, '/api/v1/id-defender/alerts');
   const rows = page.getByTestId('id-alert');

@@ -1,12 +1,10 @@
-import { accountNav, expect, signInToPortal, test, expectNotAvailable } from '../fixtures';
+import { expect, signInToPortal, test, expectNotAvailable, openFromNav } from '../fixtures';
 
 test('Premium: the password manager page names the entitlement, the steps and the link', async ({
   page,
 }) => {
   await signInToPortal(page, 'premium-us');
-  await accountNav(page).getByRole('link', { name: 'Password Manager' }).click();
-  await expect(page).toHaveURL(/\/keys$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Password Manager' })).toBeVisible();
+  await openFromNav(page, 'Password Manager', /\/keys$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Password manager' })).toBeVisible();
   await expect(page.getByTestId('granted-by')).toHaveText(
     'Included in your Premium plan (subscription sub_premium_us_1).',

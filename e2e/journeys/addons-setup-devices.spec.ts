@@ -1,13 +1,11 @@
-import { accountNav, expect, signInToPortal, test, expectNotAvailable } from '../fixtures';
+import { expect, signInToPortal, test, expectNotAvailable, openFromNav } from '../fixtures';
 import { seriousViolations } from './axe';
 
 test('Setup Devices: the activation code from the link, to copy, and the apps per device', async ({
   page,
 }) => {
   await signInToPortal(page, 'basic-us');
-  await accountNav(page).getByRole('link', { name: 'Setup Devices' }).click();
-  await expect(page).toHaveURL(/\/activation-setup\?activation_code=act_basicus1$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Setup Devices' })).toBeVisible();
+  await openFromNav(page, 'Setup Devices', /\/activation-setup\?activation_code=act_basicus1$/);
   await expect(page.getByTestId('activation-code')).toHaveText('act_basicus1');
   await expect(page.getByRole('button', { name: 'Copy the activation code' })).toBeVisible();
   const devices = page.getByRole('region', { name: 'Download the apps' }).getByRole('link');

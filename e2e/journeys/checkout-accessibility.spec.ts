@@ -3,11 +3,11 @@ import { expect, test } from '../fixtures';
 import { seriousViolations } from './axe';
 import {
   checkoutUrl,
-  enterAddress,
   enterEmail,
   errorSummary,
   method,
   newEmail,
+  startCheckout,
 } from './checkout-steps';
 
 const loaded = (page: Page) =>
@@ -46,9 +46,7 @@ test('checkout step 2 with each other payment method has no serious or critical 
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.goto(checkoutUrl({ price: 'regular-premium-12m-usd' }));
-  await enterEmail(page, newEmail('axe-methods'));
-  await enterAddress(page);
+  await startCheckout(page, { price: 'regular-premium-12m-usd' }, 'axe-methods');
   for (const name of ['PayPal', 'Google Pay', 'Apple Pay', 'Gift card']) {
     await method(page, name).check();
     expect(await seriousViolations(page), name).toEqual([]);
@@ -58,9 +56,7 @@ test('checkout step 2 with each other payment method has no serious or critical 
 test('the confirmation, gift-card and setup pages have no serious or critical violations', async ({
   page,
 }) => {
-  await page.goto(checkoutUrl({ price: 'regular-basic-1m-usd' }));
-  await enterEmail(page, newEmail('axe-confirm'));
-  await enterAddress(page);
+  await startCheckout(page, { price: 'regular-basic-1m-usd' }, 'axe-confirm');
   await method(page, 'Google Pay').check();
   await page.getByRole('button', { name: 'Pay with Google Pay' }).click();
   await expect(page).toHaveURL(/\/checkout\/confirmation\?/);

@@ -1,7 +1,6 @@
 import { expect, test } from '../fixtures';
 import {
   accountState,
-  checkoutUrl,
   dbRows,
   enterAddress,
   enterCard,
@@ -9,6 +8,7 @@ import {
   errorSummary,
   expectRow,
   newEmail,
+  startCheckout,
 } from './checkout-steps';
 
 test('a new visitor buys Premium for 12 months by card; the redirect carries the spec §2 parameters', async ({
@@ -104,9 +104,7 @@ test('a new visitor buys Premium for 12 months by card; the redirect carries the
 });
 
 test('a declined card says what to do; another card then pays once', async ({ page }) => {
-  await page.goto(checkoutUrl({ price: 'regular-basic-12m-usd' }));
-  await enterEmail(page, newEmail('declined'));
-  await enterAddress(page);
+  await startCheckout(page, { price: 'regular-basic-12m-usd' }, 'declined');
   await enterCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay $56.04' }).click();
   await expect(errorSummary(page)).toContainText(
@@ -126,9 +124,7 @@ test('a declined card says what to do; another card then pays once', async ({ pa
 test('insufficient funds: the buyer is told to use another card and nothing is bought', async ({
   page,
 }) => {
-  await page.goto(checkoutUrl({ price: 'regular-premium-1m-usd' }));
-  await enterEmail(page, newEmail('funds'));
-  await enterAddress(page);
+  await startCheckout(page, { price: 'regular-premium-1m-usd' }, 'funds');
   await enterCard(page, '4000 0000 0000 9995');
   await page.getByRole('button', { name: 'Pay $19.49' }).click();
   await expect(errorSummary(page)).toContainText(

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { checkoutUrl, enterCard, enterEmail, newEmail } from './checkout-steps';
+import { enterCard, fillGermanCompany, payAndConfirm, startCheckout } from './checkout-steps';
 import { downloadedPdfText, latestInvoiceRow } from './invoice-pdf';
 
 // Issue 22 item 2 (decision 0198): a business buys for its company inside checkout. Its German
@@ -11,21 +11,19 @@ test('buys for a company with a VAT ID at checkout and downloads the invoice tha
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(checkoutUrl({ currency: 'EUR', price: 'regular-basic-1m-eur' }));
-  await enterEmail(page, newEmail('checkout-company'));
-  await page.getByLabel('Country').selectOption('DE');
-  await page.getByLabel('Postal code').fill('10115');
+  await startCheckout(
+    page,
+    { currency: 'EUR', price: 'regular-basic-1m-eur' },
+    'checkout-company',
+    { country: 'DE', postalCode: '10115' },
+  );
   const summary = page.getByRole('complementary');
   await expect(summary.getByText('Tax (19%)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay €15.41' })).toBeVisible();
 
   await page.getByRole('checkbox', { name: "I'm buying for a company" }).check();
   const company = page.getByRole('group', { name: "I'm buying for a company" });
-  await company.getByLabel('Full name').fill('Erika Mustermann');
-  await company.getByLabel('Company (optional)').fill('Muster GmbH');
-  await company.getByLabel('Street and number').fill('Hauptstraße 1');
-  await company.getByLabel('Postal code').fill('10115');
-  await company.getByLabel('City').fill('Berlin');
+  await fillGermanCompany(company);
   // The server checks the VAT ID's format for Germany and says so under the field.
   await company.getByLabel('VAT ID (optional)').fill('DE 12345');
   await expect(company.getByText('Enter a valid VAT ID for this country')).toBeVisible();
@@ -35,10 +33,7 @@ test('buys for a company with a VAT ID at checkout and downloads the invoice tha
   await expect(summary.getByText('Reverse charge: VAT is to be accounted for')).toBeVisible();
   await expect(company.getByText('Enter a valid VAT ID for this country')).toBeHidden();
   await enterCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay €12.95' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you! Your subscription is active.' }),
-  ).toBeVisible();
+  await payAndConfirm(page, 'Pay €12.95');
 
   // The new account keeps the details; the invoice of this purchase prints them.
   await page.goto('/account-billing');

@@ -11,6 +11,7 @@ import {
   expectRow,
   method,
   newEmail,
+  startCheckout,
 } from './checkout-steps';
 
 test('a plan with a dedicated IP: both are bought and the redirect counts the IP months', async ({
@@ -77,9 +78,7 @@ test('spec §8: an add-on missing from the result sets the dip_error cookie and 
 test('spec §2: with a payment override the buyer goes to /setup, which shows their code', async ({
   page,
 }) => {
-  await page.goto(checkoutUrl({ price: 'regular-basic-1m-usd', payment_override: '1' }));
-  await enterEmail(page, newEmail('override'));
-  await enterAddress(page);
+  await startCheckout(page, { price: 'regular-basic-1m-usd', payment_override: '1' }, 'override');
   await method(page, 'Google Pay').check();
   await page.getByRole('button', { name: 'Pay with Google Pay' }).click();
 
@@ -199,9 +198,7 @@ test('decision 0050: the storefront loads none of the portal strings; the accoun
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(checkoutUrl({ price: 'regular-basic-1m-usd' }));
-  await enterEmail(page, newEmail('shell'));
-  await enterAddress(page);
+  await startCheckout(page, { price: 'regular-basic-1m-usd' }, 'shell');
   await method(page, 'Google Pay').check();
   await page.getByRole('button', { name: 'Pay with Google Pay' }).click();
   await expect(page).toHaveURL(/\/checkout\/confirmation\?/);

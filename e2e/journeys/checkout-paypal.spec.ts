@@ -8,6 +8,7 @@ import {
   expectRow,
   method,
   newEmail,
+  startCheckout,
 } from './checkout-steps';
 
 test('PayPal approved: intent, button, approval page, then the checkout (payment_type=paypal)', async ({
@@ -19,9 +20,7 @@ test('PayPal approved: intent, button, approval page, then the checkout (payment
     if (request.method() === 'POST' && /payment-intent|emit-event|\/api\/v1\/checkout$/.test(path))
       calls.push(path);
   });
-  await page.goto(checkoutUrl({ price: 'regular-premium-12m-usd' }));
-  await enterEmail(page, newEmail('paypal'));
-  await enterAddress(page);
+  await startCheckout(page, { price: 'regular-premium-12m-usd' }, 'paypal');
   await method(page, 'PayPal').check();
   const button = page.getByRole('button', { name: 'Pay with PayPal' });
   await expect(button).toBeVisible();

@@ -1,12 +1,5 @@
 import { expect, test } from '../fixtures';
-import {
-  accountState,
-  checkoutUrl,
-  enterAddress,
-  enterCard,
-  enterEmail,
-  newEmail,
-} from './checkout-steps';
+import { accountState, enterCard, startCheckout } from './checkout-steps';
 
 test('the server answers 503 twice: the retries show, the third attempt pays, exactly one charge', async ({
   page,
@@ -34,9 +27,7 @@ test('the server answers 503 twice: the retries show, the third attempt pays, ex
       await route.continue();
     }
   });
-  await page.goto(checkoutUrl({ price: 'regular-premium-12m-usd' }));
-  await enterEmail(page, newEmail('retries'));
-  await enterAddress(page);
+  await startCheckout(page, { price: 'regular-premium-12m-usd' }, 'retries');
   await enterCard(page, '4242 4242 4242 4242');
   const pay = page.getByRole('button', { name: 'Pay $80.04' });
   await pay.click();

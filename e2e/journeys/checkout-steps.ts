@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiGet, expect, test } from '../fixtures';
 import Database from 'better-sqlite3';
 import { catalogueText, checkoutText } from '../catalogue';
@@ -44,6 +44,43 @@ export async function enterAddress(
   const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const taxLine = new RegExp(`^${escape(before)}\\d+(?:[.,]\\d{1,2})?\\s?${escape(after)}$`);
   await expect(page.getByText(taxLine).first()).toBeVisible();
+}
+
+/**
+ * A new visitor at the checkout link with `params`: a fresh email (`label`), then the billing
+ * `address` (enterAddress's Oregon when not given), up to the payment methods. Returns the email.
+ */
+export async function startCheckout(
+  page: Page,
+  params: Record<string, string>,
+  label: string,
+  address?: Parameters<typeof enterAddress>[1],
+): Promise<string> {
+  const email = newEmail(label);
+  await page.goto(checkoutUrl(params));
+  await enterEmail(page, email);
+  await enterAddress(page, address);
+  return email;
+}
+
+/** Presses the Pay button named `name` and expects the confirmation's thank-you heading. */
+export async function payAndConfirm(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you! Your subscription is active.' }),
+  ).toBeVisible();
+}
+
+/**
+ * A German company's billing details (Muster GmbH in Berlin), in the fields the portal's billing
+ * form and checkout's "buying for a company" group both have.
+ */
+export async function fillGermanCompany(fields: Locator): Promise<void> {
+  await fields.getByLabel('Full name').fill('Erika Mustermann');
+  await fields.getByLabel('Company (optional)').fill('Muster GmbH');
+  await fields.getByLabel('Street and number').fill('Hauptstraße 1');
+  await fields.getByLabel('Postal code').fill('10115');
+  await fields.getByLabel('City').fill('Berlin');
 }
 
 /**

@@ -1,13 +1,5 @@
 import { expect, test } from '../fixtures';
-import {
-  accountState,
-  checkoutUrl,
-  enterAddress,
-  enterCard,
-  enterEmail,
-  errorSummary,
-  newEmail,
-} from './checkout-steps';
+import { accountState, enterCard, errorSummary, startCheckout } from './checkout-steps';
 
 const THREE_DS_CARD = '4000 0000 0000 3220';
 const RESUME_MS = 20_000;
@@ -15,9 +7,7 @@ const RESUME_MS = 20_000;
 test('3-D Secure passed: the bank page returns to the checkout, which completes the purchase', async ({
   page,
 }) => {
-  await page.goto(checkoutUrl({ price: 'regular-premium-12m-usd' }));
-  await enterEmail(page, newEmail('3ds-pass'));
-  await enterAddress(page);
+  await startCheckout(page, { price: 'regular-premium-12m-usd' }, '3ds-pass');
   await enterCard(page, THREE_DS_CARD);
   await page.getByRole('button', { name: 'Pay $80.04' }).click();
 
@@ -34,9 +24,7 @@ test('3-D Secure passed: the bank page returns to the checkout, which completes 
 });
 
 test('3-D Secure failed: the buyer is told and nothing is bought', async ({ page }) => {
-  await page.goto(checkoutUrl({ price: 'regular-premium-12m-usd' }));
-  await enterEmail(page, newEmail('3ds-fail'));
-  await enterAddress(page);
+  await startCheckout(page, { price: 'regular-premium-12m-usd' }, '3ds-fail');
   await enterCard(page, THREE_DS_CARD);
   await page.getByRole('button', { name: 'Pay $80.04' }).click();
 

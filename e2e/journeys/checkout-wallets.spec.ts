@@ -2,18 +2,16 @@ import { expect, test } from '../fixtures';
 import {
   accountState,
   checkoutUrl,
-  enterAddress,
   enterEmail,
   method,
   newEmail,
+  startCheckout,
 } from './checkout-steps';
 
 test('Google Pay: the wallet pays and the subscription is billed to Google Pay', async ({
   page,
 }) => {
-  await page.goto(checkoutUrl({ price: 'regular-basic-24m-usd' }));
-  await enterEmail(page, newEmail('gpay'));
-  await enterAddress(page);
+  await startCheckout(page, { price: 'regular-basic-24m-usd' }, 'gpay');
   await method(page, 'Google Pay').check();
   await page.getByRole('button', { name: 'Pay with Google Pay' }).click();
 

@@ -1,18 +1,12 @@
 import { apiGet, expect, test } from '../fixtures';
 import { expectRow, newEmail } from './checkout-steps';
-import { backToNow, buyBasicMonthly, runBilling, travel } from './time-travel-steps';
+import { buyBasicMonthly, clockJourneys, runBilling, travel } from './time-travel-steps';
 
 // Issue 21 item 3 (decision 0182): a renewal the bank wants authenticated off-session is not a
 // decline. The sandbox's 4000 0000 0000 3345 passes at checkout (the buyer is there) and asks
 // for 3-D Secure on every renewal. The buyer completes it from the emailed link, inside grace.
 // It moves the server's clock, so it runs in the time-travel project, after the others.
-test.describe.configure({ mode: 'serial' });
-
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await backToNow(page);
-  await page.close();
-});
+clockJourneys();
 
 test('a renewal the bank wants confirmed: emailed link, bank page, paid once', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,29 +1,15 @@
 import type { Page } from '@playwright/test';
 import { apiSubscriptions, englishDate, expect, test } from '../fixtures';
-import {
-  checkoutUrl,
-  dbRows,
-  enterAddress,
-  enterCard,
-  enterEmail,
-  expectRow,
-  newEmail,
-} from './checkout-steps';
+import { dbRows, enterCard, expectRow, payAndConfirm, startCheckout } from './checkout-steps';
 
 // Issue 21 item 4 (decision 0183): turning auto-renew off keeps its two clicks, with an optional
 // reason and at most one offer. Each journey buys its own plan (Basic, 12 months, Oregon: 0 %
 // tax, so spec §9's 56.04 renews at 56.04), so no demo account changes.
 
 async function buyYearly(page: Page, label: string): Promise<string> {
-  const email = newEmail(label);
-  await page.goto(checkoutUrl({ price: 'regular-basic-12m-usd' }));
-  await enterEmail(page, email);
-  await enterAddress(page);
+  const email = await startCheckout(page, { price: 'regular-basic-12m-usd' }, label);
   await enterCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you! Your subscription is active.' }),
-  ).toBeVisible();
+  await payAndConfirm(page, /^Pay /);
   await page.goto('/subscriptions');
   return email;
 }

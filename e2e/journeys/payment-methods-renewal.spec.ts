@@ -1,18 +1,12 @@
 import { apiGet, expect, test } from '../fixtures';
 import { cardFrame, expectRow, newEmail } from './checkout-steps';
 import { seriousViolations } from './axe';
-import { backToNow, buyBasicMonthly, runBilling, travel } from './time-travel-steps';
+import { buyBasicMonthly, clockJourneys, runBilling, travel } from './time-travel-steps';
 
 // Issue 22 item 1 (decision 0191): a customer keeps several payment methods, one the default.
 // A buyer adds a second card through the gateway's frame, makes it the default, and the next
 // renewal charges it. It moves the server's clock, so it runs in the time-travel project.
-test.describe.configure({ mode: 'serial' });
-
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await backToNow(page);
-  await page.close();
-});
+clockJourneys();
 
 test('add a second card, make it the default, and the renewal charges it', async ({ page }) => {
   test.setTimeout(120_000);

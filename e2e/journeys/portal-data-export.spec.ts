@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { appReady, expect, TENANT, test } from '../fixtures';
-import { checkoutUrl, enterCard, enterEmail, newEmail } from './checkout-steps';
+import { enterCard, payAndConfirm, startCheckout } from './checkout-steps';
 
 // Issue 22 item 6 (decision 0195): a new customer asks for a copy of their data in Account &
 // Billing, the background job prepares it, and the JSON they download holds their account, their
@@ -10,16 +10,14 @@ test('a customer asks for their data, it is prepared in the background and downl
   page,
 }) => {
   test.setTimeout(90_000);
-  const email = newEmail('export');
-  await page.goto(checkoutUrl({ currency: 'EUR', price: 'regular-basic-1m-eur' }));
-  await enterEmail(page, email);
-  await page.getByLabel('Country').selectOption('DE');
-  await page.getByLabel('Postal code').fill('10115');
+  const email = await startCheckout(
+    page,
+    { currency: 'EUR', price: 'regular-basic-1m-eur' },
+    'export',
+    { country: 'DE', postalCode: '10115' },
+  );
   await enterCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you! Your subscription is active.' }),
-  ).toBeVisible();
+  await payAndConfirm(page, /^Pay /);
 
   await page.goto('/account-billing');
   await appReady(page);

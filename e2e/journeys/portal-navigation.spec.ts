@@ -5,6 +5,7 @@ import {
   signInToPortal,
   test,
   expectUnavailablePage,
+  openFromNav,
 } from '../fixtures';
 
 const ACCOUNT = ['Account & Billing', 'Changelog', 'Redeem Code', 'Sign Out'];
@@ -190,18 +191,14 @@ test('business dashboards: /volume-management for newer billing, the relative on
     'aria-current',
     'page',
   );
-  await accountNav(page).getByRole('link', { name: 'License manager' }).click();
-  await expect(page).toHaveURL(/\/license_manager$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'License manager' })).toBeVisible();
+  await openFromNav(page, 'License manager', /\/license_manager$/);
 });
 
 test('an entitled user opens an add-on page, which the navigation marks active', async ({
   page,
 }) => {
   await signInToPortal(page, 'esim');
-  await accountNav(page).getByRole('link', { name: 'eSIM' }).click();
-  await expect(page).toHaveURL(/\/esim$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'eSIM' })).toBeVisible();
+  await openFromNav(page, 'eSIM', /\/esim$/);
   await expect(accountNav(page).getByRole('link', { name: 'eSIM' })).toHaveAttribute(
     'aria-current',
     'page',

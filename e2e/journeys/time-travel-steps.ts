@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, TENANT } from '../fixtures';
-import { checkoutUrl, enterAddress, enterCard, enterEmail } from './checkout-steps';
+import { expect, TENANT, test } from '../fixtures';
+import { checkoutUrl, enterAddress, enterCard, enterEmail, payAndConfirm } from './checkout-steps';
 
 // Steps of the journeys that move the server's test clock (decision 0035). They run in the
 // `time-travel` project after every other journey (playwright.config.ts).
@@ -40,14 +40,24 @@ export async function backToNow(page: Page) {
   await clock(page, { set: new Date().toISOString() });
 }
 
+/**
+ * For a file of journeys that move the clock: its tests run one after another, and the clock goes
+ * back to the present after the last.
+ */
+export function clockJourneys(): void {
+  test.describe.configure({ mode: 'serial' });
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await backToNow(page);
+    await page.close();
+  });
+}
+
 /** A new buyer pays Basic, 1 month, in Oregon (0 % tax, spec §9 $12.95) with `card`. */
 export async function buyBasicMonthly(page: Page, email: string, card: string) {
   await page.goto(checkoutUrl({ price: 'regular-basic-1m-usd' }));
   await enterEmail(page, email);
   await enterAddress(page);
   await enterCard(page, card);
-  await page.getByRole('button', { name: 'Pay $12.95' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you! Your subscription is active.' }),
-  ).toBeVisible();
+  await payAndConfirm(page, 'Pay $12.95');
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { englishDate, expect, signInToPortal, TENANT, test } from '../fixtures';
 import { cardFrame } from './checkout-steps';
-import { backToNow } from './time-travel-steps';
+import { clockJourneys } from './time-travel-steps';
 
 // Issue 24 item 2 (decision 0161): every trial type of the demo data, from trial to its first
 // paid invoice. A card added during a trial turns auto-renew on (the page says when and how
@@ -9,13 +9,7 @@ import { backToNow } from './time-travel-steps';
 // periods plus the residence's tax (decision 0021 rates), worked out here by hand.
 //
 // They move the server's clock, so they run in the time-travel project, after every other journey.
-test.describe.configure({ mode: 'serial' });
-
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await backToNow(page);
-  await page.close();
-});
+clockJourneys();
 
 interface Trial {
   readonly key: string;

@@ -1,17 +1,14 @@
 import { V2_ERROR_OVERRIDES } from '@halyard/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoicesOf, publicId, storeCard, subscriptionRow } from '../billing/helpers';
 import { attemptId, CARDS, PRICES } from '../checkout/checkout-client';
 import { pressButton, sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 
 /** spec §7 portal side: the v2 checkout over real HTTP (decision 0070). */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const estimate = (cookie: string | undefined, body: Record<string, unknown>) =>
   t.request('PUT', '/api/v2/checkout/estimate', { ...(cookie && { cookie }), body });

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tablesWithRows } from '../db-tables';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { cardIntent, CARDS, checkoutBody, postCheckout } from './checkout-client';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 describe(`PCI SAQ-A shape: no card number in our database (${testDatabaseKind})`, () => {
   it('holds none of the test card numbers in any column of any table after checkouts', async () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FREE_PERIODS_NEW_USERS_ONLY_MESSAGE } from '@halyard/domain';
 import { demoEmail } from '../../src/seed/demo-accounts';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import {
   cardIntent,
   CARDS,
@@ -13,11 +14,7 @@ import {
   PRICES,
 } from './checkout-client';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const buy = async (overrides: Record<string, unknown> = {}, cookie?: string) => {
   const intent = await cardIntent(t, CARDS.visa, { order: orderOfBody(overrides) });

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pressButton, sandboxOf } from '../payments/sandbox-client';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { cardIntent, CARDS, checkoutBody, postCheckout } from './checkout-client';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const chargesOf = async (intentId: string) =>
   (await sandboxOf(t).listCharges()).filter((c) => c.intentId === intentId);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { statementsDuring } from '../statement-count';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { cardIntent, CARDS, checkoutBody, postCheckout } from './checkout-client';
 
 // Issue 19 item 3: what a sign-up checkout by card costs the database, statement by statement (on
@@ -8,11 +9,7 @@ import { cardIntent, CARDS, checkoutBody, postCheckout } from './checkout-client
 // charge), and the sandbox gateway's one (the intent it charges, claimed and charged in one
 // transaction; Stripe's side in production). An account this purchase creates has no billing details to read for the
 // invoice's buyer unless the order gave them (then they are written, and read back).
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 // SQLite only: on PostgreSQL the mail relay, started by the commit, claims the receipt with reads
 // of its own while the answer is on its way, so the count there is not the checkout's alone.

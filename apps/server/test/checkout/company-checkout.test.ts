@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardSource } from '../payments/sandbox-client';
 import { GERMAN_COMPANY } from '../billing-details/german-company';
 import { signInAs } from '../sign-in';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import {
   attemptId,
   CARDS,
@@ -18,11 +19,7 @@ import {
 // IE (SELLER_COUNTRY's default) is EU reverse charge, Directive 2006/112/EC art. 196 — bind the
 // payment intent, become the buyer's billing details and the invoice's buyer snapshot.
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const db = () => t.server.database.db;
 const DE = { residenceCountry: 'DE', residenceZipcode: '10115' };

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxOf } from '../payments/sandbox-client';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { cardIntent, CARDS, checkoutBody, postCheckout, PRICES, US_CA } from './checkout-client';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const money = (unscaledValue: number, currency = 'USD') => ({ unscaledValue, scale: 2, currency });
 const estimate = (body: Record<string, unknown>) =>

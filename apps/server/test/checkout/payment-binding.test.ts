@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tablesWithRows } from '../db-tables';
 import { cardSource, pressButton, sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
-import {
-  startTestServer,
-  testDatabaseKind,
-  type TestResponse,
-  type TestServer,
-} from '../test-server';
+import { testDatabaseKind, type TestResponse } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import {
   attemptId,
   cardIntent,
@@ -26,11 +22,7 @@ import {
  * that card; an intent made for amount 0 authorised any amount; abandoned intents never expired;
  * PUT /api/v2/payment-method took a token another client made. Each attack is replayed over HTTP.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const chargesOf = async (intentId: string) =>
   (await sandboxOf(t).listCharges()).filter((c) => c.intentId === intentId);

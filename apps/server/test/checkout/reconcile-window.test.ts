@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PaymentGateway } from '../../src/modules/payments/payment-gateway';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { cardIntent, CARDS, checkoutBody, postCheckout } from './checkout-client';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const MINUTE = 60_000;
 const DAY = 1_440 * MINUTE;

@@ -1,22 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxOf } from '../payments/sandbox-client';
-import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
+import { testDatabaseKind } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import { attemptId, cardIntent, CARDS, checkoutBody, postCheckout } from './checkout-client';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 afterEach(() => {
   delete t.server.app.checkout.faults.afterCharge;
 });
 
 const TEN_MINUTES = 10 * 60_000;
-const crashAfterCharge = () => {
+/** A card checkout whose commit crashes after the charge: answered 500, the fault still set. */
+const checkoutCrashedAfterCharge = async () => {
+  const intent = await cardIntent(t, CARDS.visa);
+  const body = checkoutBody(intent);
   t.server.app.checkout.faults.afterCharge = () => {
     throw new Error('simulated crash between the charge and the commit');
   };
+  expect((await postCheckout(t, body)).status).toBe(500);
+  return { intent, body };
 };
 const chargeOf = async (intentId: string) =>
   (await sandboxOf(t).listCharges()).find((c) => c.intentId === intentId);
@@ -31,10 +33,7 @@ const reconcileLater = () =>
 
 describe(`a checkout interrupted after the charge (${testDatabaseKind})`, () => {
   it('is completed by the reconciliation from its stored attempt', async () => {
-    const intent = await cardIntent(t, CARDS.visa);
-    const body = checkoutBody(intent);
-    crashAfterCharge();
-    expect((await postCheckout(t, body)).status).toBe(500);
+    const { intent, body } = await checkoutCrashedAfterCharge();
     const charge = await chargeOf(intent);
     expect(charge?.status).toBe('succeeded');
     expect(await recorded(charge?.id ?? '')).toEqual([]);
@@ -56,10 +55,7 @@ describe(`a checkout interrupted after the charge (${testDatabaseKind})`, () => 
   });
 
   it('is completed by the client’s retry under a new attempt id, charging once', async () => {
-    const intent = await cardIntent(t, CARDS.visa);
-    const body = checkoutBody(intent);
-    crashAfterCharge();
-    expect((await postCheckout(t, body)).status).toBe(500);
+    const { intent, body } = await checkoutCrashedAfterCharge();
     delete t.server.app.checkout.faults.afterCharge;
     const retry = await postCheckout(t, { ...body, checkoutAttemptId: attemptId() });
     expect(retry.status).toBe(200);
@@ -69,10 +65,7 @@ describe(`a checkout interrupted after the charge (${testDatabaseKind})`, () => 
   });
 
   it('is refunded when the purchase can no longer be completed', async () => {
-    const intent = await cardIntent(t, CARDS.visa);
-    const body = checkoutBody(intent);
-    crashAfterCharge();
-    expect((await postCheckout(t, body)).status).toBe(500);
+    const { intent, body } = await checkoutCrashedAfterCharge();
     delete t.server.app.checkout.faults.afterCharge;
     // Meanwhile the email got an account of its own: the purchase cannot be attached to it.
     const signUp = await t.request('POST', '/api/v1/auth/sign-up', {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicId } from '../billing/helpers';
 import { sandboxOf } from '../payments/sandbox-client';
 import { signInAs } from '../sign-in';
-import {
-  startTestServer,
-  testDatabaseKind,
-  type TestResponse,
-  type TestServer,
-} from '../test-server';
+import { testDatabaseKind, type TestResponse } from '../test-server';
+import { useTestServer } from '../use-test-server';
 import {
   attemptId,
   cardIntent,
@@ -25,11 +21,7 @@ import {
  * "Texas") was taxed at 0 %. Each attack below is replayed over HTTP on every path that charges
  * and must now be refused with a field error, charging nothing.
  */
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 const GERMANY = { residenceCountry: 'DE', residenceZipcode: '10115' };
 const GERMAN_ORDER = { priceId: PRICES.premium12Eur, priceIds: [], customer: GERMANY };

@@ -145,11 +145,7 @@ beforeAll(async () => {
   ids.priceId = 'halyard-only-basic-1m-usd';
   const batch = await staff.admin.send('POST', '/api/admin/gift-card-batches', {
     body: {
-      label: 'Matrix',
-      tier: 'TIER_BASIC',
-      months: 1,
-      count: 1,
-      expires_at: null,
+      ...(TEMPLATES['POST /api/admin/gift-card-batches']!.body as object),
       reason: 'matrix setup',
     },
   });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { addCalendarMonths } from '@halyard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import type { DatabaseHandle } from '../../src/db/database';
 import type { CrashPoint } from '../../src/reliability/crash-points';
 import { COUNTS, FULL, TIMEOUT_MS } from './reliability-config';
 import {
   assertBuilt,
   createProcessDatabase,
+  openProcessDatabase,
   startServerProcess,
   type ProcessDatabase,
   type ServerProcess,
@@ -210,13 +210,6 @@ async function expectEveryChargeBooked(db: DatabaseHandle, charges: GatewayCharg
   }
 }
 
-const openFor = (db: ProcessDatabase) =>
-  openDatabase(
-    db.env.DATABASE_URL
-      ? { kind: 'postgres', url: db.env.DATABASE_URL }
-      : { kind: 'sqlite', file: path.join(db.dataDir, 'app.db') },
-  );
-
 const CHECKOUT_POINTS: CrashPoint[] = [
   'checkout:before-charge',
   'checkout:after-charge',
@@ -264,7 +257,7 @@ describe(`crash injection against the built server (${kind})`, () => {
       expect(
         (await h.reliable('POST', '/api/test/clock', { advanceMs: 600_000 }, null)).status,
       ).toBe(200);
-      const handle = openFor(db);
+      const handle = openProcessDatabase(db);
       try {
         const mustBook = async () => {
           const charges = (await gatewayCharges(handle)).filter(
@@ -348,7 +341,7 @@ describe(`crash injection against the built server (${kind})`, () => {
       const start = new Date();
       const bought: Purchase[] = [];
       for (let i = 0; i < 6; i++) bought.push(await purchase(h, () => false));
-      const handle = openFor(db);
+      const handle = openProcessDatabase(db);
       try {
         const rows = await handle.db
           .selectFrom('subscriptions as s')

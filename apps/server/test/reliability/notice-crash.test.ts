@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import type { DatabaseHandle } from '../../src/db/database';
 import { COUNTS, TIMEOUT_MS } from './reliability-config';
 import {
   assertBuilt,
   createProcessDatabase,
+  openProcessDatabase,
   startServerProcess,
   type ProcessDatabase,
   type ServerProcess,
@@ -24,13 +24,6 @@ const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const NOTICE_KINDS = ['renewal_upcoming', 'trial_ending'];
-
-const openFor = (db: ProcessDatabase) =>
-  openDatabase(
-    db.env.DATABASE_URL
-      ? { kind: 'postgres', url: db.env.DATABASE_URL }
-      : { kind: 'sqlite', file: path.join(db.dataDir, 'app.db') },
-  );
 
 async function call(server: ServerProcess, urlPath: string, body?: unknown) {
   try {
@@ -102,7 +95,7 @@ describe(`notice sender: once per event under crashes and on two instances (${ki
       const env = { CRASH_AT: 'notice:before-commit:0.3,notice:after-commit:0.3' };
       let server = await startServerProcess(db, env);
       running.push(server);
-      const handle = openFor(db);
+      const handle = openProcessDatabase(db);
       const kills = new Map<string, number>();
       const enough = () =>
         ['notice:before-commit', 'notice:after-commit'].every(
@@ -161,7 +154,7 @@ describe(`notice sender: once per event under crashes and on two instances (${ki
       const a = await startServerProcess(db);
       const b = await startServerProcess(db, { SEED_DEMO: '0' });
       running.push(a, b);
-      const handle = openFor(db);
+      const handle = openProcessDatabase(db);
       try {
         let now = new Date();
         for (let stop = 0; stop < 8; stop++) {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 
 /** The built server (`npm run build`): the harness runs the product, not the sources. */
 export const MAIN_JS = path.resolve(
@@ -57,6 +58,14 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
     },
   };
 }
+
+/** The test's own connection to a process database, to read what the server processes wrote. */
+export const openProcessDatabase = (db: ProcessDatabase): DatabaseHandle =>
+  openDatabase(
+    db.env.DATABASE_URL
+      ? { kind: 'postgres', url: db.env.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(db.dataDir, 'app.db') },
+  );
 
 export interface ServerProcess {
   readonly url: string;
