@@ -16,10 +16,11 @@ export const invoicesQuery = routeQuery(['invoices'], listInvoices, {
  */
 export function useDownloadInvoice() {
   return useMutation({
-    mutationFn: async (invoice: Invoice) => {
-      const file = await callApiForFile(downloadInvoice, { params: { id: invoice.id } });
-      saveFile(file.blob, file.filename ?? `${invoice.number}.pdf`);
-    },
+    mutationFn: async (invoice: Invoice) =>
+      saveFile(
+        await callApiForFile(downloadInvoice, { params: { id: invoice.id } }),
+        `${invoice.number}.pdf`,
+      ),
   });
 }
 

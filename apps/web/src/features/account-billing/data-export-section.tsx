@@ -29,12 +29,11 @@ export function DataExportSection() {
     onError: () => void queryClient.invalidateQueries({ queryKey: dataExportQuery.queryKey }),
   });
   const download = useMutation({
-    mutationFn: async (found: DataExport) => {
-      const file = await callApiForFile(routes.downloadDataExport, {
-        params: { id: found.id },
-      });
-      saveFile(file.blob, file.filename ?? 'data-export.json');
-    },
+    mutationFn: async (found: DataExport) =>
+      saveFile(
+        await callApiForFile(routes.downloadDataExport, { params: { id: found.id } }),
+        'data-export.json',
+      ),
   });
   const found = current.data?.export ?? null;
   const askError = ask.isError

@@ -227,10 +227,11 @@ export function GiftCardsPage() {
   const voidBatch = useAdminAction(voidGiftCardBatch);
   const [message, setMessage] = useState('');
   const exportCsv = useMutation({
-    mutationFn: async (batch: { id: string; label: string }) => {
-      const file = await callApiForFile(exportGiftCardBatch, { params: { batchId: batch.id } });
-      saveFile(file.blob, file.filename ?? `${batch.label}.csv`);
-    },
+    mutationFn: async (batch: { id: string; label: string }) =>
+      saveFile(
+        await callApiForFile(exportGiftCardBatch, { params: { batchId: batch.id } }),
+        `${batch.label}.csv`,
+      ),
   });
   const canWrite = can(self, 'catalogue.write');
   return (

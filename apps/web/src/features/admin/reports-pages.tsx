@@ -118,10 +118,11 @@ export function RevenuePage() {
   const from = params.get('from') ?? isoDay(new Date(today.getTime() - 29 * 86_400_000));
   const report = useRevenue(from, to);
   const csv = useMutation({
-    mutationFn: async () => {
-      const file = await callApiForFile(exportRevenue, { query: { from, to } });
-      saveFile(file.blob, file.filename ?? `revenue-${from}-${to}.csv`);
-    },
+    mutationFn: async () =>
+      saveFile(
+        await callApiForFile(exportRevenue, { query: { from, to } }),
+        `revenue-${from}-${to}.csv`,
+      ),
   });
   return (
     <div className="space-y-6">

@@ -4,7 +4,7 @@ import { formatDate } from '@/app/format';
 import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { CardsSkeleton, EmptyCard, LoadFailed } from '@/ui/query-states';
+import { CardsSkeleton, EmptyCard, QueryFailed } from '@/ui/query-states';
 import { PageHeader } from '@/ui/page-header';
 import { changelogQuery } from './changelog-query';
 
@@ -24,11 +24,10 @@ export function ChangelogPage() {
       {changes.isPending ? (
         <CardsSkeleton label={t('app.loading')} count={3} />
       ) : changes.isError && entries.length === 0 ? (
-        <LoadFailed
+        <QueryFailed
+          query={changes}
           message={t('changelog.failed')}
           retryLabel={t('common.retry')}
-          retrying={changes.isFetching}
-          onRetry={() => void changes.refetch()}
         />
       ) : entries.length === 0 ? (
         <EmptyCard>{t('changelog.none')}</EmptyCard>

@@ -9,7 +9,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { CopyableCode } from '@/ui/copy-button';
-import { CardsSkeleton, EmptyCard, LoadFailed } from '@/ui/query-states';
+import { CardsSkeleton, EmptyCard, QueryFailed } from '@/ui/query-states';
 import { PageHeader } from '@/ui/page-header';
 import { SectionCard } from '@/ui/section-card';
 import { routerCouponQuery, useClaimCoupon } from './router-coupon-api';
@@ -29,11 +29,10 @@ export function RouterCouponPage() {
         isApiError(coupon.error, 404) ? (
           <EmptyCard>{t('routerCoupon.none')}</EmptyCard>
         ) : (
-          <LoadFailed
+          <QueryFailed
+            query={coupon}
             message={t('routerCoupon.failed')}
             retryLabel={t('common.retry')}
-            retrying={coupon.isFetching}
-            onRetry={() => void coupon.refetch()}
           />
         )
       ) : (

@@ -9,7 +9,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import { useLocalizePath } from '@/i18n/use-language';
 import { CopyableCode } from '@/ui/copy-button';
 import { DeviceIcon } from '@/ui/icons';
-import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
+import { CardsSkeleton, QueryFailed } from '@/ui/query-states';
 import { PageHeader } from '@/ui/page-header';
 import { SectionCard } from '@/ui/section-card';
 import { activationQuery } from './activation-query';
@@ -47,11 +47,10 @@ function Activation({ code }: { readonly code: string }) {
     // spec §8: an invalid or expired code shows the server's own message.
     if (isApiError(setup.error, 403)) return <Problem message={setup.error.message} />;
     return (
-      <LoadFailed
+      <QueryFailed
+        query={setup}
         message={t('setupDevices.failed')}
         retryLabel={t('common.retry')}
-        retrying={setup.isFetching}
-        onRetry={() => void setup.refetch()}
       />
     );
   }
