@@ -9,8 +9,8 @@ import { appQueryClient } from '@/app/query-client';
 import { writeLocaleCookie } from '@/app/locale-cookie';
 import { languageOfCode, languages } from '@/i18n/locales';
 import { Button } from '@/ui/button';
-import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { ADMIN_KEY, useStaffSelf } from './admin-api';
+import { AdminLoading } from './admin-query';
 import { activateAdminLanguage, ADMIN_NS, adminLanguage } from './admin-i18n';
 
 /** The sections of the back office, each shown to the roles that may open it. */
@@ -111,16 +111,11 @@ function Shell({ self }: { readonly self: StaffSelf }) {
 }
 
 function Gate() {
-  const { t } = useTranslation(ADMIN_NS);
   const location = useLocation();
   const me = useStaffSelf();
   const onSignIn = location.pathname === APP_PAGES.adminSignIn.path;
   if (me.isPending)
-    return (
-      <LoadingRegion label={t('common.loading')} className="mx-auto mt-16 max-w-md">
-        <Skeleton className="h-64 w-full rounded-card" />
-      </LoadingRegion>
-    );
+    return <AdminLoading block="h-64 w-full rounded-card" className="mx-auto mt-16 max-w-md" />;
   if (onSignIn) return <Outlet />;
   if (!me.data) {
     const next = encodeURIComponent(location.pathname + location.search);
