@@ -107,10 +107,9 @@ export function QueryState<T>({
   loading,
   failed,
   failedDetail,
-  retryLabel,
-  variant,
   empty,
   children,
+  ...failure
 }: {
   readonly query: QueryLike<T>;
   readonly loading: ReactNode;
@@ -125,15 +124,7 @@ export function QueryState<T>({
 }) {
   if (query.isPending) return loading;
   if (query.isError || query.data === undefined)
-    return (
-      <QueryFailed
-        query={query}
-        message={failed}
-        detail={failedDetail}
-        variant={variant}
-        retryLabel={retryLabel}
-      />
-    );
+    return <QueryFailed query={query} message={failed} detail={failedDetail} {...failure} />;
   if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
   return children(query.data);
 }
