@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { isGiftCardCodeFormat, normaliseGiftCardCode, type Tier } from '@halyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
+import { useChangeThenRefresh } from '@/app/route-query';
 import * as routes from '@halyard/contract/route-refs';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { usePageTitle } from '@/app/use-page-title';
@@ -45,7 +46,6 @@ export function RedeemPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const localize = useLocalizePath();
-  const queryClient = useQueryClient();
   const code = useTextInput();
   const [formatProblem, setFormatProblem] = useState(false);
   usePageTitle(t('pages.redeem'));
@@ -54,10 +54,10 @@ export function RedeemPage() {
     mutationFn: (value: string) => callApi(routes.checkGiftCard, { body: { code: value } }),
     onError: code.focus,
   });
-  const redeem = useMutation({
-    mutationFn: (value: string) => callApi(routes.redeemGiftCard, { body: { code: value } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey }),
-  });
+  const redeem = useChangeThenRefresh(
+    (value: string) => callApi(routes.redeemGiftCard, { body: { code: value } }),
+    subscriptionsQuery,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
