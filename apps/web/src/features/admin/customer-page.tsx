@@ -52,7 +52,6 @@ function AccountActions({
       <ActionDialog
         trigger={t('actions.signOut')}
         consequence={t('actions.signOutConsequence', { sessions: customer.sessions.length })}
-        confirm={t('actions.confirm')}
         onDone={onDone}
         onConfirm={(_, reason) => signOut.mutateAsync({ params, body: { reason } })}
       />
@@ -60,7 +59,6 @@ function AccountActions({
         <ActionDialog
           trigger={t('actions.unlock')}
           consequence={t('actions.unlockConsequence', { failures: customer.sign_in.failures })}
-          confirm={t('actions.confirm')}
           onDone={onDone}
           onConfirm={(_, reason) => unlock.mutateAsync({ params, body: { reason } })}
         />
@@ -85,7 +83,6 @@ function AccountActions({
           consequence={t('actions.cancelDeletionConsequence', {
             date: day(customer.deletion.scheduled_for),
           })}
-          confirm={t('actions.confirm')}
           onDone={onDone}
           onConfirm={(_, reason) => deletion.mutateAsync({ params, body: { reason } })}
         />
