@@ -10,13 +10,12 @@ import { formatDate } from '@/app/format';
 import { useChangeThenRefresh } from '@/app/route-query';
 import * as routes from '@halyard/contract/route-refs';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
-import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
-import { PageHeader } from '@/ui/page-header';
+import { TitledPageHeader } from '@/app/titled-page-header';
 
 const TIERS: Record<Tier, 'tiers.basic' | 'tiers.premium' | 'tiers.vip'> = {
   TIER_BASIC: 'tiers.basic',
@@ -48,7 +47,6 @@ export function RedeemPage() {
   const localize = useLocalizePath();
   const code = useTextInput();
   const [formatProblem, setFormatProblem] = useState(false);
-  usePageTitle(t('pages.redeem'));
 
   const check = useMutation({
     mutationFn: (value: string) => callApi(routes.checkGiftCard, { body: { code: value } }),
@@ -85,7 +83,7 @@ export function RedeemPage() {
 
   return (
     <div className="max-w-xl space-y-6">
-      <PageHeader title={t('pages.redeem')} intro={t('redeemCode.intro')} />
+      <TitledPageHeader title={t('pages.redeem')} intro={t('redeemCode.intro')} />
       {redeem.isSuccess ? (
         <div role="status" className="rounded-card bg-success-50 p-5 text-success-800">
           <p className="font-semibold">

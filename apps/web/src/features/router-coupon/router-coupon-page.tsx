@@ -5,24 +5,22 @@ import { useParams } from 'react-router';
 import { isApiError, refusalText } from '@/app/api-error';
 import { copyWords } from '@/app/copy-words';
 import { formatDate } from '@/app/format';
-import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { CopyableCode } from '@/ui/copy-button';
 import { CardsSkeleton, EmptyCard, QueryFailed } from '@/ui/query-states';
-import { PageHeader } from '@/ui/page-header';
 import { SectionCard } from '@/ui/section-card';
 import { routerCouponQuery, useClaimCoupon } from './router-coupon-api';
+import { TitledPageHeader } from '@/app/titled-page-header';
 
 /** spec §2 Router coupon: the subscription's Aircove coupon, how to use it, and whether it was. */
 export function RouterCouponPage() {
   const { t } = useTranslation();
   const krn = useParams().krn ?? '';
   const coupon = useQuery(routerCouponQuery(krn));
-  usePageTitle(t('routerCoupon.title'));
   return (
     <div className="space-y-6">
-      <PageHeader title={t('routerCoupon.title')} intro={t('routerCoupon.intro')} />
+      <TitledPageHeader title={t('routerCoupon.title')} intro={t('routerCoupon.intro')} />
       {coupon.isPending ? (
         <CardsSkeleton label={t('app.loading')} count={1} />
       ) : coupon.isError ? (
