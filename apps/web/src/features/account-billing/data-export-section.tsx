@@ -10,6 +10,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { QuerySection } from '@/app/query-section';
 import { dataExportQuery } from './account-api';
+import { AlertLine } from '@/ui/alert-message';
 
 /**
  * Issue 22 item 6 (decision 0195): "Download my data". Asking creates a request the server
@@ -74,11 +75,9 @@ export function DataExportSection() {
               <Button pending={download.isPending} onClick={() => download.mutate(found)}>
                 {t('accountBilling.dataExport.download')}
               </Button>
-              {download.isError ? (
-                <p role="alert" className="text-danger-700">
-                  {t('accountBilling.dataExport.downloadFailed')}
-                </p>
-              ) : null}
+              <AlertLine
+                message={download.isError ? t('accountBilling.dataExport.downloadFailed') : null}
+              />
               {found.next_request_at ? (
                 <p className="text-sm text-ink-muted">
                   {t('accountBilling.dataExport.nextRequest', {
@@ -107,11 +106,7 @@ export function DataExportSection() {
               )}
             </>
           )}
-          {askError ? (
-            <p role="alert" className="text-danger-700">
-              {askError}
-            </p>
-          ) : null}
+          <AlertLine message={askError} />
         </div>
       )}
     </QuerySection>

@@ -12,7 +12,7 @@ import * as routes from '@halyard/contract/route-refs';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { ScreenReaderAlert } from '@/ui/alert-message';
+import { AlertLine, ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
 import { TitledPageHeader } from '@/app/titled-page-header';
@@ -149,11 +149,7 @@ export function RedeemPage() {
                       )}
                 </p>
               ) : null}
-              {redeem.isError ? (
-                <p role="alert" className="text-danger-700">
-                  {redeemErrorText(t, redeem.error)}
-                </p>
-              ) : null}
+              <AlertLine message={redeem.isError ? redeemErrorText(t, redeem.error) : null} />
               <Button pending={redeem.isPending} onClick={() => redeem.mutate(found.code)}>
                 {t('redeemCode.redeem')}
               </Button>

@@ -12,6 +12,7 @@ import { CardsSkeleton, EmptyCard, QueryFailed } from '@/ui/query-states';
 import { SectionCard } from '@/ui/section-card';
 import { routerCouponQuery, useClaimCoupon } from './router-coupon-api';
 import { TitledPageHeader } from '@/app/titled-page-header';
+import { AlertLine } from '@/ui/alert-message';
 
 /** spec §2 Router coupon: the subscription's Aircove coupon, how to use it, and whether it was. */
 export function RouterCouponPage() {
@@ -75,11 +76,12 @@ function CouponCard({ krn, coupon }: { readonly krn: string; readonly coupon: Ro
             <Button variant="secondary" pending={claim.isPending} onClick={() => claim.mutate()}>
               {t('routerCoupon.markUsed')}
             </Button>
-            {claim.isError ? (
-              <p role="alert" className="mt-2 text-sm text-danger-700">
-                {refusalText(claim.error, t('routerCoupon.claimFailed'))}
-              </p>
-            ) : null}
+            <AlertLine
+              message={
+                claim.isError ? refusalText(claim.error, t('routerCoupon.claimFailed')) : null
+              }
+              className="mt-2 text-sm"
+            />
           </div>
         ) : null}
       </section>
