@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import {
+  Navigate,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useOutletContext,
+} from 'react-router';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { staffSignOut, type StaffSelf } from '@halyard/contract';
 import { ADMIN_PATH, APP_PAGES, type StaffPermission } from '@halyard/domain';
@@ -26,8 +33,11 @@ const SECTIONS = [
   { to: APP_PAGES.adminSecurity.path, key: 'security', needs: null },
 ] as const satisfies readonly { to: string; key: string; needs: StaffPermission | null }[];
 
-export const can = (self: StaffSelf, permission: StaffPermission) =>
-  self.permissions.includes(permission);
+const can = (self: StaffSelf, permission: StaffPermission) => self.permissions.includes(permission);
+
+/** Whether the signed-in staff member (the back office's outlet context) may do `permission`. */
+export const useCan = (permission: StaffPermission) =>
+  can(useOutletContext<StaffSelf>(), permission);
 
 function LanguageSelect() {
   const { t, i18n } = useTranslation(ADMIN_NS);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutletContext } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import {
   changeAdminPrice,
@@ -9,7 +8,6 @@ import {
   exportGiftCardBatch,
   voidGiftCardBatch,
   type AdminPrice,
-  type StaffSelf,
 } from '@halyard/contract';
 import { DURATION_UNITS, OFFER_KINDS, parseMoney, PLAN_TIERS } from '@halyard/domain';
 import { callApiForFile } from '@/app/api-client';
@@ -19,7 +17,7 @@ import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { ActionDialog, ActionStatus } from './action-dialog';
 import { useAdminAction, useCatalogue, useGiftCardBatches } from './admin-api';
-import { can } from './admin-layout';
+import { useCan } from './admin-layout';
 import { ADMIN_NS } from './admin-i18n';
 import { day, money } from './format';
 import { AdminListTable, AdminTable } from './admin-table';
@@ -131,11 +129,10 @@ function PriceRow({
 /** Issue 16 item 4: offers and their prices per plan × length × currency, versioned. */
 export function CataloguePage() {
   const { t } = useTranslation(ADMIN_NS);
-  const self = useOutletContext<StaffSelf>();
   const catalogue = useCatalogue();
   const offer = useAdminAction(createAdminOffer);
   const [message, setMessage] = useState('');
-  const canWrite = can(self, 'catalogue.write');
+  const canWrite = useCan('catalogue.write');
   return (
     <AdminQuery query={catalogue} loading={<AdminLoading block="h-96 w-full rounded-card" />}>
       {({ offers, prices }) => (
@@ -216,7 +213,6 @@ export function CataloguePage() {
 /** Issue 16 item 4: gift-card batches: generate, export as CSV, void. */
 export function GiftCardsPage() {
   const { t } = useTranslation(ADMIN_NS);
-  const self = useOutletContext<StaffSelf>();
   const batches = useGiftCardBatches();
   const create = useAdminAction(createGiftCardBatch);
   const voidBatch = useAdminAction(voidGiftCardBatch);
@@ -228,7 +224,7 @@ export function GiftCardsPage() {
         `${batch.label}.csv`,
       ),
   });
-  const canWrite = can(self, 'catalogue.write');
+  const canWrite = useCan('catalogue.write');
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('giftCards.title')}</h1>

@@ -1,20 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutletContext, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   adminCancelDeletion,
   adminSignOutEverywhere,
   adminStartEmailChange,
   adminUnlockSignIn,
   type AdminCustomer,
-  type StaffSelf,
 } from '@halyard/contract';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { ActionDialog } from './action-dialog';
 import { AdminQuery } from './admin-query';
 import { useAdminAction, useCustomer } from './admin-api';
-import { can } from './admin-layout';
+import { useCan } from './admin-layout';
 import { ADMIN_NS } from './admin-i18n';
 import { AuditTable } from './audit-table';
 import { CreditPanel } from './credit-panel';
@@ -94,7 +93,8 @@ function AccountActions({
 /** Issue 16 item 2: one customer — account, subscriptions, money, sessions, emails, activity. */
 export function CustomerPage() {
   const { t } = useTranslation(ADMIN_NS);
-  const self = useOutletContext<StaffSelf>();
+  const mayAct = useCan('customers.act');
+  const mayRefund = useCan('refunds.write');
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
   const [message, setMessage] = useState('');
@@ -110,7 +110,7 @@ export function CustomerPage() {
       failed={t('customer.notFound')}
     >
       {(c) => {
-        const canAct = can(self, 'customers.act') && c.anonymized_at === null;
+        const canAct = mayAct && c.anonymized_at === null;
         return (
           <div className="space-y-8">
             <div>
@@ -161,7 +161,7 @@ export function CustomerPage() {
                   customerId={c.id}
                   subscription={s}
                   canAct={canAct}
-                  canRefund={can(self, 'refunds.write')}
+                  canRefund={mayRefund}
                   onDone={setMessage}
                 />
               ))}
@@ -169,7 +169,7 @@ export function CustomerPage() {
             <CustomerRecords customer={c} canAct={canAct} onDone={setMessage} Section={Section} />
             <CreditPanel
               customerId={c.id}
-              canGrant={can(self, 'refunds.write') && c.anonymized_at === null}
+              canGrant={mayRefund && c.anonymized_at === null}
               onDone={setMessage}
               Section={Section}
             />
