@@ -4,9 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi, callApiForFile } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
-import { formatDate } from '@/app/format';
+import { useFormatDate } from '@/app/storefront/format';
 import { saveFile } from '@/app/save-file';
-import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { QuerySection } from '@/app/query-section';
 import { dataExportQuery } from './account-api';
@@ -19,10 +18,9 @@ import { AlertLine } from '@/ui/alert-message';
  */
 export function DataExportSection() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const queryClient = useQueryClient();
   const current = useQuery(dataExportQuery);
-  const date = (instant: string) => formatDate(instant, language);
+  const date = useFormatDate();
   const ask = useMutation({
     mutationFn: () => callApi(routes.requestDataExport, { body: {} }),
     onSuccess: (data) => queryClient.setQueryData(dataExportQuery.queryKey, data),
