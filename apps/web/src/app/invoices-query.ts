@@ -1,8 +1,8 @@
 import { downloadInvoice, listInvoices, reissueInvoice, type Invoice } from '@halyard/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi, callApiForFile } from '@/app/api-client';
 import { saveFile } from '@/app/save-file';
-import { routeQuery } from './route-query';
+import { routeQuery, useChangeThenRefresh } from './route-query';
 
 /** spec §7 GET /api/v2/invoices/: the payment history, newest first. */
 export const invoicesQuery = routeQuery(['invoices'], listInvoices, {
@@ -16,18 +16,18 @@ export const invoicesQuery = routeQuery(['invoices'], listInvoices, {
  */
 export function useDownloadInvoice() {
   return useMutation({
-    mutationFn: async (invoice: Invoice) => {
-      const file = await callApiForFile(downloadInvoice, { params: { id: invoice.id } });
-      saveFile(file.blob, file.filename ?? `${invoice.number}.pdf`);
-    },
+    mutationFn: async (invoice: Invoice) =>
+      saveFile(
+        await callApiForFile(downloadInvoice, { params: { id: invoice.id } }),
+        `${invoice.number}.pdf`,
+      ),
   });
 }
 
 /** Issue 22 item 2: re-issue with the current billing details (same number, new PDF). */
 export function useReissueInvoice() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (invoice: Invoice) => callApi(reissueInvoice, { params: { id: invoice.id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: invoicesQuery.queryKey }),
-  });
+  return useChangeThenRefresh(
+    (invoice: Invoice) => callApi(reissueInvoice, { params: { id: invoice.id } }),
+    invoicesQuery,
+  );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/ui/page-header';
 import { CardsSkeleton, QueryState, type QueryLike } from '@/ui/query-states';
-import { usePageTitle } from './use-page-title';
+import { TitledPageHeader } from './titled-page-header';
 
 /**
  * A portal page that shows one read (spec §2 add-on and account pages): its title in the tab and
@@ -34,10 +33,9 @@ export function QueryPageFrame<T>({
   readonly children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  usePageTitle(title);
   return (
     <div className={className}>
-      <PageHeader title={title} intro={intro} />
+      <TitledPageHeader title={title} intro={intro} />
       <QueryState
         query={query}
         loading={loading ?? <CardsSkeleton label={t('app.loading')} />}

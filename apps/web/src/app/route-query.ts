@@ -1,5 +1,5 @@
 import type { ResultOf, RouteContract } from '@halyard/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { callApi, type CallInput } from './api-client';
 
 interface RouteQueryOptions<Result, Selected> {
@@ -25,5 +25,20 @@ export function routeQuery<C extends RouteContract, Selected = ResultOf<C>>(
     queryKey,
     queryFn: ({ signal }) => read(route, { signal }),
     ...options,
+  });
+}
+
+/**
+ * A change after which `read` is fetched again, so the page shows what the server now has; the
+ * change stays pending until it is.
+ */
+export function useChangeThenRefresh<TVariables = void, TData = unknown>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  read: { readonly queryKey: QueryKey },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: read.queryKey }),
   });
 }

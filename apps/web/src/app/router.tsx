@@ -59,18 +59,33 @@ const legalRoutes = () => import('@/features/legal/legal.routes');
 // Issue 16: the back office, its own chunk and its own root (no locale prefix; decision 0170).
 const adminRoutes = () => import('@/features/admin/admin.routes');
 
+/** A route's component from its feature's chunk, fetched when the route is first matched. */
+const lazyComponent =
+  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] =>
+  async () => ({ Component: pick(await load()) });
+
 /** A back-office page below `/admin`: its component from the admin chunk. */
 const adminPage = (
   id: keyof typeof APP_PAGES,
   pick: (m: Awaited<ReturnType<typeof adminRoutes>>) => ComponentType,
 ): RouteObject => ({
   path: APP_PAGES[id].path.slice(APP_PAGES.adminHome.path.length + 1),
-  lazy: async () => ({ Component: pick(await adminRoutes()) }),
+  lazy: lazyComponent(adminRoutes, pick),
 });
 
 /** A path of the domain's page table (or a help centre path) below the locale segment. */
 const below = (page: AppPageId | string) =>
   page.startsWith('/') ? page.slice(1).replace(/\/$/, '') : relativePagePath(page as AppPageId);
+
+/** A page of the domain's page table below the locale segment: its component from its chunk. */
+const page = <M,>(
+  id: AppPageId,
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType,
+): RouteObject => ({
+  path: below(id),
+  lazy: lazyComponent(load, pick),
+});
 
 const legalPage =
   (page: LegalPage): RouteObject['lazy'] =>
@@ -98,7 +113,7 @@ export const routes: RouteObject[] = [
     },
     HydrateFallback: PageSkeleton,
     children: [
-      { index: true, lazy: async () => ({ Component: (await adminRoutes()).CustomersPage }) },
+      { index: true, lazy: lazyComponent(adminRoutes, (m) => m.CustomersPage) },
       adminPage('adminSignIn', (m) => m.AdminSignInPage),
       adminPage('adminCustomer', (m) => m.CustomerPage),
       adminPage('adminDunning', (m) => m.DunningPage),
@@ -166,10 +181,7 @@ export const routes: RouteObject[] = [
           return { Component: m.SetupPage, loader: m.setupLoader };
         },
       },
-      {
-        path: below('accessibility'),
-        lazy: async () => ({ Component: (await accessibilityRoutes()).AccessibilityPage }),
-      },
+      page('accessibility', accessibilityRoutes, (m) => m.AccessibilityPage),
       {
         path: below('signIn'),
         lazy: async () => ({
@@ -233,109 +245,32 @@ export const routes: RouteObject[] = [
           Component: await withQueries(async () => (await portalRoutes()).PortalLayout),
         }),
         children: [
-          {
-            path: below('dashboard'),
-            lazy: async () => ({ Component: (await dashboardRoutes()).DashboardPage }),
-          },
-          {
-            path: below('invoices'),
-            lazy: async () => ({ Component: (await invoicesRoutes()).InvoicesPage }),
-          },
-          {
-            path: below('idAlerts'),
-            lazy: async () => ({ Component: (await idDefenderRoutes()).IdAlertsPage }),
-          },
-          {
-            path: below('idTheftInsurance'),
-            lazy: async () => ({ Component: (await idDefenderRoutes()).IdTheftInsurancePage }),
-          },
-          {
-            path: below('dataRemoval'),
-            lazy: async () => ({ Component: (await idDefenderRoutes()).DataRemovalPage }),
-          },
-          {
-            path: below('creditScanner'),
-            lazy: async () => ({ Component: (await idDefenderRoutes()).CreditScannerPage }),
-          },
-          {
-            path: below('passwordManager'),
-            lazy: async () => ({ Component: (await passwordManagerRoutes()).PasswordManagerPage }),
-          },
-          {
-            path: below('referrals'),
-            lazy: async () => ({ Component: (await referralsRoutes()).ReferralsPage }),
-          },
-          {
-            path: below('mySubscriptions'),
-            lazy: async () => ({ Component: (await mySubscriptionsRoutes()).MySubscriptionsPage }),
-          },
-          {
-            path: below('paymentMethod'),
-            lazy: async () => ({ Component: (await billingRoutes()).PaymentMethodPage }),
-          },
-          {
-            path: below('retryPayment'),
-            lazy: async () => ({ Component: (await billingRoutes()).RetryPaymentPage }),
-          },
-          {
-            // Issue 21 §1: the one-click way back from the auto-renew-off email.
-            path: below('autoRenew'),
-            lazy: async () => ({ Component: (await billingRoutes()).AutoRenewPage }),
-          },
-          {
-            path: below('accountBilling'),
-            lazy: async () => ({ Component: (await accountBillingRoutes()).AccountBillingPage }),
-          },
-          {
-            path: below('accountSecurity'),
-            lazy: async () => ({ Component: (await accountSecurityRoutes()).AccountSecurityPage }),
-          },
-          {
-            path: below('redeem'),
-            lazy: async () => ({ Component: (await redeemRoutes()).RedeemPage }),
-          },
-          {
-            path: below('businessDashboard'),
-            lazy: async () => ({ Component: (await businessRoutes()).VolumeManagementPage }),
-          },
-          {
-            path: below('legacyBusinessDashboard'),
-            lazy: async () => ({
-              Component: (await businessRoutes()).LegacyBusinessDashboardPage,
-            }),
-          },
-          {
-            path: below('licenseManager'),
-            lazy: async () => ({ Component: (await businessRoutes()).LicenseManagerPage }),
-          },
-          {
-            path: below('activationSetup'),
-            lazy: async () => ({ Component: (await setupDevicesRoutes()).SetupDevicesPage }),
-          },
-          {
-            path: below('dnsSettings'),
-            lazy: async () => ({ Component: (await dnsSettingsRoutes()).DnsSettingsPage }),
-          },
-          {
-            path: below('dedicatedIp'),
-            lazy: async () => ({ Component: (await dedicatedIpRoutes()).DedicatedIpPage }),
-          },
-          {
-            path: below('esim'),
-            lazy: async () => ({ Component: (await esimRoutes()).EsimPage }),
-          },
-          {
-            path: below('routerCoupon'),
-            lazy: async () => ({ Component: (await routerCouponRoutes()).RouterCouponPage }),
-          },
-          {
-            path: below('changelog'),
-            lazy: async () => ({ Component: (await changelogRoutes()).ChangelogPage }),
-          },
-          {
-            path: below('expertProgram'),
-            lazy: async () => ({ Component: (await expertProgramRoutes()).ExpertProgramPage }),
-          },
+          page('dashboard', dashboardRoutes, (m) => m.DashboardPage),
+          page('invoices', invoicesRoutes, (m) => m.InvoicesPage),
+          page('idAlerts', idDefenderRoutes, (m) => m.IdAlertsPage),
+          page('idTheftInsurance', idDefenderRoutes, (m) => m.IdTheftInsurancePage),
+          page('dataRemoval', idDefenderRoutes, (m) => m.DataRemovalPage),
+          page('creditScanner', idDefenderRoutes, (m) => m.CreditScannerPage),
+          page('passwordManager', passwordManagerRoutes, (m) => m.PasswordManagerPage),
+          page('referrals', referralsRoutes, (m) => m.ReferralsPage),
+          page('mySubscriptions', mySubscriptionsRoutes, (m) => m.MySubscriptionsPage),
+          page('paymentMethod', billingRoutes, (m) => m.PaymentMethodPage),
+          page('retryPayment', billingRoutes, (m) => m.RetryPaymentPage),
+          // Issue 21 §1: the one-click way back from the auto-renew-off email.
+          page('autoRenew', billingRoutes, (m) => m.AutoRenewPage),
+          page('accountBilling', accountBillingRoutes, (m) => m.AccountBillingPage),
+          page('accountSecurity', accountSecurityRoutes, (m) => m.AccountSecurityPage),
+          page('redeem', redeemRoutes, (m) => m.RedeemPage),
+          page('businessDashboard', businessRoutes, (m) => m.VolumeManagementPage),
+          page('legacyBusinessDashboard', businessRoutes, (m) => m.LegacyBusinessDashboardPage),
+          page('licenseManager', businessRoutes, (m) => m.LicenseManagerPage),
+          page('activationSetup', setupDevicesRoutes, (m) => m.SetupDevicesPage),
+          page('dnsSettings', dnsSettingsRoutes, (m) => m.DnsSettingsPage),
+          page('dedicatedIp', dedicatedIpRoutes, (m) => m.DedicatedIpPage),
+          page('esim', esimRoutes, (m) => m.EsimPage),
+          page('routerCoupon', routerCouponRoutes, (m) => m.RouterCouponPage),
+          page('changelog', changelogRoutes, (m) => m.ChangelogPage),
+          page('expertProgram', expertProgramRoutes, (m) => m.ExpertProgramPage),
         ],
       },
       { path: '*', Component: NotFoundPage },

@@ -1,9 +1,14 @@
-/** Hands a file to the browser's downloads, as a link with `download` would. */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
+import type { ApiFile } from './api-client';
+
+/**
+ * Hands a file the API sent (`callApiForFile`) to the browser's downloads, as a link with
+ * `download` would: under the name the server gave it, else `fallbackName`.
+ */
+export function saveFile(file: ApiFile, fallbackName: string): void {
+  const url = URL.createObjectURL(file.blob);
   const anchor = document.createElement('a');
   anchor.href = url;
-  anchor.download = filename;
+  anchor.download = file.filename ?? fallbackName;
   document.body.append(anchor);
   anchor.click();
   anchor.remove();

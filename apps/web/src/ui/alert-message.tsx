@@ -25,6 +25,11 @@ export const AlertMessage = ({ message, className }: MessageProps) => (
   />
 );
 
+/** A failure on its own line in the danger colour, announced as an alert; nothing without one. */
+export const AlertLine = ({ message, className }: MessageProps) => (
+  <Announced role="alert" message={message} className={cx(className, 'text-danger-700')} />
+);
+
 /** What an action did, announced politely; nothing while there is nothing to say. */
 export const StatusMessage = ({ message, className }: MessageProps) => (
   <Announced

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { Switch } from 'radix-ui';
 import { ConfirmDialog } from './confirm-dialog';
+import { AlertLine } from './alert-message';
 
 /**
  * The confirm-before-change switch (a subscription's, a dedicated IP's and the business seats'
@@ -48,11 +49,7 @@ export function ConfirmSwitch({
       <p role="status" className="basis-full text-sm text-success-800 empty:hidden">
         {done}
       </p>
-      {rowError && !dialog.open ? (
-        <p role="alert" className="basis-full text-sm text-danger-700">
-          {rowError}
-        </p>
-      ) : null}
+      <AlertLine message={dialog.open ? null : rowError} className="basis-full text-sm" />
       <ConfirmDialog {...dialog} busy={busy} />
     </div>
   );

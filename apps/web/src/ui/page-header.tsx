@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A portal page's heading and the muted line under it (the page's title is set by the page). */
+/** A portal page's heading and the muted line under it (`TitledPageHeader` titles the tab too). */
 export function PageHeader({
   title,
   intro,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cx } from './cx';
+import { AlertLine } from './alert-message';
 
 /**
  * A request that waits before it is carried out (an account deletion, a refund): what will
@@ -28,11 +29,7 @@ export function PendingRequest({
       <p role="status" className="rounded-control bg-warning-50 p-3 text-warning-900">
         {children}
       </p>
-      {error ? (
-        <p role="alert" className="text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <AlertLine message={error} />
       <Button variant={cancelVariant} pending={cancelling} onClick={onCancel}>
         {cancelLabel}
       </Button>

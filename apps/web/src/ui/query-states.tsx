@@ -85,6 +85,18 @@ export interface QueryLike<T> {
   readonly refetch: () => unknown;
 }
 
+/** A read that failed, as `LoadFailed`: its retry reads again and is busy while it does. */
+export function QueryFailed({
+  query,
+  ...failed
+}: Omit<Parameters<typeof LoadFailed>[0], 'retrying' | 'onRetry'> & {
+  readonly query: Pick<QueryLike<unknown>, 'isFetching' | 'refetch'>;
+}) {
+  return (
+    <LoadFailed {...failed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+  );
+}
+
 /**
  * The three states of a read, the same on every page: its skeleton while it loads, what failed
  * with a retry, else the content made from the data — or, for a list that came back empty, what
@@ -95,10 +107,9 @@ export function QueryState<T>({
   loading,
   failed,
   failedDetail,
-  retryLabel,
-  variant,
   empty,
   children,
+  ...failure
 }: {
   readonly query: QueryLike<T>;
   readonly loading: ReactNode;
@@ -113,16 +124,7 @@ export function QueryState<T>({
 }) {
   if (query.isPending) return loading;
   if (query.isError || query.data === undefined)
-    return (
-      <LoadFailed
-        message={failed}
-        detail={failedDetail}
-        variant={variant}
-        retryLabel={retryLabel}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryFailed query={query} message={failed} detail={failedDetail} {...failure} />;
   if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
   return children(query.data);
 }

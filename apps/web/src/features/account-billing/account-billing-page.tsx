@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '@/app/use-page-title';
 import { ROUTES } from '@halyard/domain';
 import { useLocalizePath } from '@/i18n/use-language';
 import { BillingDetailsSection } from './billing-details-section';
@@ -10,16 +9,15 @@ import { DeletionSection } from './deletion-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { SectionCard } from '@/ui/section-card';
-import { PageHeader } from '@/ui/page-header';
+import { TitledPageHeader } from '@/app/titled-page-header';
 
 /** spec §2 Account & Billing (/account-billing): sign-in details, billing links, deletion. */
 export function AccountBillingPage() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
-  usePageTitle(t('pages.accountBilling'));
   return (
     <div className="max-w-3xl space-y-6">
-      <PageHeader title={t('pages.accountBilling')} intro={t('accountBilling.intro')} />
+      <TitledPageHeader title={t('pages.accountBilling')} intro={t('accountBilling.intro')} />
       <EmailSection />
       <PasswordSection />
       <SectionCard

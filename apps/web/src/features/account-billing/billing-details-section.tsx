@@ -14,7 +14,7 @@ import {
 } from '@/app/billing-details-fields';
 import { countryOptions } from '@/app/countries';
 import { useLanguage } from '@/i18n/use-language';
-import { ScreenReaderAlert } from '@/ui/alert-message';
+import { ScreenReaderAlert, StatusMessage } from '@/ui/alert-message';
 import { SelectField } from '@/ui/select-field';
 import { useHydrated } from '@/ui/use-hydrated';
 import { SectionCard } from '@/ui/section-card';
@@ -84,11 +84,10 @@ export function BillingDetailsSection() {
           {save.isError ? (general ?? t('billingDetails.errors.summary')) : null}
         </ScreenReaderAlert>
         {general ? <p className="text-danger-700 sm:col-span-2">{general}</p> : null}
-        {save.isSuccess ? (
-          <p role="status" className="font-semibold text-success-800 sm:col-span-2">
-            {t('billingDetails.saved')}
-          </p>
-        ) : null}
+        <StatusMessage
+          message={save.isSuccess ? t('billingDetails.saved') : null}
+          className="sm:col-span-2"
+        />
         {saved?.reverse_charge ? (
           <p className="text-ink-muted sm:col-span-2">{t('billingDetails.reverseCharge')}</p>
         ) : null}

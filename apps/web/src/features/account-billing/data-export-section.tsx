@@ -4,12 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi, callApiForFile } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
-import { formatDate } from '@/app/format';
+import { useFormatDate } from '@/app/storefront/format';
 import { saveFile } from '@/app/save-file';
-import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { QuerySection } from '@/app/query-section';
 import { dataExportQuery } from './account-api';
+import { AlertLine } from '@/ui/alert-message';
 
 /**
  * Issue 22 item 6 (decision 0195): "Download my data". Asking creates a request the server
@@ -18,10 +18,9 @@ import { dataExportQuery } from './account-api';
  */
 export function DataExportSection() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const queryClient = useQueryClient();
   const current = useQuery(dataExportQuery);
-  const date = (instant: string) => formatDate(instant, language);
+  const date = useFormatDate();
   const ask = useMutation({
     mutationFn: () => callApi(routes.requestDataExport, { body: {} }),
     onSuccess: (data) => queryClient.setQueryData(dataExportQuery.queryKey, data),
@@ -29,12 +28,11 @@ export function DataExportSection() {
     onError: () => void queryClient.invalidateQueries({ queryKey: dataExportQuery.queryKey }),
   });
   const download = useMutation({
-    mutationFn: async (found: DataExport) => {
-      const file = await callApiForFile(routes.downloadDataExport, {
-        params: { id: found.id },
-      });
-      saveFile(file.blob, file.filename ?? 'data-export.json');
-    },
+    mutationFn: async (found: DataExport) =>
+      saveFile(
+        await callApiForFile(routes.downloadDataExport, { params: { id: found.id } }),
+        'data-export.json',
+      ),
   });
   const found = current.data?.export ?? null;
   const askError = ask.isError
@@ -75,11 +73,9 @@ export function DataExportSection() {
               <Button pending={download.isPending} onClick={() => download.mutate(found)}>
                 {t('accountBilling.dataExport.download')}
               </Button>
-              {download.isError ? (
-                <p role="alert" className="text-danger-700">
-                  {t('accountBilling.dataExport.downloadFailed')}
-                </p>
-              ) : null}
+              <AlertLine
+                message={download.isError ? t('accountBilling.dataExport.downloadFailed') : null}
+              />
               {found.next_request_at ? (
                 <p className="text-sm text-ink-muted">
                   {t('accountBilling.dataExport.nextRequest', {
@@ -108,11 +104,7 @@ export function DataExportSection() {
               )}
             </>
           )}
-          {askError ? (
-            <p role="alert" className="text-danger-700">
-              {askError}
-            </p>
-          ) : null}
+          <AlertLine message={askError} />
         </div>
       )}
     </QuerySection>

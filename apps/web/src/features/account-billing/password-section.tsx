@@ -6,7 +6,7 @@ import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { passwordWeaknessText } from '@/app/password-rules';
 import { sessionQuery } from '@/app/session-query';
-import { ScreenReaderAlert } from '@/ui/alert-message';
+import { ScreenReaderAlert, StatusMessage } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
 import { SectionCard } from '@/ui/section-card';
@@ -73,11 +73,10 @@ export function PasswordSection() {
           error={onNew ? message : undefined}
         />
         <ScreenReaderAlert>{message}</ScreenReaderAlert>
-        {change.isSuccess ? (
-          <p role="status" className="font-semibold text-success-800 sm:col-span-2">
-            {t('accountBilling.password.changed')}
-          </p>
-        ) : null}
+        <StatusMessage
+          message={change.isSuccess ? t('accountBilling.password.changed') : null}
+          className="sm:col-span-2"
+        />
         <SubmitRow pending={change.isPending}>{t('accountBilling.password.submit')}</SubmitRow>
       </form>
     </SectionCard>

@@ -1,9 +1,10 @@
 import type { AccountSession } from '@halyard/contract';
 import * as routes from '@halyard/contract/route-refs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/app/api-client';
 import { formatDate } from '@/app/format';
+import { useChangeThenRefresh } from '@/app/route-query';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { SecurityQuerySection } from './security-section';
@@ -12,11 +13,10 @@ import { sessionsQuery } from './security-api';
 function SessionRow({ session }: { readonly session: AccountSession }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const queryClient = useQueryClient();
-  const end = useMutation({
-    mutationFn: () => callApi(routes.endSession, { params: { id: session.id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
-  });
+  const end = useChangeThenRefresh(
+    () => callApi(routes.endSession, { params: { id: session.id } }),
+    sessionsQuery,
+  );
   const deviceLabel = t(`security.sessions.device.${session.device}`);
   const browserOn = t('security.sessions.browserOn', { browser: session.browser, os: session.os });
   return (
@@ -80,11 +80,10 @@ export function SessionsSection() {
 /** End every session but this one, and say how many ended. */
 function EndOthers({ others }: { readonly others: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const endOthers = useMutation({
-    mutationFn: () => callApi(routes.endOtherSessions, { body: {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
-  });
+  const endOthers = useChangeThenRefresh(
+    () => callApi(routes.endOtherSessions, { body: {} }),
+    sessionsQuery,
+  );
   return (
     <>
       {others > 0 ? (

@@ -24,7 +24,8 @@ export function ActionDialog({
   /** The dialog's title, when it says more than the button's words (which it is otherwise). */
   readonly title?: string;
   readonly consequence: ReactNode;
-  readonly confirm: string;
+  /** The confirming button's words: "Confirm" unless the action has its own. */
+  readonly confirm?: string;
   readonly children?: ReactNode;
   readonly onConfirm: (form: FormData, reason: string) => Promise<unknown>;
   readonly onDone: (message: string) => void;
@@ -68,7 +69,7 @@ export function ActionDialog({
       onSubmit={(event) => void submit(event)}
       alert={error}
       pending={busy}
-      submitLabel={confirm}
+      submitLabel={confirm ?? t('actions.confirm')}
     >
       {children}
       <TextAreaField

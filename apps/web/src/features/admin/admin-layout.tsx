@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import {
+  Navigate,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useOutletContext,
+} from 'react-router';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { staffSignOut, type StaffSelf } from '@halyard/contract';
 import { ADMIN_PATH, APP_PAGES, type StaffPermission } from '@halyard/domain';
@@ -9,8 +16,8 @@ import { appQueryClient } from '@/app/query-client';
 import { writeLocaleCookie } from '@/app/locale-cookie';
 import { languageOfCode, languages } from '@/i18n/locales';
 import { Button } from '@/ui/button';
-import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { ADMIN_KEY, useStaffSelf } from './admin-api';
+import { AdminLoading } from './admin-query';
 import { activateAdminLanguage, ADMIN_NS, adminLanguage } from './admin-i18n';
 
 /** The sections of the back office, each shown to the roles that may open it. */
@@ -26,8 +33,11 @@ const SECTIONS = [
   { to: APP_PAGES.adminSecurity.path, key: 'security', needs: null },
 ] as const satisfies readonly { to: string; key: string; needs: StaffPermission | null }[];
 
-export const can = (self: StaffSelf, permission: StaffPermission) =>
-  self.permissions.includes(permission);
+const can = (self: StaffSelf, permission: StaffPermission) => self.permissions.includes(permission);
+
+/** Whether the signed-in staff member (the back office's outlet context) may do `permission`. */
+export const useCan = (permission: StaffPermission) =>
+  can(useOutletContext<StaffSelf>(), permission);
 
 function LanguageSelect() {
   const { t, i18n } = useTranslation(ADMIN_NS);
@@ -111,16 +121,11 @@ function Shell({ self }: { readonly self: StaffSelf }) {
 }
 
 function Gate() {
-  const { t } = useTranslation(ADMIN_NS);
   const location = useLocation();
   const me = useStaffSelf();
   const onSignIn = location.pathname === APP_PAGES.adminSignIn.path;
   if (me.isPending)
-    return (
-      <LoadingRegion label={t('common.loading')} className="mx-auto mt-16 max-w-md">
-        <Skeleton className="h-64 w-full rounded-card" />
-      </LoadingRegion>
-    );
+    return <AdminLoading block="h-64 w-full rounded-card" className="mx-auto mt-16 max-w-md" />;
   if (onSignIn) return <Outlet />;
   if (!me.data) {
     const next = encodeURIComponent(location.pathname + location.search);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutletContext } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import {
   changeAdminPrice,
@@ -9,22 +8,20 @@ import {
   exportGiftCardBatch,
   voidGiftCardBatch,
   type AdminPrice,
-  type StaffSelf,
 } from '@halyard/contract';
 import { DURATION_UNITS, OFFER_KINDS, parseMoney, PLAN_TIERS } from '@halyard/domain';
 import { callApiForFile } from '@/app/api-client';
 import { saveFile } from '@/app/save-file';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
-import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { ActionDialog, ActionStatus } from './action-dialog';
 import { useAdminAction, useCatalogue, useGiftCardBatches } from './admin-api';
-import { can } from './admin-layout';
+import { useCan } from './admin-layout';
 import { ADMIN_NS } from './admin-i18n';
 import { day, money } from './format';
 import { AdminListTable, AdminTable } from './admin-table';
-import { AdminQuery } from './admin-query';
+import { AdminLoading, AdminQuery } from './admin-query';
 
 const minor = (form: FormData, key: string) => {
   const parsed = parseMoney(String(form.get(key) ?? '').replace(',', '.'));
@@ -132,107 +129,102 @@ function PriceRow({
 /** Issue 16 item 4: offers and their prices per plan × length × currency, versioned. */
 export function CataloguePage() {
   const { t } = useTranslation(ADMIN_NS);
-  const self = useOutletContext<StaffSelf>();
   const catalogue = useCatalogue();
   const offer = useAdminAction(createAdminOffer);
   const [message, setMessage] = useState('');
-  const canWrite = can(self, 'catalogue.write');
-  if (catalogue.isPending)
-    return (
-      <LoadingRegion label={t('common.loading')}>
-        <Skeleton className="h-96 w-full rounded-card" />
-      </LoadingRegion>
-    );
-  if (catalogue.isError) return <p role="alert">{t('common.failed')}</p>;
-  const { offers, prices } = catalogue.data;
+  const canWrite = useCan('catalogue.write');
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold">{t('catalogue.title')}</h1>
-      <p className="text-sm text-ink-muted">{t('catalogue.lead')}</p>
-      <ActionStatus message={message} />
-      {canWrite ? (
-        <ActionDialog
-          trigger={t('catalogue.newOffer')}
-          consequence={t('catalogue.newOfferConsequence')}
-          confirm={t('catalogue.create')}
-          onDone={setMessage}
-          onConfirm={(form, reason) =>
-            offer.mutateAsync({
-              body: {
-                id: String(form.get('id') ?? '').trim(),
-                name: String(form.get('name') ?? '').trim(),
-                kind: String(form.get('kind')) as (typeof OFFER_KINDS)[number],
-                copy_prices_from: String(form.get('from')),
-                reason,
-              },
-            })
-          }
-        >
-          <TextField label={t('catalogue.offerId')} name="id" required />
-          <TextField label={t('catalogue.offerName')} name="name" required />
-          <SelectField
-            label={t('catalogue.kind')}
-            name="kind"
-            options={OFFER_KINDS.map((k) => ({ value: k, label: t(`offerKinds.${k}`) }))}
-          />
-          <SelectField
-            label={t('catalogue.copyFrom')}
-            name="from"
-            options={offers.map((o) => ({ value: o.id, label: `${o.name} (${o.id})` }))}
-          />
-        </ActionDialog>
-      ) : null}
-      {offers.map((o) => (
-        <section key={o.id} aria-labelledby={`offer-${o.id}`} className="space-y-2">
-          <h2 id={`offer-${o.id}`} className="text-xl font-semibold">
-            {o.name}{' '}
-            <span className="text-sm text-ink-muted">
-              ({t(`offerKinds.${o.kind}`)} · {o.id})
-            </span>
-          </h2>
-          <AdminTable
-            caption={o.name}
-            headers={(
-              [
-                'price',
-                'product',
-                'length',
-                'amount',
-                'nextAmount',
-                'discount',
-                'freePeriod',
-                'version',
-                'actions',
-              ] as const
-            ).map((h) => t(`catalogue.columns.${h}`))}
-          >
-            {prices
-              .filter((p) => p.offer_id === o.id)
-              .map((p) => (
-                <PriceRow key={p.id} price={p} canWrite={canWrite} onDone={setMessage} />
-              ))}
-          </AdminTable>
-        </section>
-      ))}
-    </div>
+    <AdminQuery query={catalogue} loading={<AdminLoading block="h-96 w-full rounded-card" />}>
+      {({ offers, prices }) => (
+        <div className="space-y-6">
+          <h1 className="text-2xl font-bold">{t('catalogue.title')}</h1>
+          <p className="text-sm text-ink-muted">{t('catalogue.lead')}</p>
+          <ActionStatus message={message} />
+          {canWrite ? (
+            <ActionDialog
+              trigger={t('catalogue.newOffer')}
+              consequence={t('catalogue.newOfferConsequence')}
+              confirm={t('catalogue.create')}
+              onDone={setMessage}
+              onConfirm={(form, reason) =>
+                offer.mutateAsync({
+                  body: {
+                    id: String(form.get('id') ?? '').trim(),
+                    name: String(form.get('name') ?? '').trim(),
+                    kind: String(form.get('kind')) as (typeof OFFER_KINDS)[number],
+                    copy_prices_from: String(form.get('from')),
+                    reason,
+                  },
+                })
+              }
+            >
+              <TextField label={t('catalogue.offerId')} name="id" required />
+              <TextField label={t('catalogue.offerName')} name="name" required />
+              <SelectField
+                label={t('catalogue.kind')}
+                name="kind"
+                options={OFFER_KINDS.map((k) => ({ value: k, label: t(`offerKinds.${k}`) }))}
+              />
+              <SelectField
+                label={t('catalogue.copyFrom')}
+                name="from"
+                options={offers.map((o) => ({ value: o.id, label: `${o.name} (${o.id})` }))}
+              />
+            </ActionDialog>
+          ) : null}
+          {offers.map((o) => (
+            <section key={o.id} aria-labelledby={`offer-${o.id}`} className="space-y-2">
+              <h2 id={`offer-${o.id}`} className="text-xl font-semibold">
+                {o.name}{' '}
+                <span className="text-sm text-ink-muted">
+                  ({t(`offerKinds.${o.kind}`)} · {o.id})
+                </span>
+              </h2>
+              <AdminTable
+                caption={o.name}
+                headers={(
+                  [
+                    'price',
+                    'product',
+                    'length',
+                    'amount',
+                    'nextAmount',
+                    'discount',
+                    'freePeriod',
+                    'version',
+                    'actions',
+                  ] as const
+                ).map((h) => t(`catalogue.columns.${h}`))}
+              >
+                {prices
+                  .filter((p) => p.offer_id === o.id)
+                  .map((p) => (
+                    <PriceRow key={p.id} price={p} canWrite={canWrite} onDone={setMessage} />
+                  ))}
+              </AdminTable>
+            </section>
+          ))}
+        </div>
+      )}
+    </AdminQuery>
   );
 }
 
 /** Issue 16 item 4: gift-card batches: generate, export as CSV, void. */
 export function GiftCardsPage() {
   const { t } = useTranslation(ADMIN_NS);
-  const self = useOutletContext<StaffSelf>();
   const batches = useGiftCardBatches();
   const create = useAdminAction(createGiftCardBatch);
   const voidBatch = useAdminAction(voidGiftCardBatch);
   const [message, setMessage] = useState('');
   const exportCsv = useMutation({
-    mutationFn: async (batch: { id: string; label: string }) => {
-      const file = await callApiForFile(exportGiftCardBatch, { params: { batchId: batch.id } });
-      saveFile(file.blob, file.filename ?? `${batch.label}.csv`);
-    },
+    mutationFn: async (batch: { id: string; label: string }) =>
+      saveFile(
+        await callApiForFile(exportGiftCardBatch, { params: { batchId: batch.id } }),
+        `${batch.label}.csv`,
+      ),
   });
-  const canWrite = can(self, 'catalogue.write');
+  const canWrite = useCan('catalogue.write');
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('giftCards.title')}</h1>

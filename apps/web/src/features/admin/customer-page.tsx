@@ -1,19 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutletContext, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   adminCancelDeletion,
   adminSignOutEverywhere,
   adminStartEmailChange,
   adminUnlockSignIn,
   type AdminCustomer,
-  type StaffSelf,
 } from '@halyard/contract';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { ActionDialog } from './action-dialog';
+import { AdminQuery } from './admin-query';
 import { useAdminAction, useCustomer } from './admin-api';
-import { can } from './admin-layout';
+import { useCan } from './admin-layout';
 import { ADMIN_NS } from './admin-i18n';
 import { AuditTable } from './audit-table';
 import { CreditPanel } from './credit-panel';
@@ -51,7 +51,6 @@ function AccountActions({
       <ActionDialog
         trigger={t('actions.signOut')}
         consequence={t('actions.signOutConsequence', { sessions: customer.sessions.length })}
-        confirm={t('actions.confirm')}
         onDone={onDone}
         onConfirm={(_, reason) => signOut.mutateAsync({ params, body: { reason } })}
       />
@@ -59,7 +58,6 @@ function AccountActions({
         <ActionDialog
           trigger={t('actions.unlock')}
           consequence={t('actions.unlockConsequence', { failures: customer.sign_in.failures })}
-          confirm={t('actions.confirm')}
           onDone={onDone}
           onConfirm={(_, reason) => unlock.mutateAsync({ params, body: { reason } })}
         />
@@ -84,7 +82,6 @@ function AccountActions({
           consequence={t('actions.cancelDeletionConsequence', {
             date: day(customer.deletion.scheduled_for),
           })}
-          confirm={t('actions.confirm')}
           onDone={onDone}
           onConfirm={(_, reason) => deletion.mutateAsync({ params, body: { reason } })}
         />
@@ -96,83 +93,92 @@ function AccountActions({
 /** Issue 16 item 2: one customer — account, subscriptions, money, sessions, emails, activity. */
 export function CustomerPage() {
   const { t } = useTranslation(ADMIN_NS);
-  const self = useOutletContext<StaffSelf>();
+  const mayAct = useCan('customers.act');
+  const mayRefund = useCan('refunds.write');
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
   const [message, setMessage] = useState('');
-  if (customer.isPending)
-    return (
-      <LoadingRegion label={t('common.loading')} className="space-y-4">
-        <Skeleton className="h-10 w-80" />
-        <Skeleton className="h-64 w-full rounded-card" />
-      </LoadingRegion>
-    );
-  if (customer.isError) return <p role="alert">{t('customer.notFound')}</p>;
-  const c = customer.data;
-  const canAct = can(self, 'customers.act') && c.anonymized_at === null;
   return (
-    <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold">{c.email}</h1>
-        <p className="text-sm text-ink-muted">
-          {t('customer.since', { date: day(c.created_at) })} · {c.residence ?? '—'} ·{' '}
-          {c.locale ?? 'en'}
-          {c.business ? ` · ${t('customer.business')}` : ''}
-        </p>
-        <p role="status" className="mt-2 min-h-6 font-medium text-success-800">
-          {message}
-        </p>
-      </div>
-      <Section title={t('customer.account')}>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-          <dt className="text-ink-muted">{t('customer.failures')}</dt>
-          <dd>{t('customer.failuresOf', { failures: c.sign_in.failures, max: c.sign_in.max })}</dd>
-          <dt className="text-ink-muted">{t('customer.locked')}</dt>
-          <dd>
-            {c.sign_in.locked_until
-              ? t('customer.lockedUntil', { date: moment(c.sign_in.locked_until) })
-              : t('common.no')}
-          </dd>
-          <dt className="text-ink-muted">{t('customer.twoFactor')}</dt>
-          <dd>{c.sign_in.two_factor ? t('common.on') : t('common.off')}</dd>
-          <dt className="text-ink-muted">{t('customer.deletion')}</dt>
-          <dd>
-            {c.deletion
-              ? t('customer.deletionOn', { date: day(c.deletion.scheduled_for) })
-              : t('common.no')}
-          </dd>
-          {c.pending_email ? (
-            <>
-              <dt className="text-ink-muted">{t('customer.pendingEmail')}</dt>
-              <dd>{c.pending_email.new_email}</dd>
-            </>
-          ) : null}
-        </dl>
-        {canAct ? <AccountActions customer={c} onDone={setMessage} /> : null}
-      </Section>
-      <Section title={t('customer.subscriptions')}>
-        {c.subscriptions.length === 0 ? <p>{t('customer.noSubscriptions')}</p> : null}
-        {c.subscriptions.map((s) => (
-          <SubscriptionPanel
-            key={s.id}
-            customerId={c.id}
-            subscription={s}
-            canAct={canAct}
-            canRefund={can(self, 'refunds.write')}
-            onDone={setMessage}
-          />
-        ))}
-      </Section>
-      <CustomerRecords customer={c} canAct={canAct} onDone={setMessage} Section={Section} />
-      <CreditPanel
-        customerId={c.id}
-        canGrant={can(self, 'refunds.write') && c.anonymized_at === null}
-        onDone={setMessage}
-        Section={Section}
-      />
-      <Section title={t('customer.audit')}>
-        <AuditTable entries={c.audit} />
-      </Section>
-    </div>
+    <AdminQuery
+      query={customer}
+      loading={
+        <LoadingRegion label={t('common.loading')} className="space-y-4">
+          <Skeleton className="h-10 w-80" />
+          <Skeleton className="h-64 w-full rounded-card" />
+        </LoadingRegion>
+      }
+      failed={t('customer.notFound')}
+    >
+      {(c) => {
+        const canAct = mayAct && c.anonymized_at === null;
+        return (
+          <div className="space-y-8">
+            <div>
+              <h1 className="text-2xl font-bold">{c.email}</h1>
+              <p className="text-sm text-ink-muted">
+                {t('customer.since', { date: day(c.created_at) })} · {c.residence ?? '—'} ·{' '}
+                {c.locale ?? 'en'}
+                {c.business ? ` · ${t('customer.business')}` : ''}
+              </p>
+              <p role="status" className="mt-2 min-h-6 font-medium text-success-800">
+                {message}
+              </p>
+            </div>
+            <Section title={t('customer.account')}>
+              <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+                <dt className="text-ink-muted">{t('customer.failures')}</dt>
+                <dd>
+                  {t('customer.failuresOf', { failures: c.sign_in.failures, max: c.sign_in.max })}
+                </dd>
+                <dt className="text-ink-muted">{t('customer.locked')}</dt>
+                <dd>
+                  {c.sign_in.locked_until
+                    ? t('customer.lockedUntil', { date: moment(c.sign_in.locked_until) })
+                    : t('common.no')}
+                </dd>
+                <dt className="text-ink-muted">{t('customer.twoFactor')}</dt>
+                <dd>{c.sign_in.two_factor ? t('common.on') : t('common.off')}</dd>
+                <dt className="text-ink-muted">{t('customer.deletion')}</dt>
+                <dd>
+                  {c.deletion
+                    ? t('customer.deletionOn', { date: day(c.deletion.scheduled_for) })
+                    : t('common.no')}
+                </dd>
+                {c.pending_email ? (
+                  <>
+                    <dt className="text-ink-muted">{t('customer.pendingEmail')}</dt>
+                    <dd>{c.pending_email.new_email}</dd>
+                  </>
+                ) : null}
+              </dl>
+              {canAct ? <AccountActions customer={c} onDone={setMessage} /> : null}
+            </Section>
+            <Section title={t('customer.subscriptions')}>
+              {c.subscriptions.length === 0 ? <p>{t('customer.noSubscriptions')}</p> : null}
+              {c.subscriptions.map((s) => (
+                <SubscriptionPanel
+                  key={s.id}
+                  customerId={c.id}
+                  subscription={s}
+                  canAct={canAct}
+                  canRefund={mayRefund}
+                  onDone={setMessage}
+                />
+              ))}
+            </Section>
+            <CustomerRecords customer={c} canAct={canAct} onDone={setMessage} Section={Section} />
+            <CreditPanel
+              customerId={c.id}
+              canGrant={mayRefund && c.anonymized_at === null}
+              onDone={setMessage}
+              Section={Section}
+            />
+            <Section title={t('customer.audit')}>
+              <AuditTable entries={c.audit} />
+            </Section>
+          </div>
+        );
+      }}
+    </AdminQuery>
   );
 }

@@ -62,12 +62,13 @@ export function CustomerRecords({
   const { t } = useTranslation(ADMIN_NS);
   const resend = useAdminAction(adminResendInvoice);
   const download = useMutation({
-    mutationFn: async (invoice: { id: string; number: string }) => {
-      const file = await callApiForFile(downloadAdminInvoice, {
-        params: { customerId: c.id, invoiceId: invoice.id },
-      });
-      saveFile(file.blob, file.filename ?? `${invoice.number}.pdf`);
-    },
+    mutationFn: async (invoice: { id: string; number: string }) =>
+      saveFile(
+        await callApiForFile(downloadAdminInvoice, {
+          params: { customerId: c.id, invoiceId: invoice.id },
+        }),
+        `${invoice.number}.pdf`,
+      ),
   });
   return (
     <>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/ui/button';
-import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
-import { AdminQuery } from './admin-query';
+import { AdminLoading, AdminQuery } from './admin-query';
 import { FilterForm } from './filter-form';
 import { AdminListTable } from './admin-table';
 import { useCustomerSearch } from './admin-api';
@@ -38,14 +37,7 @@ export function CustomersPage() {
       {q.length < 2 ? (
         <p className="text-ink-muted">{t('customers.hint')}</p>
       ) : (
-        <AdminQuery
-          query={results}
-          loading={
-            <LoadingRegion label={t('common.loading')}>
-              <Skeleton className="h-24 w-full" />
-            </LoadingRegion>
-          }
-        >
+        <AdminQuery query={results} loading={<AdminLoading block="h-24 w-full" />}>
           {(data) => (
             <AdminListTable
               rows={data.customers}

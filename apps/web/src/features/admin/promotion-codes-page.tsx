@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutletContext } from 'react-router';
 import {
   deactivateAdminPromotionCode,
   reactivateAdminPromotionCode,
   type AdminPromotionCode,
-  type StaffSelf,
 } from '@halyard/contract';
 import { ActionDialog, ActionStatus } from './action-dialog';
 import { CreateCodeDialog, LimitsDialog } from './promotion-code-dialogs';
 import { useAdminAction, useCatalogue, usePromotionCodes } from './admin-api';
-import { can } from './admin-layout';
+import { useCan } from './admin-layout';
 import { ADMIN_NS } from './admin-i18n';
 import { day } from './format';
 import { AdminListTable } from './admin-table';
@@ -51,11 +49,10 @@ function CodeActions({
 /** Issue 22 item 4 (decision 0219): promotion codes, managed in the catalogue. */
 export function PromotionCodesPage() {
   const { t } = useTranslation(ADMIN_NS);
-  const self = useOutletContext<StaffSelf>();
   const codes = usePromotionCodes();
   const catalogue = useCatalogue();
   const [message, setMessage] = useState('');
-  const canWrite = can(self, 'catalogue.write');
+  const canWrite = useCan('catalogue.write');
   const plans = [...new Map((catalogue.data?.prices ?? []).map((p) => [p.product_id, p.product]))];
   return (
     <div className="space-y-6">

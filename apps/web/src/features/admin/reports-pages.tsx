@@ -8,27 +8,19 @@ import { callApiForFile } from '@/app/api-client';
 import { saveFile } from '@/app/save-file';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/select-field';
-import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { useAudit, useFailedRenewals, useRevenue } from './admin-api';
 import { ADMIN_NS } from './admin-i18n';
 import { AuditTable } from './audit-table';
 import { day, money } from './format';
 import { AdminListTable } from './admin-table';
-import { AdminQuery } from './admin-query';
+import { AdminLoading, AdminQuery } from './admin-query';
 import { FilterForm } from './filter-form';
 
 // recharts is large: its chunk loads only with the revenue page's charts (issue 16 item 6).
 const RevenueCharts = lazy(() => import('./revenue-charts'));
 
-function Loading() {
-  const { t } = useTranslation(ADMIN_NS);
-  return (
-    <LoadingRegion label={t('common.loading')}>
-      <Skeleton className="h-64 w-full rounded-card" />
-    </LoadingRegion>
-  );
-}
+const loading = <AdminLoading block="h-64 w-full rounded-card" />;
 
 /** Issue 16 item 6: renewals that failed, their decline codes and the retries ahead. */
 export function DunningPage() {
@@ -37,7 +29,7 @@ export function DunningPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t('dunning.title')}</h1>
-      <AdminQuery query={list} loading={<Loading />}>
+      <AdminQuery query={list} loading={loading}>
         {(data) => (
           <AdminListTable
             rows={data.renewals}
@@ -118,10 +110,11 @@ export function RevenuePage() {
   const from = params.get('from') ?? isoDay(new Date(today.getTime() - 29 * 86_400_000));
   const report = useRevenue(from, to);
   const csv = useMutation({
-    mutationFn: async () => {
-      const file = await callApiForFile(exportRevenue, { query: { from, to } });
-      saveFile(file.blob, file.filename ?? `revenue-${from}-${to}.csv`);
-    },
+    mutationFn: async () =>
+      saveFile(
+        await callApiForFile(exportRevenue, { query: { from, to } }),
+        `revenue-${from}-${to}.csv`,
+      ),
   });
   return (
     <div className="space-y-6">
@@ -138,7 +131,7 @@ export function RevenuePage() {
           {t('revenue.csv')}
         </Button>
       </FilterForm>
-      <AdminQuery query={report} loading={<Loading />}>
+      <AdminQuery query={report} loading={loading}>
         {(data) => (
           <>
             <dl className="flex flex-wrap gap-6">
@@ -155,7 +148,7 @@ export function RevenuePage() {
                 <dd className="text-2xl font-bold">{data.active}</dd>
               </div>
             </dl>
-            <Suspense fallback={<Loading />}>
+            <Suspense fallback={loading}>
               <RevenueCharts report={data} />
             </Suspense>
             <ReportList id="reasons" title={t('revenue.reasons')} items={data.reasons}>
@@ -216,7 +209,7 @@ export function AuditPage() {
         <TextField label={t('audit.customer')} name="customer" />
         <Button type="submit">{t('audit.filter')}</Button>
       </FilterForm>
-      <AdminQuery query={log} loading={<Loading />}>
+      <AdminQuery query={log} loading={loading}>
         {(data) => <AuditTable entries={data.entries} />}
       </AdminQuery>
     </div>

@@ -35,7 +35,6 @@ function MemberActions({
         trigger={t('staff.changeRole')}
         title={t('staff.changeRoleTitle', { email: member.email })}
         consequence={t('staff.changeRoleConsequence')}
-        confirm={t('actions.confirm')}
         onDone={onDone}
         onConfirm={(form, reason) =>
           update.mutateAsync({
@@ -56,7 +55,6 @@ function MemberActions({
         consequence={
           member.disabled_at ? t('staff.enableConsequence') : t('staff.disableConsequence')
         }
-        confirm={t('actions.confirm')}
         onDone={onDone}
         onConfirm={(_, reason) =>
           update.mutateAsync({ params, body: { disabled: !member.disabled_at, reason } })
@@ -66,7 +64,6 @@ function MemberActions({
         <ActionDialog
           trigger={t('staff.resetTwoFactor')}
           consequence={t('staff.resetTwoFactorConsequence')}
-          confirm={t('actions.confirm')}
           onDone={onDone}
           onConfirm={(_, reason) => reset.mutateAsync({ params, body: { reason } })}
         />

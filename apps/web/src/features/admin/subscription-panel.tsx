@@ -81,7 +81,6 @@ export function SubscriptionPanel({
                     amount: money(s.renewal),
                   })
             }
-            confirm={t('actions.confirm')}
             onDone={onDone}
             onConfirm={(_, reason) =>
               autobill.mutateAsync({ params, body: { on: !s.auto_billing_enabled, reason } })

@@ -10,6 +10,7 @@ import { usePasskeySignIn } from './passkey-sign-in';
 import { SecondFactorForm } from './second-factor-form';
 import { SignInForm } from './sign-in-form';
 import { useAfterSignIn } from './use-after-sign-in';
+import { AlertLine } from '@/ui/alert-message';
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -44,11 +45,10 @@ export function SignInPage() {
           >
             {t('auth.signIn.passkey')}
           </Button>
-          {passkey.isError ? (
-            <p role="alert" className="mt-3 text-sm text-danger-700">
-              {t('auth.secondFactor.errors.passkey')}
-            </p>
-          ) : null}
+          <AlertLine
+            message={passkey.isError ? t('auth.secondFactor.errors.passkey') : null}
+            className="mt-3 text-sm"
+          />
         </>
       )}
     </CenteredPage>

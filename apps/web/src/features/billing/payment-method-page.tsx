@@ -10,15 +10,14 @@ import { formatDate } from '@/app/format';
 import { useEarlyInputReplay } from '@/app/ssr/early-input';
 import { errorText } from '@/app/storefront/payment-errors';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
-import { usePageTitle } from '@/app/use-page-title';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { paymentMethodsQuery } from './billing-api';
 import { CardForm } from './card-form';
 import { StoredMethodsList } from './stored-methods-list';
 import type { CardSource } from '@/app/card-token';
-import { PageHeader } from '@/ui/page-header';
 import { TitledSection } from '@/ui/titled-section';
+import { TitledPageHeader } from '@/app/titled-page-header';
 
 /**
  * spec §2 /credit_cards/edit: the stored methods (issue 22 item 1, decision 0191) and the card
@@ -39,7 +38,6 @@ export function PaymentMethodPage() {
   const held = methods.data?.payment_methods.length ?? 0;
   const [mode, setMode] = useState<'replace' | 'add'>('replace');
   const choices = useEarlyInputReplay<HTMLDivElement>();
-  usePageTitle(t('paymentMethod.title'));
 
   // Saving a method for later needs no currency; Stripe's fields show what the account pays in.
   const currency =
@@ -75,7 +73,7 @@ export function PaymentMethodPage() {
 
   return (
     <div className="max-w-xl space-y-6">
-      <PageHeader title={t('paymentMethod.title')} intro={t('paymentMethod.intro')} />
+      <TitledPageHeader title={t('paymentMethod.title')} intro={t('paymentMethod.intro')} />
       <TitledSection
         title={t('paymentMethod.listTitle')}
         className="rounded-card bg-surface p-5 shadow-card"

@@ -10,12 +10,10 @@ import { formatDate } from '@/app/format';
 import { errorText } from '@/app/storefront/payment-errors';
 import { subscriptionsQuery, type PortalSubscription } from '@/app/subscriptions-query';
 import { useNow } from '@/app/use-now';
-import { usePageTitle } from '@/app/use-page-title';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { FailureSummary } from '@/ui/error-summary';
-import { PageHeader } from '@/ui/page-header';
 import { SectionCard } from '@/ui/section-card';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import {
@@ -29,6 +27,7 @@ import { methodLabel } from './method-label';
 import { renewalCharge } from './renewal-charge';
 import type { CardSource } from '@/app/card-token';
 import { storeCardThenPay } from '@/app/payments/store-card-then-pay';
+import { TitledPageHeader } from '@/app/titled-page-header';
 
 type Paid = ResultOf<typeof retryPaymentCollection> | AuthenticatedPayment;
 
@@ -194,13 +193,12 @@ export function RetryPaymentPage() {
   const subscriptions = useQuery(subscriptionsQuery);
   // Once paid, the note stays: the refreshed subscription no longer owes anything.
   const [paid, setPaid] = useState<Paid | null>(null);
-  usePageTitle(t('retryPayment.title'));
   const sub = subscriptions.data?.find((s) => s.krn === krn);
   const check = sub ? checkPaymentCollection({ ...sub, has_payment_method: true }, now) : null;
 
   return (
     <div className="max-w-xl space-y-6">
-      <PageHeader title={t('retryPayment.title')} intro={t('retryPayment.intro')} />
+      <TitledPageHeader title={t('retryPayment.title')} intro={t('retryPayment.intro')} />
       {paid ? (
         <PaidNote paid={paid} />
       ) : sub && pendingAuthentication(sub) ? (

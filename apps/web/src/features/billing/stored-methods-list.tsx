@@ -11,6 +11,7 @@ import { ErrorSummary } from '@/ui/error-summary';
 import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { paymentMethodsQuery } from './billing-api';
 import { methodLabel } from './method-label';
+import { StatusMessage } from '@/ui/alert-message';
 
 /**
  * Issue 22 item 1 (decision 0191): the stored methods with brand, last four, expiry and the
@@ -75,11 +76,7 @@ export function StoredMethodsList() {
           items={[{ id: 'stored-methods', text: failure }]}
         />
       ) : null}
-      {done ? (
-        <p role="status" className="font-semibold text-success-800">
-          {done}
-        </p>
-      ) : null}
+      <StatusMessage message={done} />
       {methods.isError ? (
         <p role="alert">{t('paymentMethod.loadFailed')}</p>
       ) : list.length === 0 ? (

@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
-import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { CardsSkeleton, EmptyCard, LoadFailed } from '@/ui/query-states';
-import { PageHeader } from '@/ui/page-header';
+import { CardsSkeleton, EmptyCard, QueryFailed } from '@/ui/query-states';
 import { changelogQuery } from './changelog-query';
+import { TitledPageHeader } from '@/app/titled-page-header';
 
 /**
  * spec §2 Changelog: product changes from the database, newest first; the server marks recent
@@ -16,19 +15,17 @@ export function ChangelogPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const changes = useInfiniteQuery(changelogQuery);
-  usePageTitle(t('changelog.title'));
   const entries = changes.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <div className="space-y-6">
-      <PageHeader title={t('changelog.title')} intro={t('changelog.intro')} />
+      <TitledPageHeader title={t('changelog.title')} intro={t('changelog.intro')} />
       {changes.isPending ? (
         <CardsSkeleton label={t('app.loading')} count={3} />
       ) : changes.isError && entries.length === 0 ? (
-        <LoadFailed
+        <QueryFailed
+          query={changes}
           message={t('changelog.failed')}
           retryLabel={t('common.retry')}
-          retrying={changes.isFetching}
-          onRetry={() => void changes.refetch()}
         />
       ) : entries.length === 0 ? (
         <EmptyCard>{t('changelog.none')}</EmptyCard>

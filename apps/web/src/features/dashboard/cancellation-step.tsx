@@ -1,15 +1,11 @@
 import { useId } from 'react';
-import {
-  CANCELLATION_REASONS,
-  CANCELLATION_TEXT_MAX,
-  formatMoney,
-  type SaveOfferId,
-} from '@halyard/domain';
+import { CANCELLATION_REASONS, CANCELLATION_TEXT_MAX, type SaveOfferId } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { useSaveOffer, type CancellationReason } from './autobill-api';
+import { useFormatMoney } from '@/app/storefront/format';
 
 export interface CancellationChoice {
   readonly reason: CancellationReason | null;
@@ -40,7 +36,7 @@ export function CancellationStep({
   const legendId = useId();
   const textId = useId();
   const offer = useSaveOffer(subscriptionId, choice.reason).data?.offer ?? null;
-  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, language.code);
+  const money = useFormatMoney();
 
   return (
     <div className="space-y-4">

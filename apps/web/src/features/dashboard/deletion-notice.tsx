@@ -7,6 +7,7 @@ import { formatDate } from '@/app/format';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
+import { AlertLine } from '@/ui/alert-message';
 
 /**
  * Issue 24 item 3: a pending account deletion, on the dashboard — when it happens, that nothing
@@ -41,11 +42,7 @@ export function DeletionNotice() {
         {t('dashboard.deletion.title', { date: formatDate(pending.scheduled_for, language) })}
       </h2>
       <p className="mt-1">{t('dashboard.deletion.body')}</p>
-      {cancel.isError ? (
-        <p role="alert" className="mt-2 text-danger-700">
-          {t('errors.generic')}
-        </p>
-      ) : null}
+      <AlertLine message={cancel.isError ? t('errors.generic') : null} className="mt-2" />
       <Button
         className="mt-3"
         variant="secondary"

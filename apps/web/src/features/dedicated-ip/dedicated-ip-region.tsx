@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/app/api-error';
 import { useEarlyInputReplay } from '@/app/ssr/early-input';
 import { Button } from '@/ui/button';
-import { LoadFailed } from '@/ui/query-states';
+import { QueryFailed } from '@/ui/query-states';
 import { SelectField } from '@/ui/select-field';
 import { dedicatedIpRegionsQuery, useChooseDedicatedIpRegion } from './dedicated-ip-api';
 
@@ -30,11 +30,10 @@ export function DedicatedIpRegionPicker({
   if (regions.isPending) return <p className="mt-4 text-ink-muted">{t('app.loading')}</p>;
   if (regions.isError)
     return (
-      <LoadFailed
+      <QueryFailed
+        query={regions}
         message={t('dedicatedIp.failed')}
         retryLabel={t('common.retry')}
-        retrying={regions.isFetching}
-        onRetry={() => void regions.refetch()}
       />
     );
   const open = regions.data.filter((r) => r.available > 0);

@@ -7,6 +7,7 @@ import { cx } from '@/ui/cx';
 import { EmptyCard } from '@/ui/query-states';
 import { idAlertsQuery, useMarkAlertRead } from './id-defender-api';
 import { IdDefenderPage } from './id-defender-state';
+import { AlertLine } from '@/ui/alert-message';
 
 const SEVERITY_STYLE: Record<IdAlert['severity'], string> = {
   high: 'bg-danger-50 text-danger-800',
@@ -43,11 +44,10 @@ function AlertRow({ alert }: { readonly alert: IdAlert }) {
           {t('idDefender.alerts.detected', { date: formatDate(alert.detected_at, language) })}
           {unread ? ` · ${t('idDefender.alerts.unread')}` : ''}
         </p>
-        {markRead.isError ? (
-          <p role="alert" className="text-sm text-danger-700">
-            {t('idDefender.alerts.markFailed')}
-          </p>
-        ) : null}
+        <AlertLine
+          message={markRead.isError ? t('idDefender.alerts.markFailed') : null}
+          className="text-sm"
+        />
       </div>
       {unread ? (
         <Button

@@ -9,6 +9,7 @@ import { DownloadIcon } from '@/ui/icons';
 import { isApiError } from '@/app/api-error';
 import { useDownloadInvoice, useReissueInvoice } from '@/app/invoices-query';
 import { paidWithText } from './paid-with';
+import { AlertLine } from '@/ui/alert-message';
 
 /** The payment history's columns: number, date, description, type, total and the PDF actions. */
 export function invoiceColumns(t: TFunction, language: Language): DataColumn<Invoice>[] {
@@ -103,11 +104,10 @@ function InvoiceActions({ invoice }: { readonly invoice: Invoice }) {
         <DownloadIcon className="size-4" />
         {download.isPending ? t('invoices.downloading') : t('invoices.download')}
       </button>
-      {download.isError ? (
-        <p role="alert" className="mt-1 text-sm text-danger-700">
-          {t('invoices.downloadFailed')}
-        </p>
-      ) : null}
+      <AlertLine
+        message={download.isError ? t('invoices.downloadFailed') : null}
+        className="mt-1 text-sm"
+      />
       <button
         type="button"
         aria-busy={reissue.isPending || undefined}

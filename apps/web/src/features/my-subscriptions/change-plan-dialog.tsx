@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatMoney } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/app/format';
 import type { PortalSubscription } from '@/app/subscriptions-query';
@@ -11,6 +10,7 @@ import { LoadingRegion, Skeleton } from '@/ui/skeleton';
 import { ChangePlanChoices } from './change-plan-choices';
 import { ChangePlanPreview } from './change-plan-preview';
 import { useChangePlan } from './use-change-plan';
+import { useFormatMoney } from '@/app/storefront/format';
 
 /**
  * spec §4 "edit subscription": choose another tier or length, see what changes and what is
@@ -23,7 +23,7 @@ export function ChangePlanDialog({ sub }: { readonly sub: PortalSubscription }) 
   const plan = useChangePlan(sub, open);
   const { offer, preview, pay, failure } = plan;
   const result = pay.data;
-  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, language.code);
+  const money = useFormatMoney();
 
   return (
     <BusyDialog

@@ -1,14 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { formatMoney } from '@halyard/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/app/format';
 import { catalogueName, periodText } from '@/app/storefront/format';
 import { useIncludedTaxLabel } from '@/app/storefront/included-tax';
 import { errorText } from '@/app/storefront/payment-errors';
 import { CHECKOUT_NS } from '@/i18n/checkout-namespace';
-import { useLanguage } from '@/i18n/use-language';
 import { Skeleton } from '@/ui/skeleton';
 import type { ChangePlan } from './use-change-plan';
+import { useFormatDate, useFormatMoney } from '@/app/storefront/format';
 
 function Row({ term, strong, children }: { term: string; strong?: boolean; children: ReactNode }) {
   return (
@@ -25,10 +23,10 @@ function Row({ term, strong, children }: { term: string; strong?: boolean; child
 export function ChangePlanPreview({ plan }: { readonly plan: ChangePlan }) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation(CHECKOUT_NS);
-  const language = useLanguage();
   const label = useId();
   const includedLabel = useIncludedTaxLabel();
-  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, language.code);
+  const money = useFormatMoney();
+  const date = useFormatDate();
   const { price, preview, tier } = plan;
   if (!price) return null;
   return (
@@ -62,9 +60,7 @@ export function ChangePlanPreview({ plan }: { readonly plan: ChangePlan }) {
           <Row term={t('mySubscriptions.change.chargedNow')} strong>
             {money(preview.data.total)}
           </Row>
-          <Row term={t('mySubscriptions.change.paidThrough')}>
-            {formatDate(preview.data.paidThrough, language)}
-          </Row>
+          <Row term={t('mySubscriptions.change.paidThrough')}>{date(preview.data.paidThrough)}</Row>
           <Row term={t('mySubscriptions.change.thenRenews')}>
             {money(preview.data.renewal.total)}
           </Row>

@@ -14,6 +14,7 @@ import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { StatusMessage } from '@/ui/alert-message';
 import { ConfirmActionDialog } from '@/ui/confirm-dialog';
 import { codeText, type CodeTexts } from '@/app/code-text';
+import { AlertLine } from '@/ui/alert-message';
 import { cx } from '@/ui/cx';
 import { PendingRequest } from '@/ui/pending-request';
 import { Skeleton } from '@/ui/skeleton';
@@ -79,12 +80,7 @@ export function RefundPanel({ sub }: { readonly sub: PortalSubscription }) {
   const cancelled = cancel.isSuccess ? t('mySubscriptions.refund.cancelled') : null;
   const body = () => {
     if (estimate.isPending) return <Skeleton className="h-12 w-full" />;
-    if (estimate.isError)
-      return (
-        <p role="alert" className="text-danger-700">
-          {estimateErrorText(t, estimate.error)}
-        </p>
-      );
+    if (estimate.isError) return <AlertLine message={estimateErrorText(t, estimate.error)} />;
     const data = estimate.data;
     if (requested || data.reason === 'refund_pending') {
       return (

@@ -7,6 +7,7 @@ import { useLocalizePath } from '@/i18n/use-language';
 import { cx } from '@/ui/cx';
 import { navLabelKey } from './nav-label';
 import { useSignOut } from './use-sign-out';
+import { AlertLine } from '@/ui/alert-message';
 
 /** spec §6 group names shown above their items; the main and account items stand alone. */
 const GROUP_HEADINGS: Record<
@@ -133,11 +134,10 @@ function SignOutButton({ label }: { readonly label: string }) {
       >
         {signOut.isPending ? t('portal.signingOut') : label}
       </button>
-      {signOut.isError ? (
-        <p role="alert" className="mt-1 px-4 text-sm text-danger-700">
-          {t('portal.signOutFailed')}
-        </p>
-      ) : null}
+      <AlertLine
+        message={signOut.isError ? t('portal.signOutFailed') : null}
+        className="mt-1 px-4 text-sm"
+      />
     </>
   );
 }

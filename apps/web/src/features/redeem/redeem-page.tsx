@@ -1,21 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { isGiftCardCodeFormat, normaliseGiftCardCode, type Tier } from '@halyard/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '@/app/api-client';
 import { isApiError } from '@/app/api-error';
 import { formatDate } from '@/app/format';
+import { useChangeThenRefresh } from '@/app/route-query';
 import * as routes from '@halyard/contract/route-refs';
 import { subscriptionsQuery } from '@/app/subscriptions-query';
-import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage, useLocalizePath } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
-import { ScreenReaderAlert } from '@/ui/alert-message';
+import { AlertLine, ScreenReaderAlert } from '@/ui/alert-message';
 import { TextField } from '@/ui/text-field';
 import { useTextInput } from '@/ui/use-text-input';
-import { PageHeader } from '@/ui/page-header';
+import { TitledPageHeader } from '@/app/titled-page-header';
 
 const TIERS: Record<Tier, 'tiers.basic' | 'tiers.premium' | 'tiers.vip'> = {
   TIER_BASIC: 'tiers.basic',
@@ -45,19 +45,17 @@ export function RedeemPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const localize = useLocalizePath();
-  const queryClient = useQueryClient();
   const code = useTextInput();
   const [formatProblem, setFormatProblem] = useState(false);
-  usePageTitle(t('pages.redeem'));
 
   const check = useMutation({
     mutationFn: (value: string) => callApi(routes.checkGiftCard, { body: { code: value } }),
     onError: code.focus,
   });
-  const redeem = useMutation({
-    mutationFn: (value: string) => callApi(routes.redeemGiftCard, { body: { code: value } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionsQuery.queryKey }),
-  });
+  const redeem = useChangeThenRefresh(
+    (value: string) => callApi(routes.redeemGiftCard, { body: { code: value } }),
+    subscriptionsQuery,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +83,7 @@ export function RedeemPage() {
 
   return (
     <div className="max-w-xl space-y-6">
-      <PageHeader title={t('pages.redeem')} intro={t('redeemCode.intro')} />
+      <TitledPageHeader title={t('pages.redeem')} intro={t('redeemCode.intro')} />
       {redeem.isSuccess ? (
         <div role="status" className="rounded-card bg-success-50 p-5 text-success-800">
           <p className="font-semibold">
@@ -151,11 +149,7 @@ export function RedeemPage() {
                       )}
                 </p>
               ) : null}
-              {redeem.isError ? (
-                <p role="alert" className="text-danger-700">
-                  {redeemErrorText(t, redeem.error)}
-                </p>
-              ) : null}
+              <AlertLine message={redeem.isError ? redeemErrorText(t, redeem.error) : null} />
               <Button pending={redeem.isPending} onClick={() => redeem.mutate(found.code)}>
                 {t('redeemCode.redeem')}
               </Button>

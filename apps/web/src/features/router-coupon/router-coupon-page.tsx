@@ -5,35 +5,33 @@ import { useParams } from 'react-router';
 import { isApiError, refusalText } from '@/app/api-error';
 import { copyWords } from '@/app/copy-words';
 import { formatDate } from '@/app/format';
-import { usePageTitle } from '@/app/use-page-title';
 import { useLanguage } from '@/i18n/use-language';
 import { Button } from '@/ui/button';
 import { CopyableCode } from '@/ui/copy-button';
-import { CardsSkeleton, EmptyCard, LoadFailed } from '@/ui/query-states';
-import { PageHeader } from '@/ui/page-header';
+import { CardsSkeleton, EmptyCard, QueryFailed } from '@/ui/query-states';
 import { SectionCard } from '@/ui/section-card';
 import { routerCouponQuery, useClaimCoupon } from './router-coupon-api';
+import { TitledPageHeader } from '@/app/titled-page-header';
+import { AlertLine } from '@/ui/alert-message';
 
 /** spec §2 Router coupon: the subscription's Aircove coupon, how to use it, and whether it was. */
 export function RouterCouponPage() {
   const { t } = useTranslation();
   const krn = useParams().krn ?? '';
   const coupon = useQuery(routerCouponQuery(krn));
-  usePageTitle(t('routerCoupon.title'));
   return (
     <div className="space-y-6">
-      <PageHeader title={t('routerCoupon.title')} intro={t('routerCoupon.intro')} />
+      <TitledPageHeader title={t('routerCoupon.title')} intro={t('routerCoupon.intro')} />
       {coupon.isPending ? (
         <CardsSkeleton label={t('app.loading')} count={1} />
       ) : coupon.isError ? (
         isApiError(coupon.error, 404) ? (
           <EmptyCard>{t('routerCoupon.none')}</EmptyCard>
         ) : (
-          <LoadFailed
+          <QueryFailed
+            query={coupon}
             message={t('routerCoupon.failed')}
             retryLabel={t('common.retry')}
-            retrying={coupon.isFetching}
-            onRetry={() => void coupon.refetch()}
           />
         )
       ) : (
@@ -78,11 +76,12 @@ function CouponCard({ krn, coupon }: { readonly krn: string; readonly coupon: Ro
             <Button variant="secondary" pending={claim.isPending} onClick={() => claim.mutate()}>
               {t('routerCoupon.markUsed')}
             </Button>
-            {claim.isError ? (
-              <p role="alert" className="mt-2 text-sm text-danger-700">
-                {refusalText(claim.error, t('routerCoupon.claimFailed'))}
-              </p>
-            ) : null}
+            <AlertLine
+              message={
+                claim.isError ? refusalText(claim.error, t('routerCoupon.claimFailed')) : null
+              }
+              className="mt-2 text-sm"
+            />
           </div>
         ) : null}
       </section>

@@ -5,14 +5,13 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '@/app/api-error';
 import { copyWords } from '@/app/copy-words';
 import { downloadHref } from '@/app/site-href';
-import { usePageTitle } from '@/app/use-page-title';
 import { useLocalizePath } from '@/i18n/use-language';
 import { CopyableCode } from '@/ui/copy-button';
 import { DeviceIcon } from '@/ui/icons';
-import { CardsSkeleton, LoadFailed } from '@/ui/query-states';
-import { PageHeader } from '@/ui/page-header';
+import { CardsSkeleton, QueryFailed } from '@/ui/query-states';
 import { SectionCard } from '@/ui/section-card';
 import { activationQuery } from './activation-query';
+import { TitledPageHeader } from '@/app/titled-page-header';
 
 /**
  * spec §2 Setup Devices: the activation code from the link (the first active subscription's setup
@@ -22,10 +21,9 @@ export function SetupDevicesPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const code = search.get('activation_code')?.trim() ?? '';
-  usePageTitle(t('setupDevices.title'));
   return (
     <div className="space-y-6">
-      <PageHeader title={t('setupDevices.title')} intro={t('setupDevices.intro')} />
+      <TitledPageHeader title={t('setupDevices.title')} intro={t('setupDevices.intro')} />
       {code ? <Activation code={code} /> : <Problem message={t('setupDevices.noCode')} />}
     </div>
   );
@@ -47,11 +45,10 @@ function Activation({ code }: { readonly code: string }) {
     // spec §8: an invalid or expired code shows the server's own message.
     if (isApiError(setup.error, 403)) return <Problem message={setup.error.message} />;
     return (
-      <LoadFailed
+      <QueryFailed
+        query={setup}
         message={t('setupDevices.failed')}
         retryLabel={t('common.retry')}
-        retrying={setup.isFetching}
-        onRetry={() => void setup.refetch()}
       />
     );
   }

@@ -3,9 +3,8 @@ import {
   sendSupportMessage,
   type SupportMessageBody,
 } from '@halyard/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/app/api-client';
-import { routeQuery } from '@/app/route-query';
+import { routeQuery, useChangeThenRefresh } from '@/app/route-query';
 
 /** The signed-in user's support thread (decision 0042). */
 export const supportThreadQuery = routeQuery(['support', 'thread'], listSupportMessages, {
@@ -14,9 +13,8 @@ export const supportThreadQuery = routeQuery(['support', 'thread'], listSupportM
 
 /** Leaves a message for the support team; a signed-in user's thread shows it at once. */
 export function useSendSupportMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SupportMessageBody) => callApi(sendSupportMessage, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportThreadQuery.queryKey }),
-  });
+  return useChangeThenRefresh(
+    (body: SupportMessageBody) => callApi(sendSupportMessage, { body }),
+    supportThreadQuery,
+  );
 }
