@@ -11,13 +11,10 @@
  *   refund beyond the charge). Retrying does not help.
  */
 
-export const PAYMENT_METHOD_TYPES = [
-  'card',
-  'paypal_express_checkout',
-  'apple_pay',
-  'google_pay',
-] as const;
-export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from '@halyard/domain';
+
+/** spec §7: the four ways to pay, listed once in the domain. */
+export { PAYMENT_METHOD_TYPES, type PaymentMethodType };
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
