@@ -84,8 +84,15 @@ const PORTAL = {
   '/subscriptions': SUBSCRIPTIONS,
   '/ar/subscriptions': SUBSCRIPTIONS,
 };
-/** Pages measured signed in, with this demo account (README "Demo accounts"). */
-const SIGNED_IN = new Set(['/subscriptions', '/ar/subscriptions']);
+/**
+ * Pages measured signed in, with this demo account (README "Demo accounts"); BENCH_WEB_SIGNED_IN
+ * (comma-separated) adds the other portal pages a run of BENCH_WEB_ROUTES names.
+ */
+const SIGNED_IN = new Set([
+  '/subscriptions',
+  '/ar/subscriptions',
+  ...(process.env.BENCH_WEB_SIGNED_IN ?? '').split(',').filter(Boolean),
+]);
 const ACCOUNT = process.env.BENCH_WEB_ACCOUNT ?? 'basic-us@demo.halyard.test';
 const ONLY = process.env.BENCH_WEB_ONLY;
 const ROUTES =

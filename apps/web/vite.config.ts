@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { AppPageId } from '@halyard/domain';
 
 // The config's own folder, so `vite build` works whatever the working directory.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -13,33 +14,88 @@ const FRAMEWORK =
 // TanStack Query in a cacheable chunk of its own, shared by the portal's pages.
 const QUERY = /node_modules[\\/]@tanstack[\\/]/;
 
+/** A feature's lazy route module (what `app/router.tsx` imports for its pages). */
+const routes = (feature: string, file = feature) => `src/features/${feature}/${file}.routes.ts`;
 /**
- * The storefront's pages (first path segment after the optional locale → the lazy route module):
- * a visitor usually arrives on one of them from an ad or a link, so their chunks start downloading
- * with the framework instead of after it has run (decision 0050).
+ * What every page in the site's frame loads before its own module: the query cache, the portal
+ * and site layouts' chunk and the English catalogue its loaders await (decision 0085).
  */
-const PRELOADED_ROUTES: Record<string, string | readonly string[]> = {
-  order: 'src/features/order/order.routes.ts',
-  checkout: 'src/features/checkout/checkout.routes.ts',
-  'redeem-gift': 'src/features/gift-cards/gift-cards.routes.ts',
-  setup: 'src/features/setup/setup.routes.ts',
-  // The portal's home (where `/` and sign-in lead): the session check, the query cache, the
-  // portal layout, the dashboard and the English catalogue its loaders await (decision 0085).
-  subscriptions: [
-    'src/app/require-user.ts',
-    'src/app/with-query-client.tsx',
-    'src/features/portal/portal.routes.ts',
-    'src/features/dashboard/dashboard.routes.ts',
-    'src/i18n/locales/en/translation.json',
-  ],
+const SITE = [
+  'src/app/with-query-client.tsx',
+  routes('portal'),
+  'src/i18n/locales/en/translation.json',
+];
+/** …and a signed-in page also the session check. */
+const PORTAL = ['src/app/require-user.ts', ...SITE];
+const HELP = [...SITE, routes('help-centre')];
+const LEGAL = [...SITE, routes('legal')];
+const AUTH = [
+  'src/app/with-query-client.tsx',
+  routes('auth'),
+  'src/i18n/locales/en/translation.json',
+];
+const portal = (feature: string) => [...PORTAL, routes(feature)];
+
+/**
+ * Every page the server renders (its id in the domain's page table, `APP_PAGES`) → the modules
+ * its route imports before it hydrates. The server's loader adds their `modulepreload` links a
+ * few to a task after the first paint (decisions 0229, 0230): the chunks start downloading with
+ * the entry instead of after it has run, and hydrating finds them in the document. A page left
+ * out here still works, but Vite's preload helper then adds every link of its route in the one
+ * task that resolves it (~50 on a portal page, 100–190 ms on a slow phone; decision 0248).
+ */
+const PAGE_MODULES: Partial<Record<AppPageId, readonly string[]>> = {
+  // The storefront (decision 0050): a visitor usually arrives on one of them from an ad or a link.
+  order: [routes('order')],
+  checkout: [routes('checkout')],
+  checkoutConfirmation: [routes('checkout')],
+  redeemGift: [routes('gift-cards')],
+  setup: [routes('setup')],
+  accessibility: [routes('accessibility')],
+  signIn: AUTH,
+  forgotPassword: AUTH,
+  resetPassword: AUTH,
+  helpCentre: HELP,
+  helpTopic: HELP,
+  helpArticle: HELP,
+  privacyPolicy: LEGAL,
+  terms: LEGAL,
+  refundPolicy: LEGAL,
+  cookiePolicy: LEGAL,
+  // The portal, signed in: its home is where `/` and sign-in lead (decision 0085).
+  dashboard: portal('dashboard'),
+  invoices: portal('invoices'),
+  paymentMethod: portal('billing'),
+  retryPayment: portal('billing'),
+  autoRenew: portal('billing'),
+  idAlerts: portal('id-defender'),
+  idTheftInsurance: portal('id-defender'),
+  dataRemoval: portal('id-defender'),
+  creditScanner: portal('id-defender'),
+  passwordManager: portal('password-manager'),
+  referrals: portal('referrals'),
+  mySubscriptions: portal('my-subscriptions'),
+  routerCoupon: portal('router-coupon'),
+  accountBilling: portal('account-billing'),
+  accountSecurity: portal('account-security'),
+  redeem: portal('redeem'),
+  businessDashboard: portal('business'),
+  legacyBusinessDashboard: portal('business'),
+  licenseManager: portal('business'),
+  activationSetup: portal('setup-devices'),
+  dnsSettings: portal('dns-settings'),
+  dedicatedIp: portal('dedicated-ip'),
+  esim: portal('esim'),
+  changelog: portal('changelog'),
+  expertProgram: portal('expert-program'),
 };
 
 /** A language's `checkout` strings (`i18n/checkout-namespace.ts`): one chunk per language. */
 const CHECKOUT_CATALOGUE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]checkout\.json$/;
 
 /**
- * Writes `.vite/route-preload.json`: for each page in `PRELOADED_ROUTES` (its first path segment
- * after the optional locale), its route chunk and the chunks that chunk imports statically — the
+ * Writes `.vite/route-preload.json`: for each page in `PAGE_MODULES` (by its id), its route's
+ * chunks and the chunks those import statically — the
  * files the router would fetch one round trip after the entry has run. A page the server renders
  * preloads them beside the entry once it has been painted (decision 0229; before that, links in
  * the head, decision 0140, and an inline script, decisions 0050 and 0085).
@@ -61,13 +117,15 @@ function routePreload(): Plugin {
         return seen;
       };
       const map: Record<string, string[]> = {};
-      for (const [segment, modules] of Object.entries(PRELOADED_ROUTES)) {
+      for (const [page, modules] of Object.entries(PAGE_MODULES)) {
         const files = new Set<string>();
-        for (const module of [modules].flat()) {
+        for (const module of modules) {
           const chunk = chunks.find((c) => c.facadeModuleId === `${root}${module}`);
-          if (chunk) closure(chunk.fileName, files);
+          // A module renamed or no longer lazy: the table above is out of date.
+          if (!chunk) this.error(`PAGE_MODULES: ${page} names ${module}, which is no chunk`);
+          closure(chunk.fileName, files);
         }
-        if (files.size) map[segment] = [...files].map((f) => `/${f}`);
+        map[page] = [...files].map((f) => `/${f}`);
       }
       // Each language's `checkout` strings, which every page loads before hydrating (its root
       // loader): the server preloads the page's language's copy (`checkout:<languageCode>`).

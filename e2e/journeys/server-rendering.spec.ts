@@ -120,6 +120,42 @@ test("issue 18: the app's scripts are fetched only after the first contentful pa
   await expect(page.getByRole('radio', { name: '1 month' })).toBeChecked();
 });
 
+test("issue 18: a page's route modules are preloaded by its loader, not all at once while hydrating (0248)", async ({
+  page,
+}) => {
+  // The loader appends its links (`head.append`) a few to a task after the first paint, and the
+  // app resolves the page's routes once the last is in; Vite's preload helper appends
+  // (`appendChild`) only what a route needs beyond them. Before 0248, on every page but the
+  // storefront's and the portal's home, that was the route's whole closure, in one task: 22 links
+  // on /sign-in, 50 on /account-billing. Now three: the strings' loader and the page-view sender's
+  // two chunks, imported while the page hydrates.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      const hydrating = !document.documentElement.hasAttribute('data-hydrated');
+      if (hydrating && child instanceof HTMLLinkElement && child.rel === 'modulepreload')
+        added.push(child.href);
+      return appendChild.call(this, child) as T;
+    };
+    Object.assign(window, { linksAddedHydrating: added });
+  });
+  const addedHydrating = () =>
+    page.evaluate(
+      () => (window as unknown as { linksAddedHydrating: string[] }).linksAddedHydrating,
+    );
+  const visit = async (address: string) => {
+    await page.goto(address);
+    await hydrated(page);
+    const added = await addedHydrating();
+    expect(added.length, `${address}: ${added.join(' ')}`).toBeLessThanOrEqual(5);
+  };
+  for (const address of ['/sign-in', '/support', '/de/tos']) await visit(address);
+  await signInToPortal(page, 'basic-us');
+  for (const address of ['/account-billing', '/my-subscriptions', '/invoices'])
+    await visit(address);
+});
+
 test("issue 18: a worker loads the browser's Intl data while the app loads, under the page's CSP (0230)", async ({
   page,
 }) => {

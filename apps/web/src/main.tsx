@@ -25,6 +25,14 @@ if (typeof Worker === 'function') {
   }).postMessage(document.documentElement.lang || 'en');
 }
 
+declare global {
+  /**
+   * Set by the page's loader (decision 0229): settles once it has added the last of the page's
+   * `modulepreload` links (decision 0248). Absent on a page the app rendered itself.
+   */
+  var pageModulesAdded: Promise<void> | undefined;
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = container;
@@ -45,6 +53,9 @@ async function hydrate(page: PageData) {
   await yieldToMain();
   const matches = matchRoutes(routes, window.location) ?? [];
   await yieldToMain();
+  // The page's loader adds the route's links a few to a task; resolving the routes before the
+  // last is in the document would have Vite's helper add the rest in one task (decision 0248).
+  await globalThis.pageModulesAdded;
   const queries = page.queries;
   await Promise.all([
     ...matches.map(async ({ route }) => {

@@ -9,6 +9,7 @@ import {
   LANGUAGES,
   languageFromAcceptLanguage,
   LOCALE_COOKIE,
+  matchAppPage,
   parseLocalizedPath,
 } from '@halyard/domain';
 import type { RenderAnswer, RenderEntry } from '@halyard/contract';
@@ -85,17 +86,17 @@ export interface PageTemplate {
 
 /**
  * The modules a page loads to hydrate, in the order they are fetched: the entry's own chunks, the
- * route chunks of the page at `pathname` (its first segment after the optional locale) and its
+ * route chunks of the page at `pathname` (by its id in the domain's page table) and its
  * language's `checkout` strings, which every page loads before hydrating
  * (`checkout:<languageCode>`): they download beside the entry instead of after it has run.
  */
 function pageModules(template: PageTemplate, pathname: string): string[] {
-  const [first = '', second = ''] = pathname.split('/').filter(Boolean);
-  const { locale } = parseLocalizedPath(pathname);
+  const { locale, path: pagePath } = parseLocalizedPath(pathname);
   const language = LANGUAGES.find((candidate) => candidate.code === locale);
+  const page = matchAppPage(pagePath)?.id;
   return [
     ...(template.scripts?.preload ?? []),
-    ...(template.preload[first] ?? template.preload[second] ?? []),
+    ...((page && template.preload[page]) ?? []),
     ...(template.preload[`checkout:${language?.languageCode ?? ''}`] ?? []),
   ];
 }
@@ -112,6 +113,9 @@ const PRELOAD_BATCH = 4;
  * hold the app back longer. The links carry the answer's CSP nonce (the `csp-nonce` meta, which
  * Vite's preload helper reads too). They are added `PRELOAD_BATCH` to a task (decision 0230): the
  * portal's 50 links took 40–100 ms of one task on a slow phone, 4 take well under 20 ms.
+ * `pageModulesAdded` settles once the last is in the document: the app waits for it before it
+ * resolves the page's routes, else Vite's preload helper would add those still missing all in
+ * that one task (decision 0248).
  *
  * Until the app hydrates, a click on a button does nothing: the loader notes the last button
  * clicked (not a submit button, which stays disabled until then) and `takeEarlyClick()` hands it
@@ -124,12 +128,13 @@ function scriptLoader(entry: string, modules: readonly string[]): string {
     `const files=${files};let started=false;` +
     'const start=()=>{if(started)return;started=true;' +
     "const nonce=document.querySelector('meta[property=csp-nonce]')?.nonce??'';" +
+    'let added;globalThis.pageModulesAdded=new Promise((resolve)=>{added=resolve;});' +
     'let next=0;const add=()=>{' +
     `for(const href of files.slice(next,next+=${PRELOAD_BATCH})){` +
     "const link=document.createElement('link');" +
     "link.rel='modulepreload';link.crossOrigin='';link.nonce=nonce;link.href=href;" +
     'document.head.append(link);}' +
-    'if(next<files.length)setTimeout(add,0);};add();' +
+    'if(next<files.length)setTimeout(add,0);else added();};add();' +
     `import(${JSON.stringify(entry)});};` +
     "if(document.visibilityState==='hidden'||" +
     "!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')){start();}else{" +

@@ -3,6 +3,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_PAGES } from '@halyard/domain';
 import { signInAs } from '../sign-in';
 import { startTestServer, testDatabaseKind, type TestServer } from '../test-server';
 
@@ -184,6 +185,12 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
           for (const listener of clickListeners) listener({ target });
         },
         takeEarlyClick: () => (globals.takeEarlyClick as () => unknown)(),
+        /** Whether the loader's `pageModulesAdded` has settled (decision 0248). */
+        modulesAdded: () =>
+          Promise.race([
+            (globals.pageModulesAdded as Promise<void>).then(() => true),
+            new Promise<boolean>((resolve) => setImmediate(() => resolve(false))),
+          ]),
         listening: () => clickListeners.size,
       };
     }
@@ -222,8 +229,11 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     expect(visible.imported).toEqual([entry]);
     expect(files.length).toBeGreaterThan(4);
     expect(visible.appended).toEqual(files.slice(0, 4));
+    // The app waits for the last link before it resolves the page's routes (0248).
+    expect(await visible.modulesAdded()).toBe(false);
     expect(Math.max(...visible.runTasks())).toBeLessThanOrEqual(4);
     expect(visible.appended).toEqual(files);
+    expect(await visible.modulesAdded()).toBe(true);
     for (const timer of visible.timers) timer();
     expect(visible.imported).toEqual([entry]); // started once
 
@@ -270,6 +280,37 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
       const links = preloaded((await page(address)).html);
       expect(links, address).toContain(strings(languageCode));
       if (languageCode !== 'en') expect(links, address).not.toContain(strings('en'));
+    }
+  });
+
+  it("issue 18: every page preloads its own route's modules, found by its id in the page table (0248)", async () => {
+    const preload = JSON.parse(
+      fs.readFileSync(path.join(WEB_DIST, '.vite', 'route-preload.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    // Every page the server renders has its list: without one, Vite's preload helper adds the
+    // route's links itself, some fifty in the one task that resolves the route while hydrating.
+    for (const [id, { audience }] of Object.entries(APP_PAGES)) {
+      if (audience === 'staff' || id === 'home') continue; // the back office renders in the browser
+      expect(
+        preload[id]?.filter((file) => /\.routes-[\w-]+\.js$/.test(file)).length,
+        id,
+      ).toBeGreaterThan(0);
+    }
+    const routeChunks = (html: string, feature: string) =>
+      loader(html).files.filter((file) => file.startsWith(`/assets/${feature}.routes-`));
+    const cookie = await signInAs(t, 'basic-us');
+    for (const [address, feature, headers] of [
+      ['/account-billing', 'account-billing', { cookie }],
+      // Below Account & Billing, but a page (and a route module) of its own.
+      ['/de/account-billing/security', 'account-security', { cookie }],
+      ['/invoices', 'invoices', { cookie }],
+      ['/sign-in', 'auth', {}],
+      ['/support', 'help-centre', {}],
+      ['/fr/tos', 'legal', {}],
+    ] as const) {
+      const { res, html } = await page(address, headers);
+      expect(res.status, address).toBe(200);
+      expect(routeChunks(html, feature), address).toHaveLength(1);
     }
   });
 
