@@ -156,6 +156,29 @@ test("issue 18: a page's route modules are preloaded by its loader, not all at o
     await visit(address);
 });
 
+test('issue 18: a portal page the server rendered does not read its data again as it hydrates (0249)', async ({
+  page,
+}) => {
+  // The HTML carries the answers it was rendered with; reading them again at once was one to
+  // three duplicate requests on every load of these pages, and work while hydrating.
+  await signInToPortal(page, 'basic-us');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname.startsWith('/api/')) reads.push(pathname);
+  });
+  for (const address of ['/account-billing', '/account-billing/security', '/credit_cards/edit']) {
+    reads.length = 0;
+    await page.goto(address);
+    await hydrated(page);
+    await page.waitForTimeout(500); // a read on mount starts as the page's parts commit
+    expect(
+      reads.filter((path) => path.startsWith('/api/v2/')),
+      address,
+    ).toEqual([]);
+  }
+});
+
 test("issue 18: a worker loads the browser's Intl data while the app loads, under the page's CSP (0230)", async ({
   page,
 }) => {

@@ -64,9 +64,14 @@ async function hydrate(page: PageData) {
     }),
     hydrateLanguage(new URL(window.location.href), matches[0]?.params.locale),
     queries
-      ? Promise.all([import('./app/query-client'), import('@tanstack/react-query')]).then(
-          ([{ queryClient }, { hydrate: hydrateQueries }]) => hydrateQueries(queryClient, queries),
-        )
+      ? Promise.all([
+          import('./app/query-client'),
+          import('@tanstack/react-query'),
+          import('./app/ssr/served-queries'),
+        ]).then(([{ queryClient }, { hydrate: hydrateQueries }, { noteServedQueries }]) => {
+          hydrateQueries(queryClient, queries);
+          noteServedQueries(queryClient);
+        })
       : null,
   ]);
   markFirstNavigationDone();

@@ -1,14 +1,19 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { registerQueryClient } from './loaded-query-client';
+import { refetchOnMount } from './ssr/served-queries';
 import { serverScope } from './ssr/server-scope';
 
 /**
  * Queries do not retry (spec §8 "Queries do not retry on failure") and do not refetch on window
- * focus.
+ * focus; the answers a page was rendered with are not read again as it hydrates (decision 0249).
  */
 export const QUERY_CLIENT_CONFIG: QueryClientConfig = {
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false },
+    queries: {
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnMount: (query) => refetchOnMount(query),
+    },
   },
 };
 
