@@ -15,7 +15,7 @@ const FRAMEWORK =
 const QUERY = /node_modules[\\/]@tanstack[\\/]/;
 
 /** A feature's lazy route module (what `app/router.tsx` imports for its pages). */
-const routes = (feature: string, file = feature) => `src/features/${feature}/${file}.routes.ts`;
+const routes = (feature: string) => `src/features/${feature}/${feature}.routes.ts`;
 /**
  * What every page in the site's frame loads before its own module: the query cache, the portal
  * and site layouts' chunk and the English catalogue its loaders await (decision 0085).
@@ -42,7 +42,7 @@ const portal = (feature: string) => [...PORTAL, routes(feature)];
  * few to a task after the first paint (decisions 0229, 0230): the chunks start downloading with
  * the entry instead of after it has run, and hydrating finds them in the document. A page left
  * out here still works, but Vite's preload helper then adds every link of its route in the one
- * task that resolves it (~50 on a portal page, 100–190 ms on a slow phone; decision 0248).
+ * task that resolves it (~50 on a portal page, 118–264 ms under a 4x CPU slowdown; 0248).
  */
 const PAGE_MODULES: Partial<Record<AppPageId, readonly string[]>> = {
   // The storefront (decision 0050): a visitor usually arrives on one of them from an ad or a link.
@@ -95,10 +95,10 @@ const CHECKOUT_CATALOGUE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]chec
 
 /**
  * Writes `.vite/route-preload.json`: for each page in `PAGE_MODULES` (by its id), its route's
- * chunks and the chunks those import statically — the
- * files the router would fetch one round trip after the entry has run. A page the server renders
- * preloads them beside the entry once it has been painted (decision 0229; before that, links in
- * the head, decision 0140, and an inline script, decisions 0050 and 0085).
+ * chunks and the chunks those import statically — the files the router would fetch one round
+ * trip after the entry has run. A page the server renders preloads them beside the entry once it
+ * has been painted (decision 0229; before that, links in the head, decision 0140, and an inline
+ * script, decisions 0050 and 0085).
  */
 function routePreload(): Plugin {
   return {
