@@ -113,3 +113,17 @@ export function report(name, figures) {
   process.stdout.write(JSON.stringify(out, null, 2) + '\n');
   return out;
 }
+
+/** A session cookie for a demo account, signed in through the API as the sign-in page does. */
+export async function sessionCookie(baseUrl, email) {
+  const answer = await fetch(`${baseUrl}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant-id': 'halyard' },
+    body: JSON.stringify({ email, password: 'demopassword' }),
+  });
+  if (answer.status !== 200) throw new Error(`sign-in as ${email}: ${answer.status}`);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

@@ -68,7 +68,7 @@ async function traceOnce(browser, url, cookie) {
  * parse or its first contentful paint: it happened once in a full run (stop 47) and cost the
  * whole bench its figures; a load that never paints still fails.
  */
-async function tracedLoad(browser, url, cookie, attempts = 3) {
+export async function tracedLoad(browser, url, cookie, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await traceOnce(browser, url, cookie);
@@ -81,11 +81,15 @@ async function tracedLoad(browser, url, cookie, attempts = 3) {
 }
 
 /** `runs` traced loads of a page: the median blocking time, every run's, and the longest task. */
-export async function mainThreadBlocking(url, cookie, runs) {
-  const browser = await chromium.launch({
+/** The Chromium the traced loads run in. */
+export const launchTracingBrowser = () =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
+
+export async function mainThreadBlocking(url, cookie, runs) {
+  const browser = await launchTracingBrowser();
   try {
     const loads = [];
     for (let i = 0; i < runs; i++) loads.push(await tracedLoad(browser, url, cookie));

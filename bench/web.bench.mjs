@@ -40,7 +40,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { median, report, root, startBuiltServer } from './lib.mjs';
+import { median, report, root, sessionCookie, startBuiltServer } from './lib.mjs';
 import { mainThreadBlocking } from './main-thread.mjs';
 
 const dist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
@@ -160,20 +160,6 @@ function weight(routeModules, page) {
     files,
     loadedLater: { gzippedJsBytes: sum(laterFiles), files: laterFiles },
   };
-}
-
-/** A session cookie for a demo account, signed in through the API as the sign-in page does. */
-async function sessionCookie(baseUrl, email) {
-  const answer = await fetch(`${baseUrl}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tenant-id': 'halyard' },
-    body: JSON.stringify({ email, password: 'demopassword' }),
-  });
-  if (answer.status !== 200) throw new Error(`sign-in as ${email}: ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /** Runs Lighthouse; when it fails, the error carries the end of what it wrote to stderr. */
