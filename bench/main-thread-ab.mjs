@@ -9,8 +9,8 @@
 //   BENCH_AB_PAGES=/account-billing,/sign-in BENCH_AB_RUNS=8 node bench/main-thread-ab.mjs
 // Pages other than the public ones (sign-in, help centre, legal, storefront) are loaded signed in
 // as BENCH_WEB_ACCOUNT (default id-defender, which sees the most of the portal).
-import { median, report, sessionCookie, startBuiltServer } from './lib.mjs';
-import { launchTracingBrowser, tracedLoad } from './main-thread.mjs';
+import { report, sessionCookie, startBuiltServer } from './lib.mjs';
+import { blockingOf, launchTracingBrowser, tracedLoad } from './main-thread.mjs';
 
 const pages = (process.env.BENCH_AB_PAGES ?? '/account-billing,/sign-in').split(',');
 const runs = Number(process.env.BENCH_AB_RUNS ?? 8);
@@ -40,16 +40,7 @@ try {
         loads[side.name].push(await tracedLoad(browser, side.server.url + page, cookie));
       }
     }
-    results[page] = Object.fromEntries(
-      Object.entries(loads).map(([name, list]) => [
-        name,
-        {
-          blockingMsMedian: median(list.map((load) => load.blockingMs)),
-          blockingMsRuns: list.map((load) => load.blockingMs),
-          longestTaskMsMedian: median(list.map((load) => load.longestTaskMs)),
-        },
-      ]),
-    );
+    results[page] = { A: blockingOf(loads.A), B: blockingOf(loads.B) };
   }
 } finally {
   await browser.close();

@@ -88,18 +88,19 @@ export const launchTracingBrowser = () =>
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
 
+/** Several traced loads of one page: the median blocking time, every load's, the longest task. */
+export const blockingOf = (loads) => ({
+  blockingMsMedian: median(loads.map((load) => load.blockingMs)),
+  blockingMsRuns: loads.map((load) => load.blockingMs),
+  longestTaskMsMedian: median(loads.map((load) => load.longestTaskMs)),
+});
+
 export async function mainThreadBlocking(url, cookie, runs) {
   const browser = await launchTracingBrowser();
   try {
     const loads = [];
     for (let i = 0; i < runs; i++) loads.push(await tracedLoad(browser, url, cookie));
-    return {
-      cpuSlowdown: 4,
-      runs,
-      blockingMsMedian: median(loads.map((load) => load.blockingMs)),
-      blockingMsRuns: loads.map((load) => load.blockingMs),
-      longestTaskMsMedian: median(loads.map((load) => load.longestTaskMs)),
-    };
+    return { cpuSlowdown: 4, runs, ...blockingOf(loads) };
   } finally {
     await browser.close();
   }
