@@ -1,8 +1,8 @@
 // Other customers in a bench's database, so that a read is measured on tables the size a running
 // business has (a read that scans a table is fast on the seed's few rows and slow at scale).
 // BENCH_OTHER_CUSTOMERS=N clones the seed's rows into N other customers, each with a card, a
-// business subscription, a subscription, an add-on, an eSIM, a router coupon and the plan's
-// entitlements.
+// business subscription, a subscription, an add-on, an eSIM and a router coupon (what they
+// entitle to is worked out on reading, decision 0250).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -31,9 +31,6 @@ export function fillOtherCustomers(dataDir, count) {
   const user = one(`select * from users where id = '${subscription.user_id}'`);
   const card = one(`select * from payment_methods limit 1`);
   const business = one(`select * from business_subscriptions limit 1`);
-  const entitlements = db
-    .prepare(`select * from subscription_entitlements where subscription_id = ?`)
-    .all(subscription.id);
   const add = {
     user: inserter(db, 'users', user),
     subscription: inserter(db, 'subscriptions', subscription),
@@ -42,7 +39,6 @@ export function fillOtherCustomers(dataDir, count) {
     coupon: inserter(db, 'aircove_coupons', coupon),
     card: inserter(db, 'payment_methods', card),
     business: inserter(db, 'business_subscriptions', business),
-    entitlement: entitlements[0] && inserter(db, 'subscription_entitlements', entitlements[0]),
   };
   let rows = 0;
   db.transaction(() => {
@@ -72,9 +68,7 @@ export function fillOtherCustomers(dataDir, count) {
       });
       add.esim({ id: randomUUID(), subscription_id: subscriptionId });
       add.coupon({ id: randomUUID(), subscription_id: subscriptionId });
-      for (const e of entitlements)
-        add.entitlement({ subscription_id: subscriptionId, entitlement_id: e.entitlement_id });
-      rows += 7 + entitlements.length;
+      rows += 7;
     }
   })();
   db.close();

@@ -195,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
     }),
   });
-  registerCheckoutV2Routes(app, { db, tax });
+  registerCheckoutV2Routes(app, { db, tax, clock });
   registerTrackingRoutes(app, { db, clock, maxPerMinute: config.analyticsMaxPerMinute });
   registerSupportRoutes(app, { db, clock });
   // Add-ons, part B (issue 8, decisions 0065–0068).
@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPasswordManagerRoutes(app, { access, managerUrl: config.passwordManagerUrl });
   registerReferralPortalRoutes(app, { db, clock, access, site: config.site });
   registerSubscriptionRoutes(app, {
-    subscriptions: createSubscriptionsRepository(db, tax, config.billing.retryDays),
+    subscriptions: createSubscriptionsRepository(db, tax, clock, config.billing.retryDays),
   });
   registerInvoiceRoutes(app, {
     invoices: createInvoicesRepository(db, { seller }),

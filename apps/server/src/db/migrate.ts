@@ -38,6 +38,7 @@ import * as perCustomerReadIndexes from './migrations/2026-12-01-0222-per-custom
 import * as attemptPortalFlow from './migrations/2026-12-02-0070-attempt-portal-flow';
 import * as chargesCreatedIndex from './migrations/2026-12-03-0232-charges-created-index';
 import * as sandboxChargesCreatedIndex from './migrations/2026-12-04-0234-sandbox-charges-created-index';
+import * as entitlementsDerived from './migrations/2026-12-05-0250-entitlements-derived';
 
 /**
  * Migrations are listed here rather than read from disk so the bundled server carries them.
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-0070-attempt-portal-flow': attemptPortalFlow,
   '2026-12-03-0232-charges-created-index': chargesCreatedIndex,
   '2026-12-04-0234-sandbox-charges-created-index': sandboxChargesCreatedIndex,
+  '2026-12-05-0250-entitlements-derived': entitlementsDerived,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -376,12 +376,6 @@ export interface CancellationFeedbackTable {
   created_at: Instant;
 }
 
-export interface SubscriptionEntitlementsTable {
-  tenant_id: string;
-  subscription_id: string;
-  entitlement_id: string;
-}
-
 export interface HolidayEsimsTable {
   id: string;
   tenant_id: string;
@@ -1066,7 +1060,6 @@ export interface Database {
   dedicated_ip_pool: DedicatedIpPoolTable;
   dunning_attempts: DunningAttemptsTable;
   cancellation_feedback: CancellationFeedbackTable;
-  subscription_entitlements: SubscriptionEntitlementsTable;
   holiday_esims: HolidayEsimsTable;
   aircove_coupons: AircoveCouponsTable;
   setup_devices: SetupDevicesTable;

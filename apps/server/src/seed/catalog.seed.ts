@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import {
   addonProductId,
-  entitlementsFor,
   PLAN_PRODUCT_IDS,
   type AddonType,
   type CatalogueSeed,
@@ -28,7 +27,6 @@ export interface SeededCatalog {
     months: number,
     currency: Currency,
   ): (SeededPrice & { readonly displayName: string }) | null;
-  entitlementsFor(tier: PlanTier, addonTypes: readonly AddonType[]): string[];
   addonProductId(addonType: AddonType): string;
 }
 
@@ -153,7 +151,6 @@ export async function seedCatalog(
           }
         : null;
     },
-    entitlementsFor: (tier, addonTypes) => entitlementsFor(tier, addonTypes),
     addonProductId: (addonType) => addonProductId(addonType),
   };
 }

@@ -321,22 +321,6 @@ async function seedSubscription(
     now,
   });
 
-  const entitlementIds = catalog.entitlementsFor(
-    sub.tier,
-    (sub.addons ?? []).map((a) => a.type),
-  );
-  if (entitlementIds.length > 0) {
-    await trx
-      .insertInto('subscription_entitlements')
-      .values(
-        entitlementIds.map((entitlement_id) => ({
-          tenant_id: tenantId,
-          subscription_id: id,
-          entitlement_id,
-        })),
-      )
-      .execute();
-  }
   for (const { addon, price: addonPrice } of addons) {
     const addonId = randomUUID();
     await trx

@@ -58,6 +58,7 @@ beforeAll(async () => {
   const down = await createMigrator(db()).migrateTo('2026-12-01-0222-per-customer-read-indexes');
   expect(down.error).toBeUndefined();
   expect(down.results?.map((r) => r.migrationName)).toEqual([
+    '2026-12-05-0250-entitlements-derived',
     '2026-12-04-0234-sandbox-charges-created-index',
     '2026-12-03-0232-charges-created-index',
     '2026-12-02-0070-attempt-portal-flow',
@@ -75,6 +76,7 @@ beforeAll(async () => {
     '2026-12-02-0070-attempt-portal-flow',
     '2026-12-03-0232-charges-created-index',
     '2026-12-04-0234-sandbox-charges-created-index',
+    '2026-12-05-0250-entitlements-derived',
   ]);
 }, 120_000);
 afterAll(() => t.close());

@@ -20,15 +20,15 @@ const subscription = (id: string) =>
     .selectAll()
     .where('subscription_id', '=', id)
     .executeTakeFirstOrThrow();
-const entitlementsOf = async (id: string) =>
-  (
-    await t.server.database.db
-      .selectFrom('subscription_entitlements as se')
-      .innerJoin('subscriptions as s', 's.id', 'se.subscription_id')
-      .select('se.entitlement_id')
-      .where('s.subscription_id', '=', id)
-      .execute()
-  ).map((r) => r.entitlement_id);
+/** What the customer's subscription list says the subscription entitles to (decision 0250). */
+const entitlementsOf = async (id: string, cookie: string) => {
+  const res = await t.request('GET', '/api/v2/subscriptions/', { cookie });
+  const subs = res.body.subscriptions as {
+    subscription_id: string;
+    entitlements: { id: string }[];
+  }[];
+  return subs.find((s) => s.subscription_id === id)?.entitlements.map((e) => e.id) ?? [];
+};
 const customer = (state: string, zip: string) => ({
   residenceCountry: 'US',
   residenceState: state,
@@ -61,7 +61,7 @@ describe(`spec §4 checkout flows (${testDatabaseKind})`, () => {
     });
     const paidThrough = addCalendarMonths(new Date(before.next_payment_date ?? ''), 12);
     expect(after.next_payment_date).toBe(paidThrough.toISOString());
-    expect(await entitlementsOf('sub_basic_us_1')).toContain('password_manager');
+    expect(await entitlementsOf('sub_basic_us_1', cookie)).toContain('password_manager');
   });
 
   it('adds a dedicated IP to a subscription with its own billing cycle', async () => {

@@ -88,8 +88,8 @@ export function isAddonGroupEnabled(group: AddonGroup, entitlementIds: Iterable<
  * spec §9 add-on groups: the entitlement ids a subscription holds for its tier and addons
  * (deduplicated, ordered).
  */
-export function entitlementsFor(tier: Tier, addonTypes: readonly string[]): string[] {
-  const ids = new Set(TIER_ENTITLEMENTS[tier]);
+export function entitlementsFor(tier: Tier | null, addonTypes: readonly string[]): string[] {
+  const ids = new Set(tier ? TIER_ENTITLEMENTS[tier] : []);
   for (const type of addonTypes) {
     const group = isAddonType(type) ? ADDON_TYPE_GROUP[type] : null;
     if (group) ADDON_GROUP_ENTITLEMENTS[group].forEach((id) => ids.add(id));

@@ -5,6 +5,7 @@ import {
   hasActiveAutobillFailed,
   hasUnexpiredHolidayEsim,
   hasUnexpiredRouterCoupon,
+  heldEntitlementIds,
   isAddonExpired,
   isCancelled,
   isExpired,
@@ -153,6 +154,34 @@ describe('spec §4 an addon is expired when its date is in the past', () => {
     [null, false],
   ])('an addon expiring %s is expired: %s', (expires_at, expected) => {
     expect(isAddonExpired(buildAddon({ expires_at }), now)).toBe(expected);
+  });
+});
+
+describe('spec §9 entitlements held: the tier and the add-ons that have not expired (spec §4)', () => {
+  it('a basic plan with a current ID Defender insurance add-on holds vpn and the coverage', () => {
+    const addons = [{ addon_type: 'idp_insurance', expires_at: future }];
+    expect(heldEntitlementIds('TIER_BASIC', addons, now)).toEqual([
+      'idp_insurance_coverage',
+      'vpn',
+    ]);
+  });
+
+  it('an add-on whose date is in the past grants nothing any more', () => {
+    const addons = [
+      { addon_type: 'idp_insurance', expires_at: past },
+      { addon_type: 'credit_report', expires_at: past },
+    ];
+    expect(heldEntitlementIds('TIER_BASIC', addons, now)).toEqual(['vpn']);
+  });
+
+  it('an add-on without a date does not expire', () => {
+    const addons = [{ addon_type: 'idp_insurance', expires_at: null }];
+    expect(heldEntitlementIds('TIER_BASIC', addons, now)).toContain('idp_insurance_coverage');
+  });
+
+  it('a tier the catalogue does not know grants only its current add-ons', () => {
+    const addons = [{ addon_type: 'idp_insurance', expires_at: future }];
+    expect(heldEntitlementIds('TIER_GOLD', addons, now)).toEqual(['idp_insurance_coverage']);
   });
 });
 

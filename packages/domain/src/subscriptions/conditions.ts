@@ -1,3 +1,5 @@
+import { entitlementsFor } from '../catalogue/addon-groups';
+import { isTier } from '../catalogue/tiers';
 import { isInAppPaymentMethod } from '../checkout/payment-methods';
 import { isFuture, isPast } from '../shared/time';
 import type { Addon, Subscription, SubscriptionType } from './types';
@@ -68,6 +70,22 @@ export function activeSubscriptions(subs: readonly Subscription[], now: Date): S
 /** spec §4 "An addon is expired when its date is in the past." No date: it does not expire. */
 export function isAddonExpired(addon: Pick<Addon, 'expires_at'>, now: Date): boolean {
   return isPast(addon.expires_at, now);
+}
+
+/**
+ * spec §9: the entitlement ids a subscription holds at `now` — its tier's, and the groups of its
+ * add-ons that have not expired (spec §4), in id order. Worked out on every read and never stored
+ * (decision 0250), so an add-on that lapses takes its entitlements with it. A tier the catalogue
+ * does not know grants nothing of its own.
+ */
+export function heldEntitlementIds(
+  tier: string,
+  addons: readonly { readonly addon_type: string; readonly expires_at: string | null }[],
+  now: Date,
+): string[] {
+  const current = addons.filter((addon) => !isAddonExpired(addon, now));
+  const types = current.map((addon) => addon.addon_type);
+  return entitlementsFor(isTier(tier) ? tier : null, types).sort();
 }
 
 /** The three free-trial types of spec §3. */

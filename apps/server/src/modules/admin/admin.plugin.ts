@@ -117,7 +117,7 @@ export function installAdmin(
   const page = createCustomerPage({
     clock,
     records,
-    subscriptions: createSubscriptionsRepository(db, deps.tax),
+    subscriptions: createSubscriptionsRepository(db, deps.tax, clock),
     invoices,
     sessions: deps.sessions,
     budgets,

@@ -83,7 +83,7 @@ export function installBilling(
   const paymentMethods = createPaymentMethodsRepository(db, database.kind);
   const tax = createTax(taxRates, seller.country);
   const renewal = createRenewalService({ db, gateway, ledger, mailer, renewals, settings, tax });
-  const subscriptions = createSubscriptionsRepository(db, tax, config.billing.retryDays);
+  const subscriptions = createSubscriptionsRepository(db, tax, clock, config.billing.retryDays);
   const addonRepo = createAddonRenewalRepository(db, database.kind);
   const lifecycle = createLifecycleService({
     db,
@@ -160,7 +160,7 @@ export function installBilling(
       db,
       gateway,
       methods: paymentMethods,
-      subscriptions: createSubscriptionsRepository(db, tax),
+      subscriptions: createSubscriptionsRepository(db, tax, clock),
       clock,
     }),
     storedMethods: createStoredMethodsService({ db, methods: paymentMethods, clock }),

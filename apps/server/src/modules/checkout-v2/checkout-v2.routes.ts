@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock';
 import type { FastifyInstance } from 'fastify';
 import {
   v2CheckoutConfirm,
@@ -19,13 +20,16 @@ import { createCheckoutV2Service } from './checkout-v2.service';
  * spec §7 portal side: PUT /api/v2/checkout/estimate, POST|GET|PUT /api/v2/checkout/ and
  * GET /api/v2/checkout/confirm (decision 0070). Signed in only; installed after the checkout.
  */
-export function registerCheckoutV2Routes(app: FastifyInstance, deps: { db: Db; tax: Tax }): void {
+export function registerCheckoutV2Routes(
+  app: FastifyInstance,
+  deps: { db: Db; tax: Tax; clock: Clock },
+): void {
   const service = createCheckoutV2Service({
     db: deps.db,
     portal: app.checkout.forPortal,
     attempts: createCheckoutAttemptsRepository(deps.db),
     repository: createCheckoutV2Repository(deps.db),
-    subscriptions: createSubscriptionsRepository(deps.db, deps.tax),
+    subscriptions: createSubscriptionsRepository(deps.db, deps.tax, deps.clock),
   });
 
   registerRoute(app, v2CheckoutEstimate, async ({ user, body }) => service.estimate(user, body));

@@ -10,7 +10,6 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
-import { refreshEntitlements } from '../checkout/fulfilment/entitlements.repository';
 import type { SubscriptionFactsRepository } from '../checkout/purchase/subscription-facts.repository';
 import type { GiftCard, GiftCardsRepository } from './gift-cards.repository';
 
@@ -90,7 +89,6 @@ export function createGiftCardService(deps: {
             until: plan.until,
             now,
           });
-          await refreshEntitlements(trx, tenantId, target.rowId, card.tier, now);
           subscriptionId = plan.subscriptionId;
         } else {
           const price = await deps.cards.renewalPrice(trx, tenantId, card.tier, card.months, 'USD');
@@ -102,7 +100,6 @@ export function createGiftCardService(deps: {
             now,
             price,
           });
-          await refreshEntitlements(trx, tenantId, created.id, card.tier, now);
           subscriptionId = created.publicId;
         }
         return {

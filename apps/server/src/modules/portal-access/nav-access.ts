@@ -49,7 +49,7 @@ export function createNavAccess(deps: {
   tax: Tax;
 }) {
   const users = createUsersRepository(deps.db);
-  const subscriptions = createSubscriptionsRepository(deps.db, deps.tax);
+  const subscriptions = createSubscriptionsRepository(deps.db, deps.tax, deps.clock);
 
   async function emailOf(tenantId: string, userId: string): Promise<string | null> {
     const row = await deps.db

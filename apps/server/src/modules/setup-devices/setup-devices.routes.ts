@@ -21,7 +21,7 @@ export function registerSetupDevicesRoutes(
 ) {
   const service = createSetupDevicesService({
     devices: createSetupDevicesRepository(deps.db),
-    subscriptions: createSubscriptionsRepository(deps.db, deps.tax),
+    subscriptions: createSubscriptionsRepository(deps.db, deps.tax, deps.clock),
     clock: deps.clock,
   });
 

@@ -84,17 +84,14 @@ export function prepareSubscriptionReads(db: Db) {
           .whereRef('x.subscription_id', '=', 's.id')
           .orderBy('x.created_at'),
       ).as('addons_json'),
+      // The tenant's entitlements, which the held ids are named from (decision 0250).
       jsonArrayFrom(
         eb
-          .selectFrom('subscription_entitlements as se')
-          .innerJoin('entitlements as e', (join) =>
-            join.onRef('e.id', '=', 'se.entitlement_id').onRef('e.tenant_id', '=', 'se.tenant_id'),
-          )
-          .select(['se.subscription_id', 'e.id', 'e.name', 'e.description', 'e.type'])
-          .whereRef('se.tenant_id', '=', 's.tenant_id')
-          .whereRef('se.subscription_id', '=', 's.id')
+          .selectFrom('entitlements as e')
+          .select(['e.id', 'e.name', 'e.description', 'e.type'])
+          .whereRef('e.tenant_id', '=', 's.tenant_id')
           .orderBy('e.id'),
-      ).as('entitlements_json'),
+      ).as('catalogue_json'),
       jsonArrayFrom(
         eb
           .selectFrom('holiday_esims as x')
@@ -135,16 +132,16 @@ export function prepareSubscriptionReads(db: Db) {
         .where('subscription_id', 'in', mine(a))
         .orderBy('created_at'),
     ),
-    entitlements: prepareQuery(db, ARGS, (a) =>
+    /**
+     * The tenant's entitlements, which the held ids are named from (decision 0250: what a
+     * subscription holds is worked out from its tier and current add-ons, not stored).
+     */
+    entitlementCatalogue: prepareQuery(db, ['tenant'] as const, (a) =>
       db
-        .selectFrom('subscription_entitlements as se')
-        .innerJoin('entitlements as e', (join) =>
-          join.onRef('e.id', '=', 'se.entitlement_id').onRef('e.tenant_id', '=', 'se.tenant_id'),
-        )
-        .select(['se.subscription_id', 'e.id', 'e.name', 'e.description', 'e.type'])
-        .where('se.tenant_id', '=', a.tenant)
-        .where('se.subscription_id', 'in', mine(a))
-        .orderBy('e.id'),
+        .selectFrom('entitlements')
+        .select(['id', 'name', 'description', 'type'])
+        .where('tenant_id', '=', a.tenant)
+        .orderBy('id'),
     ),
     esims: prepareQuery(db, ARGS, (a) =>
       db

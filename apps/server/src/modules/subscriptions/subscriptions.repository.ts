@@ -1,6 +1,7 @@
 import type { Subscription } from '@halyard/contract';
 import {
   basisPointsToPercent,
+  heldEntitlementIds,
   includedTaxOf,
   isTaxDisplay,
   nextChargeAmount,
@@ -11,6 +12,7 @@ import {
 } from '@halyard/domain';
 import { dunningRepository } from '../billing/dunning.repository';
 import { dunningView } from './lifecycle-view';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { createReadCache, type Loaded } from '../../db/read-cache';
 import { renewalTotals } from '../billing/renewal-quote';
@@ -37,12 +39,23 @@ function includedTaxView(totals: Parameters<typeof includedTaxOf>[0], country: s
 const ACTIVE_STATES = new Set(['active', 'intrial']);
 
 /**
+ * What a read loads and the cache keeps: the subscriptions as stored (everything but what they
+ * hold at the moment of reading) and the tenant's entitlements to name what they hold.
+ */
+type Stored = {
+  readonly subscriptions: readonly Omit<Subscription, 'entitlements'>[];
+  readonly catalogue: readonly Subscription['entitlements'][number][];
+};
+
+/**
  * Reads a user's subscriptions with everything spec §3 lists, in two to five queries whatever the
- * count, each compiled once (subscriptions.queries.ts).
+ * count, each compiled once (subscriptions.queries.ts). Their entitlements are worked out at the
+ * clock's instant from the tier and the add-ons that have not expired (decision 0250).
  */
 export function createSubscriptionsRepository(
   db: Db,
   tax: Tax,
+  clock: Clock,
   retryDays: readonly number[] = DEFAULT_RETRY_DAYS,
 ) {
   const reads = prepareSubscriptionReads(db);
@@ -59,13 +72,13 @@ export function createSubscriptionsRepository(
     const any = (key: 'has_addons' | 'has_esims' | 'has_coupons') =>
       rows.some((r) => Boolean(r[key]));
     const found = rows.length > 0;
-    const [addons, entitlements, esims, coupons] = await Promise.all([
+    const [addons, esims, coupons, catalogue] = await Promise.all([
       found && any('has_addons') ? reads.addons(args) : [],
-      found ? reads.entitlements(args) : [],
       found && any('has_esims') ? reads.esims(args) : [],
       found && any('has_coupons') ? reads.coupons(args) : [],
+      found ? reads.entitlementCatalogue(args) : [],
     ]);
-    return { rows, version: undefined, addons, entitlements, esims, coupons };
+    return { rows, version: undefined, addons, esims, coupons, catalogue };
   }
 
   /** PostgreSQL: one statement, the extras as JSON arrays on each subscription's row. */
@@ -83,7 +96,7 @@ export function createSubscriptionsRepository(
       // One statement, one snapshot: every row carries the same version (none: nothing to keep).
       version: rows[0]?.read_version ?? null,
       addons: rows.flatMap((r) => r.addons_json),
-      entitlements: rows.flatMap((r) => r.entitlements_json),
+      catalogue: rows[0]?.catalogue_json ?? [],
       esims: rows.flatMap((r) => r.esims_json),
       coupons: rows.flatMap((r) => r.coupons_json),
     };
@@ -93,12 +106,12 @@ export function createSubscriptionsRepository(
     tenantId: string,
     userId: string,
     subscriptionId?: string,
-  ): Promise<Loaded<Subscription[]>> {
+  ): Promise<Loaded<Stored>> {
     const args = { tenant: tenantId, user: userId };
-    const { rows, version, addons, entitlements, esims, coupons } = await (reads.embedded
+    const { rows, version, addons, esims, coupons, catalogue } = await (reads.embedded
       ? readEmbedded(reads.embedded, args, subscriptionId)
       : readSeparately(args, subscriptionId));
-    if (rows.length === 0) return { value: [], version };
+    if (rows.length === 0) return { value: { subscriptions: [], catalogue: [] }, version };
     // Issue 21 §2: failed attempts, only where a payment failed (decision 0181).
     const attempts = await dunningRepository.attemptsOf(
       db,
@@ -188,12 +201,6 @@ export function createSubscriptionsRepository(
                   retryDays,
                 ),
         })),
-        entitlements: bySub(entitlements, r.id).map((e) => ({
-          id: e.id,
-          name: e.name,
-          description: e.description,
-          type: e.type,
-        })),
         cc_info:
           r.brand && r.last4 && r.exp_month !== null && r.exp_year !== null
             ? { brand: r.brand, last4: r.last4, exp_month: r.exp_month, exp_year: r.exp_year }
@@ -218,21 +225,39 @@ export function createSubscriptionsRepository(
         renewal_discount_percent: r.renewal_discount_percent,
       };
     });
-    return { value, version };
+    return { value: { subscriptions: value, catalogue }, version };
   }
 
-  // Decision 0226: the list is what the portal reads on every visit; kept until a write.
-  const lists = createReadCache<Subscription[]>(db, 'subscriptions');
+  // Decision 0226: the list is what the portal reads on every visit; kept until a write. What it
+  // holds depends on the clock too, so it is added to each answer, never kept (decision 0250).
+  const lists = createReadCache<Stored>(db, 'subscriptions');
+
+  /** Each subscription with the entitlements it holds now, named from the tenant's catalogue. */
+  function withEntitlements({ subscriptions, catalogue }: Stored): Subscription[] {
+    const named = new Map(catalogue.map((e) => [e.id, e]));
+    const now = clock.now();
+    return subscriptions.map((sub) => ({
+      ...sub,
+      entitlements: heldEntitlementIds(
+        sub.tier,
+        sub.addons.map((a) => ({ addon_type: a.addon_type, expires_at: a.expires })),
+        now,
+      ).flatMap((id) => {
+        const entitlement = named.get(id);
+        return entitlement ? [{ ...entitlement }] : [];
+      }),
+    }));
+  }
 
   return {
-    listForUser: (tenantId: string, userId: string) =>
-      lists(`${tenantId}\u0000${userId}`, () => load(tenantId, userId)),
+    listForUser: async (tenantId: string, userId: string) =>
+      withEntitlements(await lists(`${tenantId}\u0000${userId}`, () => load(tenantId, userId))),
     async findForUser(
       tenantId: string,
       userId: string,
       subscriptionId: string,
     ): Promise<Subscription | null> {
-      return (await load(tenantId, userId, subscriptionId)).value[0] ?? null;
+      return withEntitlements((await load(tenantId, userId, subscriptionId)).value)[0] ?? null;
     },
   };
 }

@@ -1,6 +1,5 @@
-import { periodEnd, type Tier } from '@halyard/domain';
+import { periodEnd } from '@halyard/domain';
 import type { Executor } from '../../../db/executor';
-import { insertEntitlements, refreshEntitlements } from './entitlements.repository';
 import { fulfilmentRepository as rows, type PaymentDetails } from './fulfilment.repository';
 import type { OrderGroup } from '../pricing/order.service';
 import { applyPlanChange } from './plan-change.repository';
@@ -12,7 +11,7 @@ export type Written = { publicId: string; rowId: string; group: OrderGroup };
 /**
  * The subscription rows of each spec §4 flow: add-ons added to the changed subscription, its
  * plan changed, or one new subscription per group (the main one and each checkout item), each
- * with its add-ons and the entitlements of its tier and add-ons.
+ * with its add-ons. What they entitle to is read from the tier and add-ons (decision 0250).
  */
 export async function writeSubscriptions(
   trx: Executor,
@@ -32,7 +31,6 @@ export async function writeSubscriptions(
     }));
     const sub = { tenantId, rowId: target.rowId, autobill: true, withPlan: false };
     await rows.addAddons(trx, sub, added, now);
-    await refreshEntitlements(trx, tenantId, target.rowId, target.tier, now);
     return [{ publicId: target.subscription_id, rowId: target.rowId, group: main }];
   }
   if (target && main.plan) {
@@ -46,7 +44,6 @@ export async function writeSubscriptions(
       paidThrough: prepared.paidThrough,
       now,
     });
-    await refreshEntitlements(trx, tenantId, target.rowId, plan.product.tier as Tier, now);
     return [{ publicId: target.subscription_id, rowId: target.rowId, group: main }];
   }
   const written: Written[] = [];
@@ -70,8 +67,6 @@ export async function writeSubscriptions(
       added,
       now,
     );
-    const types = group.addons.map((line) => line.product.addonType ?? line.product.name);
-    await insertEntitlements(trx, tenantId, sub.id, group.plan.product.tier as Tier, types);
     written.push({ publicId: sub.publicId, rowId: sub.id, group });
   }
   return written;
