@@ -4,7 +4,8 @@ import { dataVersionOf } from './data-version';
 /** How many answers a read cache keeps at the most, the least recently used going first. */
 export const READ_CACHE_ENTRIES = 2_000;
 
-function deepFreeze<T>(value: T): T {
+/** Freezes a value and everything in it, so that no holder can change what others see. */
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

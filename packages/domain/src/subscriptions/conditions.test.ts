@@ -6,6 +6,7 @@ import {
   hasUnexpiredHolidayEsim,
   hasUnexpiredRouterCoupon,
   heldEntitlementIds,
+  heldEntitlementsWindow,
   isAddonExpired,
   isCancelled,
   isExpired,
@@ -182,6 +183,36 @@ describe('spec §9 entitlements held: the tier and the add-ons that have not exp
   it('a tier the catalogue does not know grants only its current add-ons', () => {
     const addons = [{ addon_type: 'idp_insurance', expires_at: future }];
     expect(heldEntitlementIds('TIER_GOLD', addons, now)).toEqual(['idp_insurance_coverage']);
+  });
+});
+
+describe('spec §4 the instants between which the entitlements held stay the same', () => {
+  const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+
+  it('run from just after the last add-on date past to just after the next one to come', () => {
+    const addons = [
+      { expires_at: at(-5_000) },
+      { expires_at: at(-1_000) },
+      { expires_at: at(3_000) },
+      { expires_at: at(9_000) },
+      { expires_at: null },
+    ];
+    expect(heldEntitlementsWindow(addons, now)).toEqual({
+      from: now.getTime() - 1_000 + 1,
+      until: now.getTime() + 3_000 + 1,
+    });
+  });
+
+  it('agree with heldEntitlementIds at their edges (an add-on is past the millisecond after its date)', () => {
+    const addons = [{ addon_type: 'idp_insurance', expires_at: at(3_000) }];
+    const { until } = heldEntitlementsWindow(addons, now);
+    const held = (ms: number) => heldEntitlementIds('TIER_BASIC', addons, new Date(ms));
+    expect(held(until - 1)).toEqual(held(now.getTime()));
+    expect(held(until)).not.toEqual(held(now.getTime()));
+  });
+
+  it('never end without an add-on date', () => {
+    expect(heldEntitlementsWindow([], now)).toEqual({ from: -Infinity, until: Infinity });
   });
 });
 

@@ -1,7 +1,7 @@
 import { entitlementsFor } from '../catalogue/addon-groups';
 import { isTier } from '../catalogue/tiers';
 import { isInAppPaymentMethod } from '../checkout/payment-methods';
-import { isFuture, isPast } from '../shared/time';
+import { isFuture, isPast, timeOf } from '../shared/time';
 import type { Addon, Subscription, SubscriptionType } from './types';
 
 /** spec §4 "Expired: next payment date in the past and state not active." */
@@ -86,6 +86,28 @@ export function heldEntitlementIds(
   const current = addons.filter((addon) => !isAddonExpired(addon, now));
   const types = current.map((addon) => addon.addon_type);
   return entitlementsFor(isTier(tier) ? tier : null, types).sort();
+}
+
+/**
+ * The instants (ms since the epoch) between which `heldEntitlementIds` answers as it does at
+ * `now` for these add-ons: from just after the latest add-on date already past, up to just after
+ * the next one to come (an add-on is expired from the millisecond after its date, `isPast`).
+ * Outside it an add-on has lapsed, or (on a clock set back) not yet. Lets a reader keep what it
+ * worked out until then.
+ */
+export function heldEntitlementsWindow(
+  addons: readonly { readonly expires_at: string | null }[],
+  now: Date,
+): { readonly from: number; readonly until: number } {
+  let from = -Infinity;
+  let until = Infinity;
+  for (const addon of addons) {
+    const time = timeOf(addon.expires_at);
+    if (time === null) continue;
+    if (time < now.getTime()) from = Math.max(from, time + 1);
+    else until = Math.min(until, time + 1);
+  }
+  return { from, until };
 }
 
 /** The three free-trial types of spec §3. */

@@ -2,6 +2,7 @@ import type { Subscription } from '@halyard/contract';
 import {
   basisPointsToPercent,
   heldEntitlementIds,
+  heldEntitlementsWindow,
   includedTaxOf,
   isTaxDisplay,
   nextChargeAmount,
@@ -14,7 +15,7 @@ import { dunningRepository } from '../billing/dunning.repository';
 import { dunningView } from './lifecycle-view';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { createReadCache, type Loaded } from '../../db/read-cache';
+import { createReadCache, deepFreeze, type Loaded } from '../../db/read-cache';
 import { renewalTotals } from '../billing/renewal-quote';
 import type { Tax } from '../tax/tax.service';
 import { prepareSubscriptionReads } from './subscriptions.queries';
@@ -229,24 +230,29 @@ export function createSubscriptionsRepository(
   }
 
   // Decision 0226: the list is what the portal reads on every visit; kept until a write. What it
-  // holds depends on the clock too, so it is added to each answer, never kept (decision 0250).
+  // holds depends on the clock too, so it is worked out from what the cache answers (decision
+  // 0250), and kept beside that answer until an add-on's date changes it.
   const lists = createReadCache<Stored>(db, 'subscriptions');
+  const held = new WeakMap<Stored, { from: number; until: number; value: Subscription[] }>();
 
   /** Each subscription with the entitlements it holds now, named from the tenant's catalogue. */
-  function withEntitlements({ subscriptions, catalogue }: Stored): Subscription[] {
-    const named = new Map(catalogue.map((e) => [e.id, e]));
+  function withEntitlements(stored: Stored): Subscription[] {
     const now = clock.now();
-    return subscriptions.map((sub) => ({
+    const kept = held.get(stored);
+    if (kept && kept.from <= now.getTime() && now.getTime() < kept.until) return kept.value;
+    const named = new Map(stored.catalogue.map((e) => [e.id, e]));
+    const addonsOf = (sub: Stored['subscriptions'][number]) =>
+      sub.addons.map((a) => ({ addon_type: a.addon_type, expires_at: a.expires }));
+    const value = stored.subscriptions.map((sub) => ({
       ...sub,
-      entitlements: heldEntitlementIds(
-        sub.tier,
-        sub.addons.map((a) => ({ addon_type: a.addon_type, expires_at: a.expires })),
-        now,
-      ).flatMap((id) => {
+      entitlements: heldEntitlementIds(sub.tier, addonsOf(sub), now).flatMap((id) => {
         const entitlement = named.get(id);
         return entitlement ? [{ ...entitlement }] : [];
       }),
     }));
+    const window = heldEntitlementsWindow(stored.subscriptions.flatMap(addonsOf), now);
+    held.set(stored, { ...window, value: deepFreeze(value) });
+    return value;
   }
 
   return {
