@@ -198,9 +198,10 @@ class KeyTaken extends Error {}
 
 /**
  * The checkout's charge: a payment intent the customer has authorised, for exactly its amount,
- * charged under a key not used before. The intent's claim and the charge, stored as succeeded,
- * are one transaction (issue 19 item 3: three statements, where the general path below reads the
- * key, stores the charge as waiting and then settles it). Null when the intent is in any other
+ * charged under a key not used before. The intent's guarded claim and the charge, stored as
+ * succeeded, are one transaction of two statements (issue 19 item 3; decisions 0244 and 0250: no
+ * read of the intent first, the claim answers its card), where the general path below reads the
+ * key, stores the charge as waiting and then settles it. Null when the intent is in any other
  * state or does not match: the general path answers those, a retry under a used key included.
  */
 async function chargeAuthorizedIntent(
@@ -208,34 +209,28 @@ async function chargeAuthorizedIntent(
   input: ChargeInput,
   fingerprint: string,
 ): Promise<ChargeResult | null> {
-  if (input.source.type !== 'payment_intent') return null;
-  const intent = await createIntentsRepository(ctx.db).find(input.source.intentId);
-  if (
-    intent?.status !== 'authorized' ||
-    intent.currency !== input.currency ||
-    intent.amount !== input.amount
-  )
-    return null;
-  const stored = newCharge(ctx, input, fingerprint, {
-    status: 'succeeded',
-    declineCode: null,
-    tokenId: intent.tokenId,
-    intentId: intent.id,
-  });
+  const { source } = input;
+  if (source.type !== 'payment_intent') return null;
   const now = ctx.clock.now();
   try {
-    const took = await ctx.db.transaction().execute(async (trx) => {
-      const claimed = await createIntentsRepository(trx).transition(
-        intent.id,
-        'authorized',
-        { status: 'succeeded' },
+    const stored = await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await createIntentsRepository(trx).claimAuthorized(
+        source.intentId,
+        input.amount,
+        input.currency,
         now,
       );
-      if (!claimed) return false;
-      if (!(await createChargesRepository(trx).insert(stored, now))) throw new KeyTaken();
-      return true;
+      if (!claimed) return null;
+      const charge = newCharge(ctx, input, fingerprint, {
+        status: 'succeeded',
+        declineCode: null,
+        tokenId: claimed.tokenId,
+        intentId: source.intentId,
+      });
+      if (!(await createChargesRepository(trx).insert(charge, now))) throw new KeyTaken();
+      return charge;
     });
-    return took ? answer(ctx, stored, input) : null;
+    return stored ? answer(ctx, stored, input) : null;
   } catch (error) {
     if (error instanceof KeyTaken) return afterLostRace(ctx, input, fingerprint);
     throw error;

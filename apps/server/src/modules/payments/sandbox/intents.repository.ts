@@ -103,6 +103,29 @@ export function createIntentsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /**
+     * Moves an intent the customer authorised for exactly this amount and currency to succeeded,
+     * in one guarded statement; answers its card token, or null when it was not such an intent
+     * (any other state, another amount or currency, no such intent).
+     */
+    async claimAuthorized(
+      id: string,
+      amount: number,
+      currency: Currency,
+      now: Date,
+    ): Promise<{ tokenId: string | null } | null> {
+      const row = await db
+        .updateTable('sandbox_gateway_payment_intents')
+        .set({ status: 'succeeded', updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'authorized')
+        .where('amount', '=', amount)
+        .where('currency', '=', currency)
+        .returning('token_id')
+        .executeTakeFirst();
+      return row ? { tokenId: row.token_id } : null;
+    },
+
     async insertChallenge(challenge: SandboxChallenge, now: Date): Promise<void> {
       await db
         .insertInto('sandbox_gateway_challenges')
