@@ -89,6 +89,11 @@ describe(`billing engine (${testDatabaseKind})`, () => {
       // The card that paid is the one the next renewals charge.
       payment_method_id: card.id,
     });
+    // …and the customer's default, by the time the retry answers: the page no longer asks for it
+    // in a second request, which leaving the page right after "Paid" could cut short.
+    const listed = await t.request('GET', '/api/v2/payment-methods', { cookie });
+    const methods = listed.body.payment_methods as { id: string; is_default: boolean }[];
+    expect(methods.filter((m) => m.is_default).map((m) => m.id)).toEqual([card.id]);
     expect(new Date(after.next_payment_date as string).getUTCMonth()).toBe(
       (new Date(before.next_payment_date as string).getUTCMonth() + 1) % 12,
     );

@@ -85,6 +85,7 @@ export function installBilling(
   const renewal = createRenewalService({ db, gateway, ledger, mailer, renewals, settings, tax });
   const subscriptions = createSubscriptionsRepository(db, tax, clock, config.billing.retryDays);
   const addonRepo = createAddonRenewalRepository(db, database.kind);
+  const storedMethods = createStoredMethodsService({ db, methods: paymentMethods, clock });
   const lifecycle = createLifecycleService({
     db,
     clock,
@@ -93,6 +94,7 @@ export function installBilling(
     renewal,
     renewals,
     paymentMethods,
+    makeDefault: storedMethods.makeDefault,
     settings,
     // Issue 21 §1, §4: the reason, the offer's outcome and the confirmation (decision 0183).
     onAutobillOff: createAutorenewOff({ db, mailer, settings }),
@@ -163,7 +165,7 @@ export function installBilling(
       subscriptions: createSubscriptionsRepository(db, tax, clock),
       clock,
     }),
-    storedMethods: createStoredMethodsService({ db, methods: paymentMethods, clock }),
+    storedMethods,
   });
   if (config.testClock && isAdjustable(clock)) registerTestClockRoutes(app, { clock, engine });
   return { lifecycle };

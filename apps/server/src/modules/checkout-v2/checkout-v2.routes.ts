@@ -1,4 +1,3 @@
-import type { Clock } from '../../clock';
 import type { FastifyInstance } from 'fastify';
 import {
   v2CheckoutConfirm,
@@ -7,6 +6,7 @@ import {
   v2CheckoutRetry,
   v2CheckoutStart,
 } from '@halyard/contract';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { registerRoute } from '../../http/route';
 import { createCheckoutAttemptsRepository } from '../checkout/attempts/checkout-attempts.repository';

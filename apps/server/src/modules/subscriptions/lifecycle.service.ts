@@ -34,6 +34,11 @@ export interface LifecycleDeps {
   readonly renewal: RenewalService;
   readonly renewals: RenewalRepository;
   readonly paymentMethods: PaymentMethodsRepository;
+  /**
+   * Makes a stored method the default every renewal charges (the stored methods' own rule,
+   * decision 0191): a retry paid with another stored method does it in the same request.
+   */
+  readonly makeDefault: (user: AuthUser, methodId: string) => Promise<unknown>;
   readonly settings: { readonly expiringWindowDays: number };
   /**
    * Issue 21 §1 and §4 (decision 0183): in the transaction that turns auto-renew off, keep the
@@ -154,6 +159,10 @@ export function createLifecycleService(deps: LifecycleDeps) {
             'card_not_authenticated',
             PAYMENT_ERROR_MESSAGES.card_not_authenticated,
           );
+        // "The method you pay with becomes the default": before the answer says it is paid, so
+        // a customer who leaves the page at once still has it (found: the page asked for it in a
+        // second request after showing "Paid", which leaving the page could cut short).
+        if (method) await deps.makeDefault(user, method.id);
         return {
           subscription: await reread(user, id),
           invoice: {

@@ -104,14 +104,13 @@ function RetryForm({
     }
   };
 
-  /** Pays with another stored method, which then becomes the default for the renewals. */
+  /** Pays with another stored method; the server makes it the default for the renewals. */
   const payWithOther = async (id: string) => {
     if (pending) return;
     setPending(true);
     setFailure(null);
     try {
       await collect(id);
-      await callApi(routes.makeDefaultPaymentMethod, { params: { id }, body: {} });
       await queryClient.invalidateQueries({ queryKey: paymentMethodsQuery.queryKey });
     } catch (error) {
       setFailure(errorText(tc, error));
