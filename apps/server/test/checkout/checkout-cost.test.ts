@@ -12,20 +12,23 @@ import { cardIntent, CARDS, checkoutBody, postCheckout } from './checkout-client
 // invoice's buyer unless the order gave them (then they are written, and read back).
 const t = useTestServer();
 
+/** Statements of `kind` a sign-up checkout by card runs (the fewest of three, each its own intent). */
+async function signUpStatements(kind: string) {
+  const runs = 3;
+  const intents = await Promise.all(Array.from({ length: runs }, () => cardIntent(t, CARDS.visa)));
+  const checkout = async (run: number) => {
+    const res = await postCheckout(t, checkoutBody(intents[run] as string));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  return statementsDuring(kind, checkout, runs);
+}
+
 // SQLite only: on PostgreSQL the mail relay, started by the commit, claims the receipt with reads
 // of its own while the answer is on its way, so the count there is not the checkout's alone.
 it.skipIf(testDatabaseKind !== 'sqlite')(
   'a sign-up checkout by card reads twice (intent, email), the gateway not at all, and no billing details',
   async () => {
-    const runs = 3;
-    const intents = await Promise.all(
-      Array.from({ length: runs }, () => cardIntent(t, CARDS.visa)),
-    );
-    const checkout = async (run: number) => {
-      const res = await postCheckout(t, checkoutBody(intents[run] as string));
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    };
-    expect(await statementsDuring('select', checkout, runs)).toBe(2);
+    expect(await signUpStatements('select')).toBe(2);
   },
 );
 
@@ -36,14 +39,6 @@ it.skipIf(testDatabaseKind !== 'sqlite')(
 it.skipIf(testDatabaseKind !== 'sqlite')(
   'a sign-up checkout by card inserts twelve rows and no entitlements',
   async () => {
-    const runs = 3;
-    const intents = await Promise.all(
-      Array.from({ length: runs }, () => cardIntent(t, CARDS.visa)),
-    );
-    const checkout = async (run: number) => {
-      const res = await postCheckout(t, checkoutBody(intents[run] as string));
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    };
-    expect(await statementsDuring('insert', checkout, runs)).toBe(12);
+    expect(await signUpStatements('insert')).toBe(12);
   },
 );
