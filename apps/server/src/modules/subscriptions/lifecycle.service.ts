@@ -79,6 +79,11 @@ function orRefuse<T>(result: Result<T, LifecycleRefusal>): T {
   );
 }
 
+/** Lets a 404 pass (the thing is gone, nothing to do) and rethrows anything else. */
+function unlessNotFound(error: unknown): void {
+  if (!(error instanceof HttpError && error.status === 404)) throw error;
+}
+
 /** Autobill on and off, and retry of payment collection (decision 0030 state table). */
 export function createLifecycleService(deps: LifecycleDeps) {
   const { db, clock } = deps;
@@ -162,7 +167,8 @@ export function createLifecycleService(deps: LifecycleDeps) {
         // "The method you pay with becomes the default": before the answer says it is paid, so
         // a customer who leaves the page at once still has it (found: the page asked for it in a
         // second request after showing "Paid", which leaving the page could cut short).
-        if (method) await deps.makeDefault(user, method.id);
+        // A method removed since the charge (404) stays removed; the renewal is paid either way.
+        if (method) await deps.makeDefault(user, method.id).catch(unlessNotFound);
         return {
           subscription: await reread(user, id),
           invoice: {
