@@ -94,7 +94,7 @@ export function installBilling(
     renewal,
     renewals,
     paymentMethods,
-    makeDefault: storedMethods.makeDefault,
+    makeDefault: storedMethods.setDefault,
     settings,
     // Issue 21 §1, §4: the reason, the offer's outcome and the confirmation (decision 0183).
     onAutobillOff: createAutorenewOff({ db, mailer, settings }),

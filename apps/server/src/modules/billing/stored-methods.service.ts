@@ -36,16 +36,23 @@ export function createStoredMethodsService(deps: {
     return { method, others: all.filter((m) => m.id !== id) };
   }
 
+  /** The method becomes the default and every subscription we bill renews with it (404: not theirs). */
+  async function setDefault(user: AuthUser, id: string): Promise<void> {
+    const now = deps.clock.now();
+    await deps.db.transaction().execute(async (trx) => {
+      const { method } = await held(trx, user, id);
+      await deps.methods.setDefault(trx, user.tenantId, user.id, id);
+      await deps.methods.useForSubscriptions(trx, user.tenantId, user.id, method, now);
+    });
+  }
+
   return {
     list,
 
+    setDefault,
+
     async makeDefault(user: AuthUser, id: string) {
-      const now = deps.clock.now();
-      await deps.db.transaction().execute(async (trx) => {
-        const { method } = await held(trx, user, id);
-        await deps.methods.setDefault(trx, user.tenantId, user.id, id);
-        await deps.methods.useForSubscriptions(trx, user.tenantId, user.id, method, now);
-      });
+      await setDefault(user, id);
       return { payment_methods: await list(user) };
     },
 

@@ -38,7 +38,7 @@ export interface LifecycleDeps {
    * Makes a stored method the default every renewal charges (the stored methods' own rule,
    * decision 0191): a retry paid with another stored method does it in the same request.
    */
-  readonly makeDefault: (user: AuthUser, methodId: string) => Promise<unknown>;
+  readonly makeDefault: (user: AuthUser, methodId: string) => Promise<void>;
   readonly settings: { readonly expiringWindowDays: number };
   /**
    * Issue 21 §1 and §4 (decision 0183): in the transaction that turns auto-renew off, keep the

@@ -245,10 +245,9 @@ export function createSubscriptionsRepository(
       sub.addons.map((a) => ({ addon_type: a.addon_type, expires_at: a.expires }));
     const value = stored.subscriptions.map((sub) => ({
       ...sub,
-      entitlements: heldEntitlementIds(sub.tier, addonsOf(sub), now).flatMap((id) => {
-        const entitlement = named.get(id);
-        return entitlement ? [{ ...entitlement }] : [];
-      }),
+      entitlements: heldEntitlementIds(sub.tier, addonsOf(sub), now).flatMap(
+        (id) => named.get(id) ?? [],
+      ),
     }));
     const window = heldEntitlementsWindow(stored.subscriptions.flatMap(addonsOf), now);
     held.set(stored, { ...window, value: deepFreeze(value) });
